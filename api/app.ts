@@ -1,0 +1,231 @@
+/**
+ * The Express app. Request path (ARCHITECTURE): request id → route lookup in the registry (404/405)
+ * → media type and body (415/413/400) → auth (401, marketplace) → rate limit (429) → validation and
+ * time resolution (400/422) → quota reservation (402/429) → inline or heavy dispatch → envelope.
+ * Nothing but catalogue errors reaches a client: no stacks, no input echo. Bad input is never metered;
+ * units of a request that fails on our side (5xx) are given back.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Config } from '../shared/config.js';
+import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
+import { BATCH_PATH, endpointsAtPath } from '../shared/endpoints/registry.js';
+import type { AnyEndpoint, Meta, WireResult } from '../shared/endpoints/types.js';
+import { ApiError, errorBody, toApiError } from '../shared/errors.js';
+import type { Logger } from '../shared/log.js';
+import type { QuotaState, Store, UsageLine } from '../shared/store/ports.js';
+import { authenticate, type Caller } from './auth.js';
+import { handleBatch } from './batch.js';
+import { RateLimiter } from './rate-limit.js';
+import { validate } from './validate.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  dispatcher: Dispatcher;
+  logger: Logger;
+  version: string;
+  /** Epoch ms; tests pin it. */
+  clock?: () => number;
+  health?: () => Promise<Record<string, unknown>>;
+}
+
+export interface Ctx {
+  deps: AppDeps;
+  clock: () => number;
+  limiter: RateLimiter;
+}
+
+const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
+const BODY_LIMIT = '1mb';
+
+function requestId(req: Request): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQ_ID_RE.test(given) ? given : randomUUID();
+}
+
+export function sendError(res: Response, err: unknown, log?: Logger): void {
+  const e = toApiError(err);
+  if (e.status >= 500 && log) log.error({ err, reqId: res.getHeader('X-Request-Id') }, 'request failed');
+  if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
+  if (res.headersSent) return;
+  res.status(e.status).json(errorBody(e));
+}
+
+export function setQuotaHeaders(res: Response, q: QuotaState): void {
+  res.setHeader('X-Quota-Limit', String(q.limit));
+  res.setHeader('X-Quota-Remaining', String(q.remaining));
+  res.setHeader('X-Quota-Reset', String(Math.floor(q.resetAt.getTime() / 1000)));
+}
+
+/** Reserves units or throws the right 402/429 (with Retry-After to the monthly reset). */
+export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
+  const now = new Date(ctx.clock());
+  const r = await ctx.deps.store.reserve(caller.account.id, caller.keyId, lines, now);
+  setQuotaHeaders(res, r);
+  if (!r.ok) {
+    if (r.code === 'TRIAL_EXPIRED') throw new ApiError('TRIAL_EXPIRED');
+    const units = lines.reduce((s, l) => s + l.units, 0);
+    throw new ApiError(
+      'QUOTA_EXCEEDED',
+      units > 1 && r.remaining > 0
+        ? `This request needs ${units} units and ${r.remaining} remain this month`
+        : ERROR_QUOTA_MSG,
+      undefined,
+      Math.max(1, Math.ceil((r.resetAt.getTime() - now.getTime()) / 1000)),
+    );
+  }
+}
+const ERROR_QUOTA_MSG = 'The monthly quota of this account is used up';
+
+export function cacheKey(ep: AnyEndpoint, input: unknown): string {
+  return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
+}
+
+/** Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints. */
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<WireResult> {
+  const { store, dispatcher, config } = ctx.deps;
+  const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
+  const key = useCache ? cacheKey(ep, input) : '';
+  if (useCache) {
+    const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
+    if (hit) return JSON.parse(hit) as WireResult;
+  }
+  const r = await dispatcher.run({ endpoint: ep.name, input });
+  if (useCache && r.ok) {
+    await store.cacheSet(key, JSON.stringify(r), config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
+  }
+  return r;
+}
+
+export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {
+  return meta ? { success: true, data, meta } : { success: true, data };
+}
+
+export function createApp(deps: AppDeps) {
+  const ctx: Ctx = {
+    deps,
+    clock: deps.clock ?? Date.now,
+    limiter: new RateLimiter(deps.config.rateLimit.perSecond, deps.config.rateLimit.burst),
+  };
+  const { logger: log } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('query parser', 'simple');
+
+  const json = express.json({ limit: BODY_LIMIT, strict: true, type: () => true });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const id = requestId(req);
+    res.setHeader('X-Request-Id', id);
+    res.locals.reqId = id;
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.info(
+        {
+          reqId: id, method: req.method, path: req.path, status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - start) / 1e6, account: res.locals.accountId,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.get('/health', async (_req, res) => {
+    const body = deps.health ? await deps.health() : {};
+    res.json({ success: true, data: { version: deps.version, ...body } });
+  });
+  app.get('/ready', async (_req, res) => {
+    const [storeOk, queueOk] = await Promise.all([deps.store.ping(), Promise.resolve(deps.dispatcher.status().ok)]);
+    res.status(storeOk && queueOk ? 200 : 503).json(
+      storeOk && queueOk
+        ? { success: true, data: { ready: true } }
+        : errorBody(new ApiError('SERVICE_UNAVAILABLE', `not ready: store ${storeOk ? 'ok' : 'down'}, queue ${queueOk ? 'ok' : 'down'}`)),
+    );
+  });
+
+  app.use(async (req: Request, res: Response) => {
+    try {
+      await handleApi(ctx, json, req, res);
+    } catch (err) {
+      sendError(res, err, log);
+    }
+  });
+
+  // Errors thrown by Express itself (e.g. malformed URL encoding).
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof err === 'object' && err && 'status' in err ? Number(err.status) : 500;
+    sendError(res, status >= 400 && status < 500 ? new ApiError('VALIDATION_ERROR', 'Malformed request') : err, log);
+  });
+  return app;
+}
+
+type JsonParser = ReturnType<typeof express.json>;
+
+function parseBody(parser: JsonParser, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parser(req, res, (err?: unknown) => {
+      if (!err) return resolve();
+      const type = typeof err === 'object' && err && 'type' in err ? String(err.type) : '';
+      if (type === 'entity.too.large') reject(new ApiError('PAYLOAD_TOO_LARGE'));
+      else if (type === 'entity.parse.failed') reject(new ApiError('INVALID_JSON'));
+      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') reject(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding or charset'));
+      else reject(new ApiError('VALIDATION_ERROR', 'The request body could not be read'));
+    });
+  });
+}
+
+function isJson(req: Request): boolean {
+  const ct = req.headers['content-type'];
+  return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
+}
+
+async function handleApi(ctx: Ctx, json: JsonParser, req: Request, res: Response): Promise<void> {
+  const { deps } = ctx;
+  const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+  const isBatch = path === BATCH_PATH;
+  const candidates = isBatch ? [] : endpointsAtPath(path);
+  if (!isBatch && candidates.length === 0) throw new ApiError('NOT_FOUND', `No endpoint ${req.method} ${path}`);
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const ep = candidates.find((e) => e.method === method);
+  if (isBatch ? method !== 'POST' : !ep) {
+    const allow = isBatch ? 'POST' : candidates.map((e) => e.method).join(', ');
+    res.setHeader('Allow', allow);
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use ${allow}`);
+  }
+  if (method === 'POST') {
+    if (!isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    await parseBody(json, req, res);
+  }
+  const now = ctx.clock();
+  const caller = await authenticate(
+    req.headers, deps.store, deps.config.marketplaceSecret, deps.config.quota.paid, new Date(now),
+  );
+  res.locals.accountId = caller.account.id;
+  const wait = ctx.limiter.take(caller.keyId, now);
+  if (wait > 0) throw new ApiError('RATE_LIMITED', undefined, undefined, wait);
+
+  if (isBatch) {
+    await handleBatch(ctx, caller, req.body, res);
+    return;
+  }
+  if (!ep) throw new ApiError('INTERNAL_ERROR');
+  const input = validate(ep, method === 'GET' ? req.query : req.body, now);
+  const lines = [{ endpoint: ep.path, units: ep.cost }];
+  await reserveOrThrow(ctx, caller, lines, res);
+  let result: WireResult;
+  try {
+    result = await runPrepared(ctx, ep, input);
+  } catch (err) {
+    await deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
+    throw err;
+  }
+  if (!result.ok) {
+    const e = new ApiError(result.code, result.message, result.details);
+    if (e.status >= 500) await deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
+    throw e;
+  }
+  res.json(successBody(result.data, result.meta));
+}

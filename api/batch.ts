@@ -1,0 +1,106 @@
+/**
+ * POST /v1/batch (spec "Batch", ../API-DECISIONS.md "Batch"): up to 50 items, each validated like a
+ * direct call; N items reserve N units up front, atomically, or the whole batch is refused and nothing
+ * runs; nested batches and /v1/kundali* are refused per item; a failing item never fails the batch.
+ * The valid items run together as ONE task (one pool task split per thread, or one queue job).
+ * Units of items that did not produce a 2xx are given back (bad input is never metered).
+ */
+import type { Response } from 'express';
+import { z } from 'zod';
+import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/registry.js';
+import type { AnyEndpoint, WireResult } from '../shared/endpoints/types.js';
+import { ApiError, errorBody, toApiError, type ErrorBody } from '../shared/errors.js';
+import type { UsageLine } from '../shared/store/ports.js';
+import type { Caller } from './auth.js';
+import { cacheKey, reserveOrThrow, successBody, type Ctx } from './app.js';
+import { validate } from './validate.js';
+
+export const MAX_BATCH = 50;
+
+const itemSchema = z.strictObject({
+  method: z.enum(['GET', 'POST']).default('POST'),
+  path: z.string().min(1).max(200),
+  body: z.record(z.string(), z.unknown()).optional(),
+  query: z.record(z.string(), z.unknown()).optional(),
+});
+const batchSchema = z.strictObject({ requests: z.array(z.unknown()) });
+
+interface Item {
+  status: number;
+  body: ErrorBody | { success: true; data: unknown };
+}
+
+function failed(e: ApiError): Item {
+  return { status: e.status, body: errorBody(e) };
+}
+
+export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<void> {
+  if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/batch is for direct callers only');
+  const top = batchSchema.safeParse(raw);
+  if (!top.success) {
+    throw new ApiError('VALIDATION_ERROR', 'A batch is { "requests": [ { "method", "path", "body" | "query" } ] }', [
+      { path: 'requests', message: 'required array of request items' },
+    ]);
+  }
+  const requests = top.data.requests;
+  if (requests.length > MAX_BATCH) throw new ApiError('BATCH_TOO_LARGE', `A batch holds at most ${MAX_BATCH} requests; got ${requests.length}`);
+  if (requests.length === 0) throw new ApiError('VALIDATION_ERROR', 'requests must hold at least one item', [{ path: 'requests', message: 'empty' }]);
+
+  const now = ctx.clock();
+  const items: (Item | null)[] = [];
+  const prepared: { index: number; ep: AnyEndpoint; input: unknown }[] = [];
+  const lines: UsageLine[] = [];
+  requests.forEach((r, index) => {
+    const p = itemSchema.safeParse(r);
+    const path = p.success ? p.data.path.replace(/\/$/, '') : '(invalid)';
+    lines.push({ endpoint: p.success ? path : 'batch:invalid-item', units: 1 });
+    try {
+      if (!p.success) {
+        throw new ApiError('VALIDATION_ERROR', 'A batch item is { "method": "GET"|"POST", "path": "/v1/…", "body" | "query" }', [
+          { path: `requests.${index}`, message: p.error.issues[0]?.message ?? 'invalid item' },
+        ]);
+      }
+      if (path === BATCH_PATH) throw new ApiError('NESTED_BATCH');
+      if (isBundlePath(path)) throw new ApiError('NOT_BATCHABLE', `${path} is a bundle and cannot be batched; batch its pieces instead`);
+      const candidates = endpointsAtPath(path);
+      if (!candidates.length) throw new ApiError('NOT_FOUND', `No endpoint ${path}`);
+      const ep = candidates.find((e) => e.method === p.data.method);
+      if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
+      if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
+      const input = validate(ep, ep.method === 'GET' ? (p.data.query ?? {}) : (p.data.body ?? {}), now);
+      prepared.push({ index, ep, input });
+      items.push(null);
+    } catch (err) {
+      items.push(failed(toApiError(err)));
+    }
+  });
+
+  await reserveOrThrow(ctx, caller, lines, res);
+
+  let results: WireResult[] = [];
+  if (prepared.length) {
+    try {
+      results = await ctx.deps.dispatcher.runMany(prepared.map((p) => ({ endpoint: p.ep.name, input: p.input })));
+    } catch (err) {
+      const e = toApiError(err);
+      results = prepared.map(() => ({ ok: false, code: e.code, message: e.message }));
+    }
+  }
+  prepared.forEach((p, i) => {
+    const r = results[i];
+    items[p.index] = r.ok ? { status: 200, body: successBody(r.data, r.meta) } : failed(new ApiError(r.code, r.message, r.details));
+    if (r.ok && p.ep.cacheable && ctx.deps.config.cacheTtlSeconds > 0) {
+      void ctx.deps.store
+        .cacheSet(cacheKey(p.ep, p.input), JSON.stringify(r), ctx.deps.config.cacheTtlSeconds, new Date(ctx.clock()))
+        .catch(() => undefined);
+    }
+  });
+
+  const refund = lines.filter((_, i) => (items[i]?.status ?? 500) >= 300);
+  if (refund.length) {
+    await ctx.deps.store.release(caller.account.id, caller.keyId, refund, new Date(ctx.clock())).catch(() => undefined);
+    const remaining = Number(res.getHeader('X-Quota-Remaining'));
+    if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + refund.length));
+  }
+  res.json({ success: true, data: items });
+}

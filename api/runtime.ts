@@ -1,0 +1,77 @@
+/**
+ * Composes one web process: config → store → dispatcher (embedded pool, or BullMQ producer) → app →
+ * HTTP server, and takes it down gracefully: stop accepting, finish in-flight requests, then close the
+ * dispatcher (pool or queue) and the store.
+ */
+import type { Server } from 'node:http';
+import type { Config } from '../shared/config.js';
+import { ephemerisStatus } from '../shared/core/ephemeris.js';
+import { EmbeddedDispatcher, RedisDispatcher, type Dispatcher } from '../shared/dispatch/dispatcher.js';
+import { LocalPool } from '../shared/dispatch/pool.js';
+import { QueueProducer } from '../shared/dispatch/queue.js';
+import type { Logger } from '../shared/log.js';
+import { createStore } from '../shared/store/index.js';
+import type { Store } from '../shared/store/ports.js';
+import { readVersion } from '../shared/version.js';
+import { createApp } from './app.js';
+
+export interface WebRuntime {
+  server: Server;
+  store: Store;
+  dispatcher: Dispatcher;
+  port: number;
+  shutdown(reason: string): Promise<void>;
+}
+
+export async function createDispatcher(config: Config): Promise<Dispatcher> {
+  if (config.redisUrl) {
+    const producer = new QueueProducer(config.redisUrl, config.queuePrefix, config.jobTimeoutMs);
+    await Promise.race([
+      producer.ready(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis at ${config.redisUrl} not reachable`)), 10_000)),
+    ]);
+    return new RedisDispatcher(producer);
+  }
+  return new EmbeddedDispatcher(new LocalPool(config.poolThreads));
+}
+
+export async function startWeb(config: Config, log: Logger, opts: { clock?: () => number } = {}): Promise<WebRuntime> {
+  const ephe = ephemerisStatus();
+  if (!ephe.swissFilesInUse) throw new Error(`Swiss Ephemeris files not usable at ${ephe.path}`);
+  const store = createStore(config);
+  await store.init();
+  const dispatcher = await createDispatcher(config);
+  const version = readVersion();
+  const app = createApp({
+    config, store, dispatcher, logger: log, version, clock: opts.clock,
+    health: async () => ({
+      status: 'ok',
+      ephemeris: ephe,
+      store: { kind: store.kind, ok: await store.ping() },
+      queue: dispatcher.status(),
+    }),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | null = null;
+  const shutdown = (reason: string) => {
+    closing ??= (async () => {
+      log.info({ reason }, 'shutting down: no new connections, finishing in-flight requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forced = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(forced);
+      await dispatcher.close().catch((err: unknown) => log.error({ err }, 'dispatcher close failed'));
+      await store.close().catch((err: unknown) => log.error({ err }, 'store close failed'));
+      log.info('shutdown complete');
+    })();
+    return closing;
+  };
+  log.info({ port, store: store.kind, dispatch: dispatcher.mode, version }, 'web role listening');
+  return { server, store, dispatcher, port, shutdown };
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm start`: the web role. One process by default; WEB_CONCURRENCY > 1 forks that many with
+ * node:cluster (the primary only bootstraps, supervises and forwards SIGTERM).
+ */
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from '../shared/config.js';
+import { createLogger } from '../shared/log.js';
+import { bootstrapAndPrint } from './bootstrap.js';
+import { startWeb } from './runtime.js';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+async function runPrimary(config: Config): Promise<void> {
+  const log = createLogger(config.logLevel, 'web-primary');
+  await bootstrapAndPrint(config);
+  let stopping = false;
+  for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'web process died; starting another');
+    setTimeout(() => cluster.fork(), 500);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    log.info({ signal }, 'stopping web processes');
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), config.shutdownTimeoutMs + 2000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function runWeb(config: Config, bootstrap: boolean): Promise<void> {
+  const log = createLogger(config.logLevel, 'web');
+  if (bootstrap) await bootstrapAndPrint(config);
+  const rt = await startWeb(config, log);
+  const stop = (signal: NodeJS.Signals) => {
+    void rt.shutdown(signal).then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception');
+    void rt.shutdown('uncaughtException').then(() => process.exit(1));
+  });
+}
+
+const config = configOrExit();
+if (config.webConcurrency > 1 && cluster.isPrimary) {
+  await runPrimary(config);
+} else {
+  await runWeb(config, cluster.isPrimary);
+}

@@ -1,0 +1,28 @@
+/** zod validation + the endpoint's prepare step, mapped to catalogue errors with `details`. */
+import type { z } from 'zod';
+import type { AnyEndpoint } from '../shared/endpoints/types.js';
+import { ApiError, toApiError } from '../shared/errors.js';
+
+function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
+  return issues.slice(0, 20).map((i) => ({
+    path: i.path.length ? i.path.map(String).join('.') : '(body)',
+    message: i.code === 'unrecognized_keys' ? `unknown field(s): ${i.keys.join(', ')}` : i.message,
+  }));
+}
+
+export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): unknown {
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ApiError('VALIDATION_ERROR', 'The request must be a JSON object', [{ path: '(body)', message: 'expected an object' }]);
+  }
+  const parsed = ep.schema.safeParse(raw);
+  if (!parsed.success) {
+    const details = issuesToDetails(parsed.error.issues);
+    throw new ApiError('VALIDATION_ERROR', `Invalid request: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+  }
+  try {
+    return ep.prepare(parsed.data, { nowMs });
+  } catch (err) {
+    const e = toApiError(err);
+    throw e;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Configuration comes from the environment only, parsed once at boot. Every problem is listed before
+ * the process exits (not just the first).
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const int = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+const bool = (def: boolean) =>
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).default(def ? 'true' : 'false').transform((v) => ['true', '1', 'yes'].includes(v));
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL (${protocols.join(' or ')})`);
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CONCURRENCY: int(1, 1, 64),
+  POOL_THREADS: int(Math.max(1, availableParallelism()), 1, 64),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/).default('orrery'),
+  WORKER_CONCURRENCY: int(16, 1, 512),
+  JOB_TIMEOUT_MS: int(30_000, 100, 600_000),
+  MONGODB_URL: url(['mongodb:', 'mongodb+srv:']).optional(),
+  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('orrery'),
+  DATA_DIR: z.string().min(1).default('data'),
+  MARKETPLACE_PROXY_SECRET: z.string().min(16).optional(),
+  QUOTA_TRIAL: int(5_000, 0, 1_000_000_000),
+  QUOTA_PAID: int(100_000, 0, 1_000_000_000),
+  TRIAL_DAYS: int(14, 1, 365),
+  TRIAL_CAP: int(5_000, 1, 1_000_000_000),
+  RATE_LIMIT_PER_SECOND: int(50, 0, 1_000_000),
+  RATE_LIMIT_BURST: int(100, 1, 1_000_000),
+  CACHE_TTL_SECONDS: int(86_400, 0, 30 * 86_400),
+  BOOTSTRAP_KEY: bool(true),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 120_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  webConcurrency: number;
+  poolThreads: number;
+  redisUrl?: string;
+  queuePrefix: string;
+  workerConcurrency: number;
+  jobTimeoutMs: number;
+  mongodbUrl?: string;
+  mongodbDb: string;
+  dataDir: string;
+  marketplaceSecret?: string;
+  quota: { trial: number; paid: number };
+  trialDays: number;
+  trialCap: number;
+  rateLimit: { perSecond: number; burst: number };
+  cacheTtlSeconds: number;
+  bootstrapKey: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const r = EnvSchema.safeParse(blankToUndefined);
+  if (!r.success) {
+    throw new ConfigError(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = r.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    poolThreads: e.POOL_THREADS,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobTimeoutMs: e.JOB_TIMEOUT_MS,
+    mongodbUrl: e.MONGODB_URL,
+    mongodbDb: e.MONGODB_DB,
+    dataDir: resolve(e.DATA_DIR),
+    marketplaceSecret: e.MARKETPLACE_PROXY_SECRET,
+    quota: { trial: e.QUOTA_TRIAL, paid: e.QUOTA_PAID },
+    trialDays: e.TRIAL_DAYS,
+    trialCap: e.TRIAL_CAP,
+    rateLimit: { perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST },
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    bootstrapKey: e.BOOTSTRAP_KEY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The only module that touches the Swiss Ephemeris binding (`sweph`, N-API, thread-safe).
+ *
+ * Swiss Ephemeris keeps its settings per thread (swephprg §3.5; sweph README): every thread that
+ * imports this module sets the ephemeris path on load, and the sidereal mode is set before each
+ * sidereal call when it differs from the thread's current one. Every result's returned flag is checked:
+ * without SEFLG_SWIEPH the library fell back to the Moshier ephemeris, which we treat as an error
+ * (the service promises Swiss-file precision, 1800–2399).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sweph from 'sweph';
+import { EphemerisError } from './errors.js';
+
+const C = sweph.constants;
+
+export const EPHE_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+
+/** Finds `ephe/` whether we run from source (shared/core) or from dist (dist/shared/core). */
+function findEphePath(): string {
+  const fromEnv = process.env.ORRERY_EPHE_PATH;
+  if (fromEnv) return resolve(fromEnv);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'ephe');
+    if (existsSync(join(candidate, EPHE_FILES[0]))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new EphemerisError('Swiss Ephemeris data folder ephe/ not found');
+}
+
+export const EPHE_PATH = findEphePath();
+sweph.set_ephe_path(EPHE_PATH);
+
+export type Body =
+  | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn'
+  | 'Uranus' | 'Neptune' | 'Pluto' | 'Chiron' | 'MeanNode' | 'TrueNode';
+
+const BODY_ID: Record<Body, number> = {
+  Sun: C.SE_SUN, Moon: C.SE_MOON, Mercury: C.SE_MERCURY, Venus: C.SE_VENUS, Mars: C.SE_MARS,
+  Jupiter: C.SE_JUPITER, Saturn: C.SE_SATURN, Uranus: C.SE_URANUS, Neptune: C.SE_NEPTUNE,
+  Pluto: C.SE_PLUTO, Chiron: C.SE_CHIRON, MeanNode: C.SE_MEAN_NODE, TrueNode: C.SE_TRUE_NODE,
+};
+
+export type Ayanamsa =
+  | 'lahiri' | 'raman' | 'krishnamurti' | 'true-chitra' | 'fagan-bradley' | 'yukteshwar' | 'true-pushya' | 'jn-bhasin';
+export const AYANAMSAS: readonly Ayanamsa[] = [
+  'lahiri', 'raman', 'krishnamurti', 'true-chitra', 'fagan-bradley', 'yukteshwar', 'true-pushya', 'jn-bhasin',
+];
+const SIDM: Record<Ayanamsa, number> = {
+  lahiri: C.SE_SIDM_LAHIRI, raman: C.SE_SIDM_RAMAN, krishnamurti: C.SE_SIDM_KRISHNAMURTI,
+  'true-chitra': C.SE_SIDM_TRUE_CITRA, 'fagan-bradley': C.SE_SIDM_FAGAN_BRADLEY,
+  yukteshwar: C.SE_SIDM_YUKTESHWAR, 'true-pushya': C.SE_SIDM_TRUE_PUSHYA, 'jn-bhasin': C.SE_SIDM_JN_BHASIN,
+};
+
+/** Apparent geocentric positions (light-time, aberration, deflection, nutation): swephprg §2.3. */
+const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+let currentSidMode = -1;
+function useSiderealMode(ayanamsa: Ayanamsa): void {
+  const mode = SIDM[ayanamsa];
+  if (mode !== currentSidMode) {
+    sweph.set_sid_mode(mode, 0, 0);
+    currentSidMode = mode;
+  }
+}
+
+function checkSwiss(flag: number, error: string, what: string): void {
+  if (flag < 0) throw new EphemerisError(`${what}: ${error}`);
+  if ((flag & C.SEFLG_SWIEPH) === 0 || /moshier/i.test(error)) {
+    throw new EphemerisError(`${what}: Swiss Ephemeris files not used (${error || 'Moshier fallback'})`);
+  }
+}
+
+export interface BodyPosition {
+  lonDeg: number;
+  latDeg: number;
+  distAu: number;
+  speedDegPerDay: number;
+}
+
+/** Julian day (UT) of a UTC instant in epoch milliseconds. JD 2440587.5 = 1970-01-01T00:00Z. */
+export function julianDayUt(utcMs: number): number {
+  return 2440587.5 + utcMs / 86_400_000;
+}
+
+export function utcMsFromJulianDay(jdUt: number): number {
+  return (jdUt - 2440587.5) * 86_400_000;
+}
+
+/** Tropical (or, given an ayanamsa, sidereal) apparent position of one body. */
+export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): BodyPosition {
+  let flags = FLAGS;
+  if (ayanamsa) {
+    useSiderealMode(ayanamsa);
+    flags |= C.SEFLG_SIDEREAL;
+  }
+  const r = sweph.calc_ut(jdUt, BODY_ID[body], flags);
+  checkSwiss(r.flag, r.error, body);
+  const d = r.data;
+  return { lonDeg: d[0], latDeg: d[1], distAu: d[2], speedDegPerDay: d[3] };
+}
+
+/** Ayanamsa of date including nutation ("true"), as subtracted from apparent tropical longitudes. */
+export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa): number {
+  useSiderealMode(ayanamsa);
+  const r = sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_SWIEPH);
+  checkSwiss(r.flag, r.error, 'ayanamsa');
+  return r.data;
+}
+
+export interface HouseResult {
+  cusps: number[];
+  ascDeg: number;
+  mcDeg: number;
+  armcDeg: number;
+  vertexDeg: number;
+  /** Swiss Ephemeris switched to Porphyry (Placidus/Koch/Gauquelin inside the polar circle). */
+  fellBackToPorphyry: boolean;
+}
+
+/** House cusps (1..12) and angles; `hsys` is a Swiss Ephemeris one-letter code (swephprg §14). */
+export function houseCusps(jdUt: number, latDeg: number, lngDeg: number, hsys: string, ayanamsa?: Ayanamsa): HouseResult {
+  let flags = 0;
+  if (ayanamsa) {
+    useSiderealMode(ayanamsa);
+    flags = C.SEFLG_SIDEREAL;
+  }
+  const r = sweph.houses_ex2(jdUt, flags, latDeg, lngDeg, hsys);
+  // swe_houses returns ERR and Porphyry cusps when a system cannot be computed at this latitude.
+  const fellBack = r.flag < 0;
+  if (fellBack && !/porphyry/i.test(r.error)) throw new EphemerisError(`houses ${hsys}: ${r.error}`);
+  const p = r.data.points;
+  return {
+    cusps: r.data.houses.slice(0, 12),
+    ascDeg: p[0], mcDeg: p[1], armcDeg: p[2], vertexDeg: p[3],
+    fellBackToPorphyry: fellBack,
+  };
+}
+
+/** Illuminated fraction of the Moon's disc, 0..1 (swe_pheno_ut attr[1]). */
+export function moonIlluminatedFraction(jdUt: number): number {
+  const r = sweph.pheno_ut(jdUt, C.SE_MOON, C.SEFLG_SWIEPH);
+  checkSwiss(r.flag, r.error, 'pheno');
+  return r.data[1];
+}
+
+export interface EphemerisStatus {
+  mode: 'swiss';
+  library: string;
+  path: string;
+  files: string[];
+  /** A probe calculation's flag says the Swiss files (not Moshier) were used. */
+  swissFilesInUse: boolean;
+}
+
+/** Probes the ephemeris: the Moon on 2000-01-01 must come from semo_18.se1. */
+export function ephemerisStatus(): EphemerisStatus {
+  const r = sweph.calc_ut(2451545.0, C.SE_MOON, FLAGS);
+  const c = sweph.calc_ut(2451545.0, C.SE_CHIRON, FLAGS);
+  const ok = (x: { flag: number; error: string }) => x.flag >= 0 && (x.flag & C.SEFLG_SWIEPH) !== 0 && !/moshier/i.test(x.error);
+  return {
+    mode: 'swiss',
+    library: `Swiss Ephemeris ${sweph.version()} via sweph`,
+    path: EPHE_PATH,
+    files: EPHE_FILES.filter((f) => existsSync(join(EPHE_PATH, f))),
+    swissFilesInUse: ok(r) && ok(c),
+  };
+}

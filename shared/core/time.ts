@@ -1,0 +1,217 @@
+/**
+ * Local wall time → UTC instant, exactly as ../API-DECISIONS.md says:
+ *  - `utcOffset` (±HH:MM) overrides everything;
+ *  - else the IANA `timezone`, else the zone found from lat/lng (geo-tz, full pre-1970 history);
+ *  - the offset comes from the tz database history for that instant (luxon over the runtime's ICU data);
+ *  - before a zone's first tzdb transition (its "LMT" line) we use local mean time of the birth
+ *    longitude, lng/15 hours, instead of the mean time of the zone's reference city;
+ *  - a wall time inside a DST gap moves forward by the gap; one in an overlap takes the earlier instant
+ *    (the summer offset). Both add a warning. The choice is made explicitly here, never by luxon, whose
+ *    overlap choice depends on today's date.
+ * This is the only module that converts zones (ARCHITECTURE principle 4).
+ */
+import { find as findZones } from 'geo-tz/all';
+import { IANAZone } from 'luxon';
+import { CoreError } from './errors.js';
+
+export interface LocalMomentInput {
+  date: string;
+  lat: number;
+  lng: number;
+  timezone?: string;
+  utcOffset?: string;
+}
+
+export interface ResolvedMoment {
+  utcMs: number;
+  /** Zone used, or null when `utcOffset` was given. */
+  timezone: string | null;
+  offsetSeconds: number;
+  /** Local mean time of the birth longitude was used (date before the zone's first tzdb transition). */
+  localMeanTime: boolean;
+  warnings: string[];
+}
+
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const OFFSET_RE = /^([+-])(\d{2}):(\d{2})$/;
+
+/** Earliest and latest supported local dates (the shipped ephemeris files). */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2399;
+/** The Swiss files begin at about 1800-01-01 01:20 UT (Chiron's seas_18); keep a margin. */
+export const MIN_UTC_MS = Date.UTC(1800, 0, 1, 2, 0, 0);
+export const MAX_UTC_MS = Date.UTC(2400, 0, 1, 0, 0, 0);
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses `YYYY-MM-DDTHH:MM[:SS]` into the wall time read as if it were UTC (ms). */
+export function parseLocalDateTime(date: string, path = 'date'): number {
+  const m = LOCAL_RE.exec(date);
+  if (!m) {
+    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(date) && date.includes('T');
+    throw new CoreError(
+      'VALIDATION_ERROR',
+      zoned
+        ? `${path} must be local wall time without a zone designator (YYYY-MM-DDTHH:MM:SS); give the zone in timezone or utcOffset`
+        : `${path} must have the form YYYY-MM-DDTHH:MM:SS (local time)`,
+      path,
+    );
+  }
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59) {
+    throw new CoreError('VALIDATION_ERROR', `${path} is not a real calendar date and time: ${date}`, path);
+  }
+  if (y < MIN_YEAR || y > MAX_YEAR) {
+    throw new CoreError('DATE_OUT_OF_RANGE', `${path} must be between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31`, path);
+  }
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  return ms;
+}
+
+export function parseUtcOffset(offset: string): number {
+  const m = OFFSET_RE.exec(offset);
+  if (!m) throw new CoreError('VALIDATION_ERROR', 'utcOffset must have the form ±HH:MM', 'utcOffset');
+  const hours = Number(m[2]);
+  const minutes = Number(m[3]);
+  if (hours > 14 || minutes > 59 || (hours === 14 && minutes > 0)) {
+    throw new CoreError('VALIDATION_ERROR', 'utcOffset must be between -14:00 and +14:00', 'utcOffset');
+  }
+  return (m[1] === '-' ? -1 : 1) * (hours * 3600 + minutes * 60);
+}
+
+export function formatOffset(offsetSeconds: number): string {
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const abs = Math.abs(Math.round(offsetSeconds));
+  const h = Math.floor(abs / 3600);
+  const m = Math.floor((abs % 3600) / 60);
+  const s = abs % 60;
+  const base = `${sign}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  return s ? `${base}:${String(s).padStart(2, '0')}` : base;
+}
+
+const zoneCache = new Map<string, IANAZone>();
+export function isKnownZone(name: string): boolean {
+  return getZone(name) !== null;
+}
+function getZone(name: string): IANAZone | null {
+  let z = zoneCache.get(name);
+  if (!z) {
+    if (!IANAZone.isValidZone(name)) return null;
+    z = IANAZone.create(name);
+    zoneCache.set(name, z);
+  }
+  return z;
+}
+
+/** Offset in whole seconds at a UTC instant. */
+function offsetSecondsAt(zone: IANAZone, utcMs: number): number {
+  return Math.round(zone.offset(utcMs) * 60);
+}
+
+const firstTransitionCache = new Map<string, number | null>();
+/**
+ * UTC ms of the zone's first offset change after 1700 (the end of its LMT line), or null for a zone
+ * that never changes (Etc/*). Found once per zone by a 30-day scan and bisection to the second.
+ */
+function firstTransitionMs(name: string, zone: IANAZone): number | null {
+  if (firstTransitionCache.has(name)) return firstTransitionCache.get(name) ?? null;
+  const start = Date.UTC(1700, 0, 1);
+  const stop = Date.UTC(2100, 0, 1);
+  const base = offsetSecondsAt(zone, start);
+  const step = 30 * 86_400_000;
+  let found: number | null = null;
+  for (let t = start + step; t <= stop; t += step) {
+    if (offsetSecondsAt(zone, t) !== base) {
+      let lo = t - step;
+      let hi = t;
+      while (hi - lo > 1000) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetSecondsAt(zone, mid) === base) lo = mid;
+        else hi = mid;
+      }
+      found = hi;
+      break;
+    }
+  }
+  firstTransitionCache.set(name, found);
+  return found;
+}
+
+/** IANA zone for a place: geo-tz; at the poles, where every zone meets, the nautical zone of the longitude. */
+export function zoneForPlace(lat: number, lng: number): string {
+  const zones = findZones(lat, lng);
+  const geographic = zones.filter((z) => !z.startsWith('Etc/'));
+  if (geographic.length === 1) return geographic[0];
+  if (zones.length === 1) return zones[0];
+  const hours = Math.round(lng / 15);
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/** Resolves a local wall time at a place to a UTC instant with the offset actually used. */
+export function resolveLocalMoment(input: LocalMomentInput, path = 'date'): ResolvedMoment {
+  const wallMs = parseLocalDateTime(input.date, path);
+  const warnings: string[] = [];
+  let result: ResolvedMoment;
+  if (input.utcOffset !== undefined) {
+    const off = parseUtcOffset(input.utcOffset);
+    result = { utcMs: wallMs - off * 1000, timezone: null, offsetSeconds: off, localMeanTime: false, warnings };
+  } else {
+    const name = input.timezone ?? zoneForPlace(input.lat, input.lng);
+    const zone = getZone(name);
+    if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${name}`, 'timezone');
+    result = resolveInZone(wallMs, name, zone, input.lng, warnings);
+  }
+  if (result.utcMs < MIN_UTC_MS || result.utcMs >= MAX_UTC_MS) {
+    throw new CoreError(
+      'DATE_OUT_OF_RANGE',
+      `${path} falls outside the ephemeris range (1800-01-01 02:00 UT to 2399-12-31 24:00 UT)`,
+      path,
+    );
+  }
+  return result;
+}
+
+function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number, warnings: string[]): ResolvedMoment {
+  // Candidate offsets: those in force a day either side of the wall time cover any single transition.
+  const day = 86_400_000;
+  const candidates = new Set<number>([
+    offsetSecondsAt(zone, wallMs - day),
+    offsetSecondsAt(zone, wallMs),
+    offsetSecondsAt(zone, wallMs + day),
+  ]);
+  const valid = [...candidates].filter((off) => offsetSecondsAt(zone, wallMs - off * 1000) === off);
+  let offset: number;
+  if (valid.length === 1) {
+    offset = valid[0];
+  } else if (valid.length > 1) {
+    // Overlap (clocks set back): the earlier instant, i.e. the larger (summer) offset.
+    offset = Math.max(...valid);
+    warnings.push(
+      `Local time is ambiguous in ${name} (clocks were set back); used the earlier offset ${formatOffset(offset)}`,
+    );
+  } else {
+    // Gap (clocks set forward): read the wall time with the offset before the gap, which moves it forward.
+    offset = offsetSecondsAt(zone, wallMs - day);
+    const after = offsetSecondsAt(zone, wallMs - offset * 1000);
+    warnings.push(
+      `Local time does not exist in ${name} (clocks were set forward); moved forward by ${Math.round((after - offset) / 60)} min to offset ${formatOffset(after)}`,
+    );
+    return { utcMs: wallMs - offset * 1000, timezone: name, offsetSeconds: after, localMeanTime: false, warnings };
+  }
+  const utcMs = wallMs - offset * 1000;
+  const first = firstTransitionMs(name, zone);
+  if (first !== null && utcMs < first) {
+    // tzdb has only the zone city's LMT here: use the mean time of the birth longitude (4 min per degree).
+    const lmt = Math.round(lng * 240);
+    warnings.push(`No standard time in ${name} at this date; used local mean time of longitude ${lng} (${formatOffset(lmt)})`);
+    return { utcMs: wallMs - lmt * 1000, timezone: name, offsetSeconds: lmt, localMeanTime: true, warnings };
+  }
+  return { utcMs, timezone: name, offsetSeconds: offset, localMeanTime: false, warnings };
+}
+
+/** ISO 8601 UTC with milliseconds and Z (spec: computed instants). */
+export function isoUtc(utcMs: number): string {
+  return new Date(Math.round(utcMs)).toISOString();
+}

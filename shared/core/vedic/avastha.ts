@@ -1,0 +1,58 @@
+/**
+ * Avasthas (BPHS ch. 45).
+ *  - Baladi: the sign is split in five 6° parts: Bala, Kumara, Yuva, Vriddha, Mrita in odd signs
+ *    (Aries, Gemini …), the reverse in even signs. Result factors: Bala ¼, Kumara ½, Yuva full,
+ *    Vriddha a trifle (taken as 0.1), Mrita nil.
+ *  - Jagradadi: Jagrat (awake) in own or exaltation sign, Swapna (dreaming) in a friend's or neutral
+ *    sign, Sushupti (sleeping) in an enemy's or debilitation sign. Factors: full, half, nil.
+ * strengthModifier = baladi factor × jagradadi factor.
+ */
+export type Baladi = 'Bala' | 'Kumara' | 'Yuva' | 'Vriddha' | 'Mrita';
+export type Jagradadi = 'Jagrat' | 'Swapna' | 'Sushupti';
+
+const BALADI_ORDER: Baladi[] = ['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita'];
+export const BALADI_FACTOR: Record<Baladi, number> = { Bala: 0.25, Kumara: 0.5, Yuva: 1, Vriddha: 0.1, Mrita: 0 };
+const JAGRADADI_FACTOR: Record<Jagradadi, number> = { Jagrat: 1, Swapna: 0.5, Sushupti: 0 };
+
+const BALADI_DESC: Record<Baladi, string> = {
+  Bala: 'infant state, gives a quarter of its results',
+  Kumara: 'youthful state, gives half of its results',
+  Yuva: 'adult state, gives its full results',
+  Vriddha: 'old state, gives little of its results',
+  Mrita: 'dead state, gives no results',
+};
+const JAGRADADI_DESC: Record<Jagradadi, string> = {
+  Jagrat: 'awake (own or exaltation sign)',
+  Swapna: 'dreaming (friendly or neutral sign)',
+  Sushupti: 'sleeping (enemy or debilitation sign)',
+};
+
+export function baladiOf(sign: number, degreeInSign: number): Baladi {
+  const part = Math.min(4, Math.floor(degreeInSign / 6));
+  const oddSign = sign % 2 === 0; // Aries (index 0) is the first, odd, sign
+  return BALADI_ORDER[oddSign ? part : 4 - part];
+}
+
+export function jagradadiOf(dignity: string): Jagradadi {
+  if (dignity === 'Exalted' || dignity === 'Own Sign') return 'Jagrat';
+  if (dignity === 'Friendly Sign' || dignity === 'Neutral Sign') return 'Swapna';
+  return 'Sushupti';
+}
+
+export interface AvasthaRecord {
+  baladi: Baladi;
+  jagradadi: Jagradadi;
+  strengthModifier: number;
+  description: string;
+}
+
+export function avasthaOf(sign: number, degreeInSign: number, dignity: string): AvasthaRecord {
+  const baladi = baladiOf(sign, degreeInSign);
+  const jagradadi = jagradadiOf(dignity);
+  return {
+    baladi,
+    jagradadi,
+    strengthModifier: BALADI_FACTOR[baladi] * JAGRADADI_FACTOR[jagradadi],
+    description: `${baladi}: ${BALADI_DESC[baladi]}; ${jagradadi}: ${JAGRADADI_DESC[jagradadi]}`,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * House systems (Swiss Ephemeris definitions, swephprg §14 "House cusp calculation").
+ * Inside the polar circle Swiss Ephemeris cannot compute Placidus, Koch (or Gauquelin) and returns
+ * Porphyry cusps with an error flag; we pass that on as a warning.
+ */
+import { norm360, signOf } from '../angles.js';
+import { houseCusps } from '../ephemeris.js';
+import { SIGN_NAMES } from '../zodiac.js';
+import type { WesternBody } from './bodies.js';
+import { MODERN_SIGN_RULER } from './dignity.js';
+
+export const HOUSE_SYSTEMS = {
+  placidus: 'P', koch: 'K', porphyry: 'O', regiomontanus: 'R', campanus: 'C', equal: 'A',
+  'whole-sign': 'W', alcabitius: 'B', morinus: 'M', topocentric: 'T', meridian: 'X', vehlow: 'V',
+  krusinski: 'U', horizontal: 'H', 'equal-mc': 'D', sripati: 'S',
+} as const;
+export type HouseSystem = keyof typeof HOUSE_SYSTEMS;
+export const HOUSE_SYSTEM_NAMES = Object.keys(HOUSE_SYSTEMS) as HouseSystem[];
+
+/** Accepts a system name or its Swiss Ephemeris letter; returns the canonical name, or null. */
+export function parseHouseSystem(value: string): HouseSystem | null {
+  if (value in HOUSE_SYSTEMS) return value as HouseSystem;
+  const upper = value.toUpperCase();
+  if (value.length === 1) {
+    const hit = HOUSE_SYSTEM_NAMES.find((n) => HOUSE_SYSTEMS[n] === upper);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+export interface WesternHouse {
+  number: number;
+  sign: number;
+  signName: string;
+  cuspDegree: number;
+  planetsInHouse: WesternBody[];
+  rulerPlanet: WesternBody;
+}
+
+export interface WesternHouses {
+  houses: WesternHouse[];
+  ascendant: number;
+  midheaven: number;
+}
+
+export interface HouseCalc {
+  houses: WesternHouses;
+  cusps: number[];
+  warnings: string[];
+}
+
+/** Index (0..11) of the house containing `lon`: the cusp it last passed, moving forward through the zodiac. */
+export function houseIndexOf(lon: number, cusps: number[]): number {
+  let best = 0;
+  let bestDist = Infinity;
+  for (let i = 0; i < 12; i++) {
+    const d = norm360(lon - cusps[i]);
+    if (d < bestDist) {
+      bestDist = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+export function westernHouses(
+  jdUt: number,
+  latDeg: number,
+  lngDeg: number,
+  system: HouseSystem,
+  bodies: { planet: WesternBody; tropicalLongitude: number }[],
+): HouseCalc {
+  const r = houseCusps(jdUt, latDeg, lngDeg, HOUSE_SYSTEMS[system]);
+  const warnings: string[] = [];
+  if (r.fellBackToPorphyry) {
+    warnings.push(`${system} houses cannot be computed inside the polar circle (latitude ${latDeg}); used porphyry`);
+  }
+  const cusps = r.cusps.map(norm360);
+  const members: WesternBody[][] = cusps.map(() => []);
+  for (const b of bodies) members[houseIndexOf(b.tropicalLongitude, cusps)].push(b.planet);
+  const houses = cusps.map((cusp, i) => {
+    const { sign } = signOf(cusp);
+    return {
+      number: i + 1,
+      sign,
+      signName: SIGN_NAMES[sign],
+      cuspDegree: cusp,
+      planetsInHouse: members[i],
+      rulerPlanet: MODERN_SIGN_RULER[sign],
+    };
+  });
+  return { houses: { houses, ascendant: norm360(r.ascDeg), midheaven: norm360(r.mcDeg) }, cusps, warnings };
+}

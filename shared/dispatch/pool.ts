@@ -1,0 +1,55 @@
+/** The local piscina pool over Swiss Ephemeris (both roles use it: embedded web, and the worker). */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { WireResult } from '../endpoints/types.js';
+import type { Task } from './execute.js';
+
+/** pool-task.js beside this file when running from dist; from source (tests), the built copy in dist/. */
+function taskFile(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const local = join(here, 'pool-task.js');
+  if (existsSync(local)) return local;
+  const built = join(here, '..', '..', 'dist', 'shared', 'dispatch', 'pool-task.js');
+  if (existsSync(built)) return built;
+  throw new Error('dist/shared/dispatch/pool-task.js not found: run `npm run build` first');
+}
+
+export class LocalPool {
+  private readonly piscina: Piscina;
+
+  constructor(readonly threads: number) {
+    this.piscina = new Piscina({
+      filename: taskFile(),
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      // Tasks are short; a deep queue means overload, which the caller sees as latency, not loss.
+      maxQueue: 'auto',
+    });
+  }
+
+  async run(task: Task): Promise<WireResult | WireResult[]> {
+    return (await this.piscina.run(task)) as WireResult | WireResult[];
+  }
+
+  /** Runs a batch's jobs split in one chunk per thread; results in job order. */
+  async runMany(jobs: Task & { kind: 'many' }): Promise<WireResult[]> {
+    const n = Math.min(this.threads, jobs.jobs.length);
+    if (n <= 1) return (await this.run(jobs)) as WireResult[];
+    const size = Math.ceil(jobs.jobs.length / n);
+    const chunks = [];
+    for (let i = 0; i < jobs.jobs.length; i += size) chunks.push(jobs.jobs.slice(i, i + size));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<WireResult[]>));
+    return parts.flat();
+  }
+
+  get stats() {
+    return { threads: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed };
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}

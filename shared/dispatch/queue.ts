@@ -1,0 +1,93 @@
+/**
+ * BullMQ producer for heavy work. One QueueEvents subscription serves every waiting request through a
+ * map of job id → resolver (instead of one listener per waitUntilFinished, which scales badly and
+ * trips MaxListenersExceededWarning). Job ids are ours (UUIDs) and registered before the add, so a
+ * completion can never arrive before its waiter. The producer fails fast when Redis is down (503);
+ * BullMQ's guide: producers fail fast, workers retry forever.
+ */
+import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { WireResult } from '../endpoints/types.js';
+import { ApiError } from '../errors.js';
+import type { Task } from './execute.js';
+
+export const QUEUE_NAME = 'heavy';
+
+interface Waiter {
+  resolve: (r: WireResult | WireResult[]) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class QueueProducer {
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private readonly events: QueueEvents;
+  private readonly waiters = new Map<string, Waiter>();
+
+  constructor(redisUrl: string, readonly prefix: string, private readonly timeoutMs: number) {
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    this.connection.on('error', () => {}); // surfaced through status() and failed adds
+    this.queue = new Queue(QUEUE_NAME, {
+      connection: this.connection,
+      prefix,
+      defaultJobOptions: { attempts: 1, removeOnComplete: { age: 300, count: 1000 }, removeOnFail: { age: 3600 } },
+    });
+    this.queue.on('error', () => {});
+    this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
+    this.events.on('error', () => {});
+    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as WireResult | WireResult[])));
+    this.events.on('failed', ({ jobId, failedReason }) =>
+      this.settle(jobId, (w) => w.reject(new Error(`job failed: ${failedReason}`))),
+    );
+  }
+
+  async ready(): Promise<void> {
+    await this.events.waitUntilReady();
+    await this.queue.waitUntilReady();
+  }
+
+  private settle(jobId: string, fn: (w: Waiter) => void): void {
+    const w = this.waiters.get(jobId);
+    if (!w) return;
+    this.waiters.delete(jobId);
+    clearTimeout(w.timer);
+    fn(w);
+  }
+
+  /** Adds the task as one job and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
+  async run(task: Task): Promise<WireResult | WireResult[]> {
+    if (this.connection.status !== 'ready') throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
+    const jobId = randomUUID();
+    const done = new Promise<WireResult | WireResult[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(jobId);
+        reject(new ApiError('TIMEOUT', `The job did not finish within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.waiters.set(jobId, { resolve, reject, timer });
+    });
+    try {
+      await this.queue.add(task.kind, task, { jobId });
+    } catch {
+      this.settle(jobId, (w) => w.resolve({ ok: false, code: 'SERVICE_UNAVAILABLE', message: '' }));
+      throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
+    }
+    return done;
+  }
+
+  status(): { ok: boolean; redis: string; waiting: number } {
+    return { ok: this.connection.status === 'ready', redis: this.connection.status, waiting: this.waiters.size };
+  }
+
+  async close(): Promise<void> {
+    for (const [id, w] of this.waiters) {
+      clearTimeout(w.timer);
+      w.reject(new ApiError('SERVICE_UNAVAILABLE', 'Shutting down', undefined, 1));
+      this.waiters.delete(id);
+    }
+    await this.events.close().catch(() => {});
+    await this.queue.close().catch(() => {});
+    this.connection.disconnect();
+  }
+}

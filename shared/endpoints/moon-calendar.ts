@@ -1,0 +1,68 @@
+/** GET /v1/moon-phase/calendar: phase at `from`, the next principal phase, every principal phase in range. */
+import { z } from 'zod';
+import { CoreError } from '../core/errors.js';
+import { julianDayUt } from '../core/ephemeris.js';
+import { moonCalendar } from '../core/lunar/phases.js';
+import { isoUtc, MAX_UTC_MS, MIN_UTC_MS } from '../core/time.js';
+import { langField } from './common.js';
+import { defineEndpoint } from './types.js';
+
+const MAX_RANGE_DAYS = 400;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
+
+const schema = z.strictObject({ from: z.string().max(40), to: z.string().max(40), lang: langField });
+
+/**
+ * `from`/`to` are UTC: a date `YYYY-MM-DD` (from = its 00:00Z; to = the end of that day) or an instant
+ * `YYYY-MM-DDTHH:MM[:SS[.mmm]]Z`.
+ */
+function parseBound(value: string, field: 'from' | 'to'): number {
+  const d = DATE_RE.exec(value);
+  const t = d ? null : INSTANT_RE.exec(value);
+  const m = d ?? t;
+  if (!m) throw new CoreError('VALIDATION_ERROR', `${field} must be a date YYYY-MM-DD or a UTC instant YYYY-MM-DDTHH:MM:SSZ`, field);
+  const [y, mo, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [h, mi, s, ms] = t ? [Number(t[4]), Number(t[5]), Number(t[6] ?? 0), Number((t[7] ?? '0').padEnd(3, '0'))] : [0, 0, 0, 0];
+  const v = Date.UTC(y, mo - 1, day, h, mi, s, ms);
+  const back = new Date(v);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== day || h > 23 || mi > 59 || s > 59) {
+    throw new CoreError('VALIDATION_ERROR', `${field} is not a real calendar date: ${value}`, field);
+  }
+  return d && field === 'to' ? v + 86_400_000 - 1 : v;
+}
+
+interface CalendarInput {
+  fromMs: number;
+  toMs: number;
+}
+
+export const moonPhaseCalendar = defineEndpoint({
+  name: 'moon-phase-calendar',
+  method: 'GET',
+  path: '/v1/moon-phase/calendar',
+  weight: 'heavy',
+  batchable: true,
+  cost: 1,
+  cacheable: true,
+  schema,
+  prepare(raw): CalendarInput {
+    const fromMs = parseBound(raw.from, 'from');
+    const toMs = parseBound(raw.to, 'to');
+    if (toMs < fromMs) throw new CoreError('VALIDATION_ERROR', 'to must not be before from', 'to');
+    if (toMs - fromMs > MAX_RANGE_DAYS * 86_400_000) {
+      throw new CoreError('VALIDATION_ERROR', `to must be at most ${MAX_RANGE_DAYS} days after from`, 'to');
+    }
+    if (fromMs < MIN_UTC_MS || toMs >= MAX_UTC_MS - 40 * 86_400_000) {
+      throw new CoreError('DATE_OUT_OF_RANGE', 'from and to must lie within 1800-01-01 and 2399-11-20 (the ephemeris range)', 'from');
+    }
+    return { fromMs, toMs };
+  },
+  run({ fromMs, toMs }) {
+    const cal = moonCalendar(julianDayUt(fromMs), julianDayUt(toMs));
+    return {
+      data: { from: isoUtc(fromMs), to: isoUtc(toMs), ...cal },
+      meta: { warnings: [] },
+    };
+  },
+});

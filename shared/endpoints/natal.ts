@@ -1,0 +1,61 @@
+/** POST /v1/natal: 13 western bodies, houses, aspect grid and patterns (spec "Western endpoints"). */
+import { z } from 'zod';
+import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
+import type { NodeType } from '../core/western/bodies.js';
+import { westernHouses, type HouseSystem } from '../core/western/houses.js';
+import { findPatterns } from '../core/western/patterns.js';
+import { westernPositions } from '../core/western/positions.js';
+import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from './common.js';
+import { defineEndpoint } from './types.js';
+
+const schema = z
+  .strictObject({ ...momentFields, houseSystem: houseSystemField, nodeType: nodeTypeField, orbs: orbsField })
+  .superRefine(oneZoneSource);
+
+interface NatalInput {
+  moment: PreparedMoment;
+  houseSystem: HouseSystem;
+  nodeType: NodeType;
+  orbs?: Partial<Orbs>;
+}
+
+export function natalChart(input: NatalInput) {
+  const { moment } = input;
+  const planets = westernPositions(moment.jdUt, input.nodeType);
+  const houses = westernHouses(moment.jdUt, moment.lat, moment.lng, input.houseSystem, planets);
+  const aspects = aspectGrid(
+    planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed })),
+    mergeOrbs(input.orbs),
+  );
+  const patterns = findPatterns(aspects, planets.map((p) => ({ planet: p.planet, sign: p.sign })));
+  return { planets, houses: houses.houses, aspects, patterns: patterns.allPatterns, warnings: houses.warnings };
+}
+
+export const natal = defineEndpoint({
+  name: 'natal',
+  method: 'POST',
+  path: '/v1/natal',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema,
+  prepare: (raw): NatalInput => ({
+    moment: prepareMoment(raw),
+    houseSystem: raw.houseSystem,
+    nodeType: raw.nodeType,
+    orbs: raw.orbs,
+  }),
+  run(input) {
+    const chart = natalChart(input);
+    return {
+      data: { planets: chart.planets, houses: chart.houses, aspects: chart.aspects, patterns: chart.patterns },
+      meta: {
+        ...input.moment.meta,
+        houseSystem: input.houseSystem,
+        nodeType: input.nodeType,
+        warnings: [...input.moment.meta.warnings, ...chart.warnings],
+      },
+    };
+  },
+});

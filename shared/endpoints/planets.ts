@@ -1,0 +1,39 @@
+/** POST /v1/planets: the nine Vedic planet records (spec "Vedic planet record"). */
+import { z } from 'zod';
+import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
+import { vedicPlanets } from '../core/vedic/planets.js';
+import type { NodeType } from '../core/western/bodies.js';
+import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { defineEndpoint } from './types.js';
+
+const schema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
+
+interface PlanetsInput {
+  moment: PreparedMoment;
+  ayanamsa: Ayanamsa;
+  nodeType: NodeType;
+}
+
+export const planets = defineEndpoint({
+  name: 'planets',
+  method: 'POST',
+  path: '/v1/planets',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema,
+  prepare: (raw): PlanetsInput => ({ moment: prepareMoment(raw), ayanamsa: raw.ayanamsa, nodeType: raw.nodeType }),
+  run({ moment, ayanamsa, nodeType }) {
+    const chart = vedicPlanets(moment.jdUt, moment.lat, moment.lng, ayanamsa, nodeType);
+    return {
+      data: { planets: chart.planets },
+      meta: {
+        ...moment.meta,
+        ayanamsa: { name: ayanamsa, value: ayanamsaDeg(moment.jdUt, ayanamsa) },
+        houseSystem: 'whole-sign',
+        nodeType,
+      },
+    };
+  },
+});

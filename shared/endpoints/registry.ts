@@ -1,0 +1,33 @@
+/**
+ * THE endpoint registry: routing, validation, batch, the worker's handler lookup and the docs all read
+ * this one table (ARCHITECTURE principle 1). Adding an endpoint = one import and one entry here.
+ */
+import { moonPhaseCalendar } from './moon-calendar.js';
+import { natal } from './natal.js';
+import { planets } from './planets.js';
+import type { AnyEndpoint } from './types.js';
+
+export const ENDPOINTS: readonly AnyEndpoint[] = [natal, planets, moonPhaseCalendar];
+
+const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));
+const byPath = new Map<string, AnyEndpoint[]>();
+for (const e of ENDPOINTS) {
+  if (byName.get(e.name) !== e) throw new Error(`duplicate endpoint name ${e.name}`);
+  byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
+}
+
+export function endpointByName(name: string): AnyEndpoint | undefined {
+  return byName.get(name);
+}
+
+/** The endpoints at a path (one per method). */
+export function endpointsAtPath(path: string): AnyEndpoint[] {
+  return byPath.get(path) ?? [];
+}
+
+/** Paths that exist but are not computation endpoints of this table (handled by api/ directly). */
+export const BATCH_PATH = '/v1/batch';
+/** Bundle endpoints that cannot run inside a batch (spec, Batch rule 3), whether or not they are served yet. */
+export function isBundlePath(path: string): boolean {
+  return path === '/v1/kundali' || path.startsWith('/v1/kundali/');
+}

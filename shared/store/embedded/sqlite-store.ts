@@ -1,0 +1,280 @@
+/**
+ * The embedded store: SQLite on disk (better-sqlite3) in WAL mode. Safe for several processes at once
+ * (a web cluster plus the admin CLI): writes take the database lock (BEGIN IMMEDIATE), unique indexes
+ * guard key digests and marketplace ids, and counters change inside those transactions only.
+ * Each request's units are committed before the response, so a crashed process loses no counted usage.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { newId } from '../keys.js';
+import {
+  MAX_ACTIVE_KEYS, periodOf, StoreError,
+  type Account, type AuthContext, type KeyRecord, type NewAccount, type Reservation, type Store,
+  type UsageLine, type UsageReport,
+} from '../ports.js';
+import { decideReservation } from '../quota.js';
+import { buildUsageReport } from '../report.js';
+
+interface AccountRow {
+  id: string; name: string; plan: string; external_id: string | null; created_at: number;
+  trial_ends_at: number | null; trial_cap: number | null; monthly_quota: number; total_used: number;
+  period: string | null; period_used: number; active_keys: number;
+}
+interface KeyRow {
+  id: string; account_id: string; label: string; status: string; created_at: number;
+  last_used_at: number | null; rotated_at: number | null; revoked_at: number | null;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY, name TEXT NOT NULL, plan TEXT NOT NULL, external_id TEXT UNIQUE,
+  created_at INTEGER NOT NULL, trial_ends_at INTEGER, trial_cap INTEGER, monthly_quota INTEGER NOT NULL,
+  total_used INTEGER NOT NULL DEFAULT 0, period TEXT, period_used INTEGER NOT NULL DEFAULT 0,
+  active_keys INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS api_keys (
+  id TEXT PRIMARY KEY, account_id TEXT NOT NULL REFERENCES accounts(id), hash TEXT NOT NULL UNIQUE,
+  label TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER,
+  rotated_at INTEGER, revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS api_keys_account ON api_keys(account_id);
+CREATE TABLE IF NOT EXISTS usage (
+  account_id TEXT NOT NULL, period TEXT NOT NULL, key_id TEXT NOT NULL, endpoint TEXT NOT NULL,
+  units INTEGER NOT NULL, PRIMARY KEY (account_id, period, key_id, endpoint)
+);
+CREATE TABLE IF NOT EXISTS result_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
+`;
+
+/** A unique-index violation becomes StoreError CONFLICT, as in the MongoDB adapter. */
+function uniqueAsConflict<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Error && /UNIQUE constraint/.test(e.message)) throw new StoreError('CONFLICT', 'duplicate key digest');
+    throw e;
+  }
+}
+
+function toAccount(r: AccountRow): Account {
+  return {
+    id: r.id, name: r.name, plan: r.plan as Account['plan'], externalId: r.external_id,
+    createdAt: new Date(r.created_at),
+    trialEndsAt: r.trial_ends_at === null ? null : new Date(r.trial_ends_at),
+    trialCap: r.trial_cap, monthlyQuota: r.monthly_quota, totalUsed: r.total_used, activeKeys: r.active_keys,
+  };
+}
+function toKey(r: KeyRow): KeyRecord {
+  return {
+    id: r.id, accountId: r.account_id, label: r.label, status: r.status as KeyRecord['status'],
+    createdAt: new Date(r.created_at),
+    lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at),
+    rotatedAt: r.rotated_at === null ? null : new Date(r.rotated_at),
+    revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at),
+  };
+}
+
+export class SqliteStore implements Store {
+  readonly kind = 'embedded' as const;
+  private readonly db: Database.Database;
+  private readonly q;
+
+  constructor(readonly file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // WAL + NORMAL: a commit survives a process crash (it is in the OS page cache); only a power
+    // loss can drop the last transactions.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+    const d = this.db;
+    this.q = {
+      insertAccount: d.prepare(`INSERT INTO accounts (id,name,plan,external_id,created_at,trial_ends_at,trial_cap,monthly_quota)
+        VALUES (@id,@name,@plan,@external_id,@created_at,@trial_ends_at,@trial_cap,@monthly_quota)`),
+      account: d.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
+      accountByExternal: d.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE external_id = ?'),
+      accounts: d.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, id'),
+      countAccounts: d.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM accounts'),
+      insertKey: d.prepare(`INSERT INTO api_keys (id,account_id,hash,label,status,created_at) VALUES (?,?,?,?, 'active', ?)`),
+      key: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
+      keysOf: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id'),
+      auth: d.prepare<[string], KeyRow>(`SELECT * FROM api_keys WHERE hash = ? AND status = 'active'`),
+      incKeys: d.prepare('UPDATE accounts SET active_keys = active_keys + ? WHERE id = ?'),
+      rotate: d.prepare(`UPDATE api_keys SET hash = ?, rotated_at = ? WHERE id = ? AND status = 'active'`),
+      revoke: d.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`),
+      count: d.prepare(`UPDATE accounts SET total_used = total_used + @units,
+        period_used = CASE WHEN period = @period THEN period_used + @units ELSE @units END, period = @period WHERE id = @id`),
+      uncount: d.prepare(`UPDATE accounts SET total_used = MAX(0, total_used - @units),
+        period_used = CASE WHEN period = @period THEN MAX(0, period_used - @units) ELSE period_used END WHERE id = @id`),
+      usageAdd: d.prepare(`INSERT INTO usage (account_id,period,key_id,endpoint,units) VALUES (@a,@p,@k,@e,@u)
+        ON CONFLICT(account_id,period,key_id,endpoint) DO UPDATE SET units = units + excluded.units`),
+      touchKey: d.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+      usageOf: d.prepare<[string, string], { key_id: string; endpoint: string; units: number }>(
+        'SELECT key_id, endpoint, units FROM usage WHERE account_id = ? AND period = ? ORDER BY key_id, endpoint'),
+      cacheGet: d.prepare<[string, number], { value: string }>('SELECT value FROM result_cache WHERE key = ? AND expires_at > ?'),
+      cacheSet: d.prepare('INSERT OR REPLACE INTO result_cache (key, value, expires_at) VALUES (?, ?, ?)'),
+      cachePurge: d.prepare('DELETE FROM result_cache WHERE expires_at <= ?'),
+    };
+  }
+
+  async init(): Promise<void> {}
+
+  async ping(): Promise<boolean> {
+    try {
+      this.db.prepare('SELECT 1').get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  async createAccount(input: NewAccount, now: Date): Promise<Account> {
+    const id = newId('acc');
+    const trial = input.plan === 'trial';
+    try {
+      this.q.insertAccount.run({
+        id, name: input.name, plan: input.plan, external_id: input.externalId ?? null, created_at: now.getTime(),
+        trial_ends_at: trial ? now.getTime() + (input.trialDays ?? 14) * 86_400_000 : null,
+        trial_cap: trial ? (input.trialCap ?? 5000) : null, monthly_quota: input.monthlyQuota,
+      });
+    } catch (e) {
+      if (e instanceof Error && /UNIQUE/.test(e.message)) throw new StoreError('CONFLICT', 'external id already used');
+      throw e;
+    }
+    return toAccount(this.mustAccount(id));
+  }
+
+  private mustAccount(id: string): AccountRow {
+    const r = this.q.account.get(id);
+    if (!r) throw new StoreError('NOT_FOUND', `no account ${id}`);
+    return r;
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const r = this.q.account.get(id);
+    return r ? toAccount(r) : null;
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return this.q.accounts.all().map(toAccount);
+  }
+
+  async countAccounts(): Promise<number> {
+    return this.q.countAccounts.get()?.n ?? 0;
+  }
+
+  async marketplaceAccount(externalId: string, monthlyQuota: number, now: Date): Promise<Account> {
+    const found = this.q.accountByExternal.get(externalId);
+    if (found) return toAccount(found);
+    try {
+      return await this.createAccount({ name: `marketplace:${externalId}`, plan: 'marketplace', monthlyQuota, externalId }, now);
+    } catch (e) {
+      // Another process created it first: the unique index decided.
+      const again = this.q.accountByExternal.get(externalId);
+      if (again) return toAccount(again);
+      throw e;
+    }
+  }
+
+  async createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord> {
+    const id = newId('key');
+    this.db.transaction(() => {
+      const acc = this.mustAccount(accountId);
+      if (acc.active_keys >= MAX_ACTIVE_KEYS) {
+        throw new StoreError('KEY_LIMIT', `an account holds at most ${MAX_ACTIVE_KEYS} active keys`);
+      }
+      uniqueAsConflict(() => this.q.insertKey.run(id, accountId, keyHash, label, now.getTime()));
+      this.q.incKeys.run(1, accountId);
+    }).immediate();
+    return toKey(this.q.key.get(id) as KeyRow);
+  }
+
+  async authenticate(keyHash: string): Promise<AuthContext | null> {
+    const k = this.q.auth.get(keyHash);
+    if (!k) return null;
+    const a = this.q.account.get(k.account_id);
+    return a ? { key: toKey(k), account: toAccount(a) } : null;
+  }
+
+  async getKey(keyId: string): Promise<KeyRecord | null> {
+    const r = this.q.key.get(keyId);
+    return r ? toKey(r) : null;
+  }
+
+  async listKeys(accountId: string): Promise<KeyRecord[]> {
+    return this.q.keysOf.all(accountId).map(toKey);
+  }
+
+  async rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord> {
+    const changed = uniqueAsConflict(() => this.q.rotate.run(newKeyHash, now.getTime(), keyId)).changes;
+    if (!changed) throw this.keyProblem(keyId);
+    return toKey(this.q.key.get(keyId) as KeyRow);
+  }
+
+  async revokeKey(keyId: string, now: Date): Promise<KeyRecord> {
+    this.db.transaction(() => {
+      const k = this.q.key.get(keyId);
+      if (!k || k.status !== 'active') throw this.keyProblem(keyId);
+      this.q.revoke.run(now.getTime(), keyId);
+      this.q.incKeys.run(-1, k.account_id);
+    }).immediate();
+    return toKey(this.q.key.get(keyId) as KeyRow);
+  }
+
+  private keyProblem(keyId: string): StoreError {
+    const k = this.q.key.get(keyId);
+    return k ? new StoreError('REVOKED', `key ${keyId} is revoked`) : new StoreError('NOT_FOUND', `no key ${keyId}`);
+  }
+
+  async reserve(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<Reservation> {
+    const units = lines.reduce((s, l) => s + l.units, 0);
+    const period = periodOf(now);
+    return this.db.transaction((): Reservation => {
+      const a = this.mustAccount(accountId);
+      const decision = decideReservation(
+        {
+          plan: a.plan, trialEndsAt: a.trial_ends_at === null ? null : new Date(a.trial_ends_at), trialCap: a.trial_cap,
+          monthlyQuota: a.monthly_quota, totalUsed: a.total_used, period: a.period, periodUsed: a.period_used,
+        },
+        units,
+        now,
+      );
+      if (!decision.ok) return decision;
+      this.q.count.run({ units, period, id: accountId });
+      for (const l of lines) this.q.usageAdd.run({ a: accountId, p: period, k: keyId, e: l.endpoint, u: l.units });
+      this.q.touchKey.run(now.getTime(), keyId);
+      return decision;
+    }).immediate();
+  }
+
+  async release(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<void> {
+    const units = lines.reduce((s, l) => s + l.units, 0);
+    if (units <= 0) return;
+    const period = periodOf(now);
+    this.db.transaction(() => {
+      this.q.uncount.run({ units, period, id: accountId });
+      for (const l of lines) this.q.usageAdd.run({ a: accountId, p: period, k: keyId, e: l.endpoint, u: -l.units });
+    }).immediate();
+  }
+
+  async usage(accountId: string, period: string): Promise<UsageReport> {
+    const rows = this.q.usageOf.all(accountId, period).filter((r) => r.units > 0);
+    return buildUsageReport(accountId, period, rows.map((r) => ({ keyId: r.key_id, endpoint: r.endpoint, units: r.units })));
+  }
+
+  async cacheGet(key: string, now: Date): Promise<string | null> {
+    return this.q.cacheGet.get(key, now.getTime())?.value ?? null;
+  }
+
+  async cacheSet(key: string, value: string, ttlSeconds: number, now: Date): Promise<void> {
+    this.q.cacheSet.run(key, value, now.getTime() + ttlSeconds * 1000);
+    // Expired rows are purged now and then, as MongoDB's TTL monitor does for the other adapter.
+    if (Math.random() < 0.01) this.q.cachePurge.run(now.getTime());
+  }
+}

@@ -1,0 +1,24 @@
+/** API keys: `ak_` + 40 base62 characters from the CSPRNG; only their SHA-256 digest is stored. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const KEY_RE = /^ak_[A-Za-z0-9]{40}$/;
+
+export function generateRawKey(): string {
+  let out = 'ak_';
+  while (out.length < 43) {
+    for (const b of randomBytes(64)) {
+      // Rejection sampling keeps the alphabet uniform: 248 = 4 × 62.
+      if (b < 248 && out.length < 43) out += BASE62[b % 62];
+    }
+  }
+  return out;
+}
+
+export function hashKey(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+export function newId(prefix: 'acc' | 'key'): string {
+  return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+}

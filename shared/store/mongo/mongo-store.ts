@@ -1,0 +1,331 @@
+/**
+ * The MongoDB store (official driver). Works on a standalone server: nothing relies on transactions.
+ * Every invariant lives in one document and is kept by one conditional, atomic update of it:
+ * the quota counters (reserve/release) and the active key count (createKey/revokeKey) on the account,
+ * unique indexes for key digests, marketplace ids and usage rows. Dates are BSON Dates.
+ */
+import { MongoClient, MongoServerError, type Collection, type Db, type Document, type Filter } from 'mongodb';
+import { newId } from '../keys.js';
+import {
+  MAX_ACTIVE_KEYS, periodOf, StoreError,
+  type Account, type AuthContext, type KeyRecord, type KeyStatus, type NewAccount, type Plan, type Reservation,
+  type Store, type UsageLine, type UsageReport,
+} from '../ports.js';
+import { decideReservation, type QuotaFields } from '../quota.js';
+import { buildUsageReport } from '../report.js';
+
+interface AccountDoc {
+  _id: string; name: string; plan: Plan; externalId: string | null; createdAt: Date;
+  trialEndsAt: Date | null; trialCap: number | null; monthlyQuota: number; totalUsed: number;
+  activeKeys: number;
+  /** The monthly period `periodUsed` counts ('YYYY-MM'); null before the first reservation. */
+  period: string | null; periodUsed: number;
+}
+interface KeyDoc {
+  _id: string; accountId: string; hash: string; label: string; status: KeyStatus; createdAt: Date;
+  lastUsedAt: Date | null; rotatedAt: Date | null; revokedAt: Date | null;
+}
+interface UsageDoc { accountId: string; period: string; keyId: string; endpoint: string; units: number }
+interface CacheDoc { _id: string; value: string; expiresAt: Date }
+
+/** How often a reservation is retried when its conditional update lost a race against a release. */
+const RESERVE_ATTEMPTS = 5;
+
+function toAccount(d: AccountDoc): Account {
+  return {
+    id: d._id, name: d.name, plan: d.plan, externalId: d.externalId ?? null, createdAt: d.createdAt,
+    trialEndsAt: d.trialEndsAt ?? null, trialCap: d.trialCap ?? null, monthlyQuota: d.monthlyQuota,
+    totalUsed: d.totalUsed, activeKeys: d.activeKeys,
+  };
+}
+function toKey(d: KeyDoc): KeyRecord {
+  return {
+    id: d._id, accountId: d.accountId, label: d.label, status: d.status, createdAt: d.createdAt,
+    lastUsedAt: d.lastUsedAt ?? null, rotatedAt: d.rotatedAt ?? null, revokedAt: d.revokedAt ?? null,
+  };
+}
+function quotaFields(d: AccountDoc): QuotaFields {
+  return {
+    plan: d.plan, trialEndsAt: d.trialEndsAt ?? null, trialCap: d.trialCap ?? null, monthlyQuota: d.monthlyQuota,
+    totalUsed: d.totalUsed, period: d.period ?? null, periodUsed: d.periodUsed ?? 0,
+  };
+}
+function isDuplicateKey(e: unknown): boolean {
+  return e instanceof MongoServerError && e.code === 11000;
+}
+/** A missing field and null both count as null ($eq alone treats "missing" apart from null). */
+function isNull(field: string): Document {
+  return { $eq: [{ $ifNull: [field, null] }, null] };
+}
+function sumUnits(lines: UsageLine[]): number {
+  return lines.reduce((s, l) => s + l.units, 0);
+}
+
+export class MongoStore implements Store {
+  readonly kind = 'mongodb' as const;
+  private readonly client: MongoClient;
+  private readonly db: Db;
+  private readonly accounts: Collection<AccountDoc>;
+  private readonly keys: Collection<KeyDoc>;
+  private readonly usageRows: Collection<UsageDoc>;
+  private readonly cache: Collection<CacheDoc>;
+
+  constructor(readonly url: string, readonly dbName: string) {
+    // Fail fast when the server is unreachable rather than hang requests for the 30 s default.
+    this.client = new MongoClient(url, {
+      appName: 'store', maxPoolSize: 20, serverSelectionTimeoutMS: 5000, connectTimeoutMS: 5000,
+      socketTimeoutMS: 30_000, retryWrites: true, retryReads: true,
+    });
+    this.db = this.client.db(dbName);
+    this.accounts = this.db.collection<AccountDoc>('accounts');
+    this.keys = this.db.collection<KeyDoc>('api_keys');
+    this.usageRows = this.db.collection<UsageDoc>('usage');
+    this.cache = this.db.collection<CacheDoc>('result_cache');
+  }
+
+  async init(): Promise<void> {
+    await this.client.connect();
+    await Promise.all([
+      // Partial, not sparse: non-marketplace accounts store externalId: null, which sparse would still index.
+      this.accounts.createIndex({ externalId: 1 }, { unique: true, partialFilterExpression: { externalId: { $type: 'string' } } }),
+      this.accounts.createIndex({ createdAt: 1, _id: 1 }),
+      this.keys.createIndex({ hash: 1 }, { unique: true }),
+      this.keys.createIndex({ accountId: 1, createdAt: 1 }),
+      this.usageRows.createIndex({ accountId: 1, period: 1, keyId: 1, endpoint: 1 }, { unique: true }),
+      // TTL monitor deletes expired entries (about once a minute); cacheGet filters them out meanwhile.
+      this.cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    ]);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.client.db('admin').command({ ping: 1 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  async createAccount(input: NewAccount, now: Date): Promise<Account> {
+    const trial = input.plan === 'trial';
+    const doc: AccountDoc = {
+      _id: newId('acc'), name: input.name, plan: input.plan, externalId: input.externalId ?? null, createdAt: now,
+      trialEndsAt: trial ? new Date(now.getTime() + (input.trialDays ?? 14) * 86_400_000) : null,
+      trialCap: trial ? (input.trialCap ?? 5000) : null, monthlyQuota: input.monthlyQuota,
+      totalUsed: 0, activeKeys: 0, period: null, periodUsed: 0,
+    };
+    try {
+      await this.accounts.insertOne(doc);
+    } catch (e) {
+      if (isDuplicateKey(e)) throw new StoreError('CONFLICT', 'external id already used');
+      throw e;
+    }
+    return toAccount(doc);
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const d = await this.accounts.findOne({ _id: id });
+    return d ? toAccount(d) : null;
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return (await this.accounts.find().sort({ createdAt: 1, _id: 1 }).toArray()).map(toAccount);
+  }
+
+  async countAccounts(): Promise<number> {
+    return this.accounts.countDocuments();
+  }
+
+  private byExternal(externalId: string): Promise<AccountDoc | null> {
+    // $type repeats the partial index's filter so the planner may use that index.
+    return this.accounts.findOne({ externalId: { $eq: externalId, $type: 'string' } });
+  }
+
+  async marketplaceAccount(externalId: string, monthlyQuota: number, now: Date): Promise<Account> {
+    const found = await this.byExternal(externalId);
+    if (found) return toAccount(found);
+    try {
+      return await this.createAccount({ name: `marketplace:${externalId}`, plan: 'marketplace', monthlyQuota, externalId }, now);
+    } catch (e) {
+      // Another process created it first (E11000 on the unique index): take theirs.
+      const again = await this.byExternal(externalId);
+      if (again) return toAccount(again);
+      throw e;
+    }
+  }
+
+  async createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord> {
+    // Take a slot first: the conditional $inc is the atomic check of the active key limit.
+    const slot = await this.accounts.updateOne({ _id: accountId, activeKeys: { $lt: MAX_ACTIVE_KEYS } }, { $inc: { activeKeys: 1 } });
+    if (slot.matchedCount === 0) {
+      if ((await this.accounts.countDocuments({ _id: accountId }, { limit: 1 })) === 0) {
+        throw new StoreError('NOT_FOUND', `no account ${accountId}`);
+      }
+      throw new StoreError('KEY_LIMIT', `an account holds at most ${MAX_ACTIVE_KEYS} active keys`);
+    }
+    const doc: KeyDoc = {
+      _id: newId('key'), accountId, hash: keyHash, label, status: 'active', createdAt: now,
+      lastUsedAt: null, rotatedAt: null, revokedAt: null,
+    };
+    try {
+      await this.keys.insertOne(doc);
+    } catch (e) {
+      await this.accounts.updateOne({ _id: accountId }, { $inc: { activeKeys: -1 } }); // give the slot back
+      if (isDuplicateKey(e)) throw new StoreError('CONFLICT', 'key digest already used');
+      throw e;
+    }
+    return toKey(doc);
+  }
+
+  async authenticate(keyHash: string): Promise<AuthContext | null> {
+    const k = await this.keys.findOne({ hash: keyHash, status: 'active' });
+    if (!k) return null;
+    const a = await this.accounts.findOne({ _id: k.accountId });
+    return a ? { key: toKey(k), account: toAccount(a) } : null;
+  }
+
+  async getKey(keyId: string): Promise<KeyRecord | null> {
+    const d = await this.keys.findOne({ _id: keyId });
+    return d ? toKey(d) : null;
+  }
+
+  async listKeys(accountId: string): Promise<KeyRecord[]> {
+    return (await this.keys.find({ accountId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toKey);
+  }
+
+  async rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord> {
+    let d: KeyDoc | null;
+    try {
+      d = await this.keys.findOneAndUpdate(
+        { _id: keyId, status: 'active' }, { $set: { hash: newKeyHash, rotatedAt: now } }, { returnDocument: 'after' });
+    } catch (e) {
+      if (isDuplicateKey(e)) throw new StoreError('CONFLICT', 'key digest already used');
+      throw e;
+    }
+    if (!d) throw await this.keyProblem(keyId);
+    return toKey(d);
+  }
+
+  async revokeKey(keyId: string, now: Date): Promise<KeyRecord> {
+    const d = await this.keys.findOneAndUpdate(
+      { _id: keyId, status: 'active' }, { $set: { status: 'revoked', revokedAt: now } }, { returnDocument: 'after' });
+    if (!d) throw await this.keyProblem(keyId);
+    // Only the caller that flipped the status frees the slot, so concurrent revokes decrement once.
+    await this.accounts.updateOne({ _id: d.accountId }, { $inc: { activeKeys: -1 } });
+    return toKey(d);
+  }
+
+  private async keyProblem(keyId: string): Promise<StoreError> {
+    const exists = (await this.keys.countDocuments({ _id: keyId }, { limit: 1 })) > 0;
+    return exists ? new StoreError('REVOKED', `key ${keyId} is revoked`) : new StoreError('NOT_FOUND', `no key ${keyId}`);
+  }
+
+  /**
+   * The account counters are the authority: one conditional findOneAndUpdate checks the rule of
+   * decideReservation (as a $expr filter) and counts the units, so concurrent reservations from any
+   * number of processes never exceed the quota. The per key/endpoint breakdown is written right after
+   * it (not atomically with it: a crash in between loses only reporting detail, never quota).
+   */
+  async reserve(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<Reservation> {
+    const units = sumUnits(lines);
+    const period = periodOf(now);
+    const used: Document = { $cond: [{ $eq: ['$period', period] }, '$periodUsed', 0] };
+    const filter: Filter<AccountDoc> = {
+      _id: accountId,
+      $expr: {
+        $and: [
+          { $lte: [units, { $max: [0, { $subtract: ['$monthlyQuota', used] }] }] },
+          {
+            $or: [
+              { $ne: ['$plan', 'trial'] },
+              isNull('$trialCap'),
+              {
+                $and: [
+                  { $or: [isNull('$trialEndsAt'), { $lt: [now, '$trialEndsAt'] }] },
+                  { $lt: ['$totalUsed', '$trialCap'] },
+                  { $lte: [units, { $subtract: ['$trialCap', '$totalUsed'] }] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    // One $set stage: every expression sees the document before the update (so `used` is the old value).
+    const update: Document[] = [{
+      $set: { period: { $literal: period }, periodUsed: { $add: [used, units] }, totalUsed: { $add: ['$totalUsed', units] } },
+    }];
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+      const after = await this.accounts.findOneAndUpdate(filter, update, { returnDocument: 'after' });
+      if (after) {
+        await this.recordUsage(accountId, keyId, period, lines, 1, now);
+        // The state just before our units were counted, as decideReservation saw it.
+        const before = quotaFields(after);
+        before.totalUsed -= units;
+        before.periodUsed = after.periodUsed - units;
+        const d = decideReservation(before, units, now);
+        return d.ok ? d : { ok: true, limit: d.limit, remaining: 0, resetAt: d.resetAt };
+      }
+      const a = await this.accounts.findOne({ _id: accountId });
+      if (!a) throw new StoreError('NOT_FOUND', `no account ${accountId}`);
+      const d = decideReservation(quotaFields(a), units, now);
+      if (!d.ok) return d;
+      // The read says it fits: units were released (or the plan changed) after our update; try again.
+    }
+    throw new Error(`reservation for account ${accountId} kept losing races; giving up`);
+  }
+
+  async release(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<void> {
+    const units = sumUnits(lines);
+    if (units <= 0) return;
+    const period = periodOf(now);
+    await this.accounts.updateOne({ _id: accountId }, [{
+      $set: {
+        totalUsed: { $max: [0, { $subtract: ['$totalUsed', units] }] },
+        // Units of an earlier month are not given back to the current one.
+        periodUsed: { $cond: [{ $eq: ['$period', period] }, { $max: [0, { $subtract: ['$periodUsed', units] }] }, '$periodUsed'] },
+      },
+    }]);
+    await this.recordUsage(accountId, keyId, period, lines, -1, null);
+  }
+
+  /** Adds (sign 1) or removes (sign -1) lines from the usage rows; `touch` sets the key's lastUsedAt. */
+  private async recordUsage(
+    accountId: string, keyId: string, period: string, lines: UsageLine[], sign: 1 | -1, touch: Date | null,
+  ): Promise<void> {
+    const perEndpoint = new Map<string, number>();
+    for (const l of lines) perEndpoint.set(l.endpoint, (perEndpoint.get(l.endpoint) ?? 0) + l.units);
+    // The filter is exactly the unique index's fields, so the server itself retries an upsert that
+    // races another process's upsert of the same new row (E11000), as of MongoDB 4.2.
+    const ops = [...perEndpoint].map(([endpoint, n]) => ({
+      updateOne: { filter: { accountId, period, keyId, endpoint }, update: { $inc: { units: sign * n } }, upsert: true },
+    }));
+    await Promise.all([
+      ops.length > 0 ? this.usageRows.bulkWrite(ops, { ordered: false }) : null,
+      touch ? this.keys.updateOne({ _id: keyId }, { $set: { lastUsedAt: touch } }) : null,
+    ]);
+  }
+
+  async usage(accountId: string, period: string): Promise<UsageReport> {
+    const rows = await this.usageRows
+      .find({ accountId, period, units: { $gt: 0 } })
+      .sort({ keyId: 1, endpoint: 1 })
+      .toArray();
+    return buildUsageReport(accountId, period, rows.map((r) => ({ keyId: r.keyId, endpoint: r.endpoint, units: r.units })));
+  }
+
+  async cacheGet(key: string, now: Date): Promise<string | null> {
+    // The TTL monitor runs about once a minute: an expired entry may still be there.
+    const d = await this.cache.findOne({ _id: key, expiresAt: { $gt: now } });
+    return d ? d.value : null;
+  }
+
+  async cacheSet(key: string, value: string, ttlSeconds: number, now: Date): Promise<void> {
+    const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+    await this.cache.updateOne({ _id: key }, { $set: { value, expiresAt } }, { upsert: true });
+  }
+}

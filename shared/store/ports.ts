@@ -1,0 +1,144 @@
+/**
+ * Store ports: accounts, keys, usage and result cache. Adapters: embedded/ (SQLite on disk, default)
+ * and mongo/ (official driver). Both run the same contract suite (test/contract).
+ *
+ * Adapters never see a raw API key, only its SHA-256 digest (shared/store/keys.ts makes and hashes keys).
+ * Quota reservation is atomic in the adapter: concurrent reservations from any number of processes
+ * never hand out more units than remain.
+ */
+
+export type Plan = 'trial' | 'paid' | 'marketplace';
+export type KeyStatus = 'active' | 'revoked';
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: Plan;
+  /** Marketplace user id for accounts of the resale channel; null otherwise. */
+  externalId: string | null;
+  createdAt: Date;
+  /** Trial deadline (signup + trial days), shared by all the account's keys; null when not a trial. */
+  trialEndsAt: Date | null;
+  /** Lifetime request cap of a trial; null when not a trial. */
+  trialCap: number | null;
+  monthlyQuota: number;
+  /** Units used since signup. */
+  totalUsed: number;
+  activeKeys: number;
+}
+
+export interface KeyRecord {
+  id: string;
+  accountId: string;
+  label: string;
+  status: KeyStatus;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface AuthContext {
+  account: Account;
+  key: KeyRecord;
+}
+
+export interface NewAccount {
+  name: string;
+  plan: Plan;
+  monthlyQuota: number;
+  /** For trials: days until the deadline and the request cap. */
+  trialDays?: number;
+  trialCap?: number;
+  externalId?: string;
+}
+
+/** Units of one endpoint inside a reservation (a batch reserves one line per item endpoint). */
+export interface UsageLine {
+  endpoint: string;
+  units: number;
+}
+
+export interface QuotaState {
+  limit: number;
+  remaining: number;
+  /** Start of the next monthly period (UTC). */
+  resetAt: Date;
+}
+
+export type Reservation =
+  | ({ ok: true } & QuotaState)
+  | ({ ok: false; code: 'QUOTA_EXCEEDED' | 'TRIAL_EXPIRED' } & QuotaState);
+
+export interface UsageReport {
+  accountId: string;
+  period: string;
+  total: number;
+  byKey: { keyId: string; total: number; byEndpoint: Record<string, number> }[];
+  byEndpoint: Record<string, number>;
+}
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'KEY_LIMIT' | 'CONFLICT' | 'REVOKED',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+export interface AccountStore {
+  createAccount(input: NewAccount, now: Date): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  listAccounts(): Promise<Account[]>;
+  countAccounts(): Promise<number>;
+  /** The account of a marketplace user, created (plan `marketplace`) on first use. */
+  marketplaceAccount(externalId: string, monthlyQuota: number, now: Date): Promise<Account>;
+}
+
+export interface KeyStore {
+  /** Adds an active key; StoreError KEY_LIMIT when the account already has 5 active keys. */
+  createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord>;
+  /** The active key with this digest and its account, or null (unknown or revoked). */
+  authenticate(keyHash: string): Promise<AuthContext | null>;
+  getKey(keyId: string): Promise<KeyRecord | null>;
+  listKeys(accountId: string): Promise<KeyRecord[]>;
+  /** Replaces the digest of an active key (same id, label, account); the old secret stops working at once. */
+  rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord>;
+  revokeKey(keyId: string, now: Date): Promise<KeyRecord>;
+}
+
+export interface UsageStore {
+  /**
+   * Atomically checks the trial (deadline, cap) and the monthly quota and, if all `lines` fit,
+   * counts them against the account, the key and each endpoint. All or nothing.
+   */
+  reserve(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<Reservation>;
+  /** Gives units back (a request that failed on our side after its reservation). */
+  release(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<void>;
+  usage(accountId: string, period: string): Promise<UsageReport>;
+}
+
+export interface ResultCache {
+  cacheGet(key: string, now: Date): Promise<string | null>;
+  cacheSet(key: string, value: string, ttlSeconds: number, now: Date): Promise<void>;
+}
+
+export interface Store extends AccountStore, KeyStore, UsageStore, ResultCache {
+  readonly kind: 'embedded' | 'mongodb';
+  init(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MAX_ACTIVE_KEYS = 5;
+
+/** Monthly periods are UTC calendar months, 'YYYY-MM'. */
+export function periodOf(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export function nextPeriodStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}

@@ -1,0 +1,12 @@
+import { natal } from './dist/shared/endpoints/natal.js';
+import { planets } from './dist/shared/endpoints/planets.js';
+import { moonPhaseCalendar } from './dist/shared/endpoints/moon-calendar.js';
+const raw = natal.schema.parse({date:'1985-07-08T09:36:00', lat:12.9716, lng:77.5946});
+const inp = natal.prepare(raw,{nowMs:Date.now()});
+let t=performance.now(); let r; for (let i=0;i<1000;i++) r = natal.run(inp); console.log('natal ms', (performance.now()-t)/1000);
+console.log(JSON.stringify(r.meta), r.data.planets[0], r.data.houses.houses[0], r.data.aspects.slice(0,2), r.data.patterns);
+const p = planets.run(planets.prepare(planets.schema.parse({date:'1985-07-08T09:36:00', lat:12.9716, lng:77.5946}),{nowMs:0}));
+console.log(p.data.planets[1], p.meta);
+t=performance.now();
+const c = moonPhaseCalendar.run(moonPhaseCalendar.prepare(moonPhaseCalendar.schema.parse({from:'2027-01-01', to:'2027-12-31'}),{}));
+console.log('cal ms', performance.now()-t, c.data.phaseAtStart, c.data.nextPrincipalPhase, c.data.events.length, c.data.events.slice(0,3));
