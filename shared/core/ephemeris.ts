@@ -102,10 +102,13 @@ export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): Bod
   return { lonDeg: d[0], latDeg: d[1], distAu: d[2], speedDegPerDay: d[3] };
 }
 
-/** Ayanamsa of date including nutation ("true"), as subtracted from apparent tropical longitudes. */
-export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa): number {
+/**
+ * Ayanamsa of date. By default the true value (with nutation), the one subtracted from apparent
+ * tropical longitudes; `mean` leaves nutation out (as the mean values tabulated in the IAE).
+ */
+export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa, opts: { mean?: boolean } = {}): number {
   useSiderealMode(ayanamsa);
-  const r = sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_SWIEPH);
+  const r = sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_SWIEPH | (opts.mean ? C.SEFLG_NONUT : 0));
   checkSwiss(r.flag, r.error, 'ayanamsa');
   return r.data;
 }
@@ -137,6 +140,11 @@ export function houseCusps(jdUt: number, latDeg: number, lngDeg: number, hsys: s
     ascDeg: p[0], mcDeg: p[1], armcDeg: p[2], vertexDeg: p[3],
     fellBackToPorphyry: fellBack,
   };
+}
+
+/** ΔT = TT − UT in days at a UT instant (Swiss Ephemeris model, swephprg §8). */
+export function deltaTDays(jdUt: number): number {
+  return sweph.deltat(jdUt);
 }
 
 /** Illuminated fraction of the Moon's disc, 0..1 (swe_pheno_ut attr[1]). */
