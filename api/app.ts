@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
   app.disable('etag');
   app.set('query parser', 'simple');
 
-  const json = express.json({ limit: BODY_LIMIT, strict: true, type: () => true });
+  const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestId(req);
