@@ -4,7 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { WireResult } from '../endpoints/types.js';
+import { ApiError } from '../errors.js';
 import type { Task } from './execute.js';
+
+const MAX_QUEUE = 5_000;
 
 /** pool-task.js beside this file when running from dist; from source (tests), the built copy in dist/. */
 function taskFile(): string {
@@ -25,13 +28,20 @@ export class LocalPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,
-      // Tasks are short; a deep queue means overload, which the caller sees as latency, not loss.
-      maxQueue: 'auto',
+      // A bounded queue: past it the pool is overloaded and callers get 503 instead of unbounded latency.
+      maxQueue: MAX_QUEUE,
     });
   }
 
   async run(task: Task): Promise<WireResult | WireResult[]> {
-    return (await this.piscina.run(task)) as WireResult | WireResult[];
+    try {
+      return (await this.piscina.run(task)) as WireResult | WireResult[];
+    } catch (err) {
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+        throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
+      }
+      throw err;
+    }
   }
 
   /** Runs a batch's jobs split in one chunk per thread; results in job order. */
