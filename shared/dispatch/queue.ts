@@ -86,8 +86,9 @@ export class QueueProducer {
       w.reject(new ApiError('SERVICE_UNAVAILABLE', 'Shutting down', undefined, 1));
       this.waiters.delete(id);
     }
-    await this.events.close().catch(() => {});
-    await this.queue.close().catch(() => {});
+    // BullMQ's close() waits for a connection that may never come (Redis down): bound it.
+    const closing = Promise.allSettled([this.events.close(), this.queue.close()]);
+    await Promise.race([closing, new Promise((r) => setTimeout(r, 1500).unref())]);
     this.connection.disconnect();
   }
 }

@@ -1,0 +1,241 @@
+/**
+ * Helpers for bench/run.mjs: child processes that are always killed, free ports, readiness polling,
+ * an autocannon wrapper that also keeps every 2xx latency sample (autocannon's own histogram has 1 ms
+ * resolution, too coarse for sub-millisecond differences), percentiles, RSS from /proc.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+export const ROOT = dirname(BENCH_DIR);
+
+// ---------------------------------------------------------------------------------------------------
+// Child processes
+
+const children = new Set();
+const tempDirs = new Set();
+
+/** A minimal, explicit environment: nothing from the caller's shell (REDIS_URL, MONGODB_URL…) leaks in. */
+function baseEnv() {
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
+  for (const k of ['ORRERY_EPHE_PATH', 'TMPDIR', 'LANG']) if (process.env[k]) env[k] = process.env[k];
+  return env;
+}
+
+export function makeTempDir(label) {
+  const dir = mkdtempSync(join(tmpdir(), `orrery-bench-${label}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/**
+ * Starts `node <args>` with stdout+stderr going to `logFile` (a file, so a chatty LOG_LEVEL=info
+ * server never blocks on a pipe and the bench process spends no CPU draining it).
+ */
+export function startChild(name, args, env, logFile) {
+  const fd = openSync(logFile, 'w');
+  let child;
+  try {
+    child = spawn(process.execPath, args, { cwd: ROOT, env: { ...baseEnv(), ...env }, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+  const info = { name, child, pid: child.pid, logFile, exited: false, exitCode: null, signal: null };
+  info.exitPromise = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      info.exited = true;
+      info.exitCode = code;
+      info.signal = signal;
+      children.delete(info);
+      resolve();
+    });
+  });
+  child.on('error', () => {});
+  children.add(info);
+  return info;
+}
+
+/** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export async function stopChild(info, graceMs = 12_000) {
+  if (!info || info.exited) return;
+  try {
+    info.child.kill('SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  const timer = setTimeout(() => {
+    try {
+      info.child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, graceMs);
+  await info.exitPromise;
+  clearTimeout(timer);
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((c) => stopChild(c, 5_000)));
+}
+
+export function removeTempDirs() {
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+// Last line of defence: whatever happens, no child outlives the bench.
+process.on('exit', () => {
+  for (const c of children) {
+    try {
+      c.child.kill('SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    process.stderr.write(`\nbench: ${sig}, stopping child processes…\n`);
+    stopAll().finally(() => {
+      removeTempDirs();
+      process.exit(130);
+    });
+  });
+}
+
+export function logTail(info, lines = 20) {
+  try {
+    return readFileSync(info.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ports, readiness
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function assertAlive(info) {
+  if (info.exited) {
+    throw new Error(`${info.name} exited early (code ${info.exitCode}, signal ${info.signal}). Log tail:\n${logTail(info)}`);
+  }
+}
+
+/** Waits until `re` matches the child's output; returns the match. */
+export async function waitForOutput(info, re, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    assertAlive(info);
+    if (existsSync(info.logFile)) {
+      const m = re.exec(readFileSync(info.logFile, 'utf8'));
+      if (m) return m;
+    }
+    await sleep(50);
+  }
+  throw new Error(`${info.name}: ${re} not seen in its output within ${timeoutMs} ms. Log tail:\n${logTail(info)}`);
+}
+
+/** Polls GET url until 200. */
+export async function waitForHttp(info, url, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < end) {
+    assertAlive(info);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return;
+      last = `HTTP ${r.status}`;
+    } catch (e) {
+      last = e.message;
+    }
+    await sleep(100);
+  }
+  throw new Error(`${info.name}: ${url} not ready within ${timeoutMs} ms (${last}). Log tail:\n${logTail(info)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Memory
+
+/** VmRSS / VmHWM of a pid, in MiB (Linux /proc). */
+export function memOf(pid) {
+  try {
+    const s = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => {
+      const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(s);
+      return m ? Number(m[1]) : null;
+    };
+    const mib = (v) => (v === null ? null : Math.round((v / 1024) * 10) / 10);
+    return { rssMiB: mib(kb('VmRSS')), peakRssMiB: mib(kb('VmHWM')) };
+  } catch {
+    return { rssMiB: null, peakRssMiB: null };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+const r3 = (v) => (v === null || v === undefined ? null : Math.round(v * 1000) / 1000);
+
+/**
+ * One autocannon run. Returns req/s and latency percentiles computed from every 2xx sample (exact,
+ * µs resolution), plus autocannon's own figures for cross-checking.
+ */
+export function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const samples = [];
+    const started = process.hrtime.bigint();
+    const inst = autocannon({ timeout: 30, ...opts }, (err, res) => {
+      if (err) return reject(err);
+      const wallS = Number(process.hrtime.bigint() - started) / 1e9;
+      samples.sort((a, b) => a - b);
+      const ok = samples.length;
+      const mean = ok ? samples.reduce((s, v) => s + v, 0) / ok : null;
+      resolve({
+        connections: opts.connections,
+        durationS: r3(wallS),
+        requests: res.requests.total,
+        ok2xx: ok,
+        non2xx: res.non2xx,
+        errors: res.errors,
+        timeouts: res.timeouts,
+        reqPerSec: Math.round((opts.amount ? ok / wallS : res.requests.average) * 10) / 10,
+        latencyMs: {
+          mean: r3(mean),
+          p50: r3(percentile(samples, 50)),
+          p90: r3(percentile(samples, 90)),
+          p99: r3(percentile(samples, 99)),
+          max: r3(samples[ok - 1] ?? null),
+        },
+        autocannon: { reqPerSecAvg: res.requests.average, p50: res.latency.p50, p99: res.latency.p99 },
+      });
+    });
+    inst.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) samples.push(ms);
+    });
+  });
+}

@@ -1,0 +1,381 @@
+/**
+ * `npm run bench` (= node bench/run.mjs): every benchmark of bench/README.md, one after the other,
+ * against the built app in dist/ (build first: npx tsc -p tsconfig.json). Prints a table and writes
+ * bench/results/latest.json. Child processes are always stopped, even on error or Ctrl-C.
+ *
+ * Options:
+ *   --duration=10      seconds of each 50-connection throughput run
+ *   --warmup=2         seconds of warm-up before every measured run (not recorded)
+ *   --connections=50   connections of the throughput runs
+ *   --calendar-requests=400  sequential requests of the moon-calendar runs
+ *   --batch-requests=300     sequential requests of the batch runs
+ *   --only=micro,throughput,heavy   a subset
+ *   --no-info          skip the LOG_LEVEL=info throughput run
+ *   --no-redis         skip Redis mode (also skipped, with a message, when Redis does not answer)
+ *   --prof             run the API children with --cpu-prof (profiles in bench/results/prof/)
+ *   --out=FILE         JSON output (default bench/results/latest.json)
+ * Env: BENCH_REDIS_URL (default redis://127.0.0.1:6379; must be local).
+ */
+import { execFileSync, execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import {
+  BENCH_DIR, ROOT, cannon, freePort, logTail, makeTempDir, memOf, removeTempDirs, startChild, stopAll, stopChild,
+  waitForHttp, waitForOutput,
+} from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    'calendar-requests': { type: 'string', default: '400' },
+    'batch-requests': { type: 'string', default: '300' },
+    only: { type: 'string' },
+    'no-info': { type: 'boolean', default: false },
+    'no-redis': { type: 'boolean', default: false },
+    prof: { type: 'boolean', default: false },
+    out: { type: 'string', default: join(BENCH_DIR, 'results', 'latest.json') },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const CAL_N = Number(args['calendar-requests']);
+const BATCH_N = Number(args['batch-requests']);
+const ONLY = args.only ? new Set(args.only.split(',')) : null;
+const want = (part) => !ONLY || ONLY.has(part);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const NATAL_BODY = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 });
+const CALENDAR_PATH = '/v1/moon-phase/calendar?from=2027-01-01&to=2028-02-04';
+/** 50 natal items, dates spread over ~4 years and times over the day, same place. */
+const BATCH_BODY = JSON.stringify({
+  requests: Array.from({ length: 50 }, (_, i) => {
+    const d = new Date(Date.UTC(1988, 0, 1) + i * 29 * 86_400_000 + (i % 24) * 3_600_000 + (i * 7 % 60) * 60_000);
+    const date = d.toISOString().slice(0, 19);
+    return { path: '/v1/natal', body: { date, lat: 40.7128 + (i % 5) * 0.1, lng: -74.006 - (i % 3) * 0.1 } };
+  }),
+});
+/** Quotas that a load test cannot run into (the trial default is 5000 units). */
+const BIG_QUOTA = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000' };
+const KEY_RE = /ak_[A-Za-z0-9]{40}/;
+
+const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+const results = { micro: null, throughput: {}, heavy: {}, memory: {}, notes: [] };
+
+// ---------------------------------------------------------------------------------------------------
+// Servers
+
+async function startNoop() {
+  const port = await freePort();
+  const dir = makeTempDir('noop');
+  const c = startChild('noop-server', [join(BENCH_DIR, 'noop-server.mjs')], { PORT: String(port), HOST: '127.0.0.1' }, join(dir, 'out.log'));
+  await waitForHttp(c, `http://127.0.0.1:${port}/ready`);
+  return { proc: c, url: `http://127.0.0.1:${port}`, procs: [c] };
+}
+
+/** `node dist/api/server.js` (+ `node dist/worker/main.js` in Redis mode) on a fresh DATA_DIR. */
+async function startApi({ label, logLevel = 'warn', redis = false, env = {} }) {
+  const port = await freePort();
+  const dir = makeTempDir(label);
+  const common = {
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: logLevel,
+    RATE_LIMIT_PER_SECOND: '0',
+    WEB_CONCURRENCY: '1',
+    ...BIG_QUOTA,
+    ...env,
+  };
+  if (redis) Object.assign(common, { REDIS_URL, QUEUE_PREFIX: `bench-${randomBytes(6).toString('hex')}` });
+  const nodeArgs = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(BENCH_DIR, 'results', 'prof')}`, `--cpu-prof-name=${label}-web.cpuprofile`] : [];
+  const procs = [];
+  let worker = null;
+  if (redis) {
+    worker = startChild(`${label} worker`, [join(ROOT, 'dist', 'worker', 'main.js')], { ...common, PORT: '0' }, join(dir, 'worker.log'));
+    procs.push(worker);
+  }
+  const web = startChild(`${label} web`, [...nodeArgs, join(ROOT, 'dist', 'api', 'server.js')], { ...common, PORT: String(port) }, join(dir, 'web.log'));
+  procs.push(web);
+  const key = (await waitForOutput(web, KEY_RE))[0];
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(web, `${url}/ready`);
+  return { proc: web, worker, url, key, procs, prefix: common.QUEUE_PREFIX, env: common };
+}
+
+async function stopServer(s) {
+  if (!s) return;
+  // Web first (it finishes in-flight requests), then the worker.
+  for (const p of [...s.procs].reverse()) await stopChild(p);
+  if (s.prefix) await cleanRedis(s.prefix).catch((e) => log(`could not clean Redis keys ${s.prefix}:*: ${e.message}`));
+}
+
+/** Removes the keys of a bench queue prefix (only ours: the prefix is random). */
+async function cleanRedis(prefix) {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await r.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await r.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
+}
+
+async function redisAvailable() {
+  const host = new URL(REDIS_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_REDIS_URL must be local, got ${host}`);
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+function requestOpts(s, kind) {
+  const headers = s.key ? { 'x-api-key': s.key } : {};
+  if (kind === 'noop') return { url: `${s.url}/noop`, method: 'POST', headers: { 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'natal') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'calendar') return { url: `${s.url}${CALENDAR_PATH}`, method: 'GET', headers };
+  if (kind === 'batch') return { url: `${s.url}/v1/batch`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BATCH_BODY };
+  throw new Error(kind);
+}
+
+/** One real request, checked in full, before any load: a bench of error responses is worthless. */
+async function sanity(s, kind) {
+  const o = requestOpts(s, kind);
+  const res = await fetch(o.url, { method: o.method, headers: o.headers, body: o.body, signal: AbortSignal.timeout(30_000) });
+  const body = await res.json().catch(() => ({}));
+  const fail = (why) => {
+    throw new Error(`sanity check ${kind} at ${o.url}: ${why}: ${JSON.stringify(body).slice(0, 300)}\n${logTail(s.proc)}`);
+  };
+  if (res.status !== 200 || body.success !== true) fail(`HTTP ${res.status}`);
+  if (kind === 'natal' && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
+  if (kind === 'calendar' && !body.data) fail('no data');
+  if (kind === 'batch') {
+    if (!Array.isArray(body.data) || body.data.length !== 50) fail('not 50 items');
+    const bad = body.data.filter((it) => it.status !== 200);
+    if (bad.length) fail(`${bad.length} items failed`);
+  }
+  return res.headers.get('x-quota-remaining');
+}
+
+async function warmup(s, kind, connections) {
+  await cannon({ ...requestOpts(s, kind), connections, duration: WARMUP });
+}
+
+function checkClean(r, what) {
+  if (r.non2xx || r.errors || r.timeouts) {
+    const msg = `${what}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts — figures are not valid`;
+    results.notes.push(msg);
+    log(`WARNING ${msg}`);
+  }
+}
+
+async function throughputRun(s, kind, label) {
+  await sanity(s, kind);
+  log(`${label}: warm-up ${WARMUP} s`);
+  await warmup(s, kind, CONNECTIONS);
+  log(`${label}: ${CONNECTIONS} connections × ${DURATION} s`);
+  const r = await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: DURATION });
+  checkClean(r, label);
+  log(`${label}: ${r.reqPerSec} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+  return r;
+}
+
+async function sequentialRun(s, kind, n, label) {
+  await sanity(s, kind);
+  log(`${label}: warm-up ${WARMUP} s (1 connection)`);
+  await warmup(s, kind, 1);
+  log(`${label}: ${n} sequential requests`);
+  const r = await cannon({ ...requestOpts(s, kind), connections: 1, amount: n });
+  checkClean(r, label);
+  log(`${label}: p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.reqPerSec} req/s)`);
+  return r;
+}
+
+function recordMem(name, s) {
+  results.memory[name] = { web: memOf(s.proc.pid), ...(s.worker ? { worker: memOf(s.worker.pid) } : {}) };
+  const m = results.memory[name];
+  log(`${name}: web VmRSS ${m.web.rssMiB} MiB (peak ${m.web.peakRssMiB})${m.worker ? `, worker VmRSS ${m.worker.rssMiB} MiB` : ''}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parts
+
+async function partMicro() {
+  log('micro: pure handlers in a separate process');
+  const out = await promisify(execFile)(process.execPath, [join(BENCH_DIR, 'micro.mjs'), '--json'], { cwd: ROOT, timeout: 120_000 });
+  results.micro = JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
+async function partThroughput() {
+  let s = await startNoop();
+  try {
+    results.throughput.noop = await throughputRun(s, 'noop', 'no-op Express');
+    recordMem('noop', s);
+  } finally {
+    await stopServer(s);
+  }
+  const levels = args['no-info'] ? ['warn'] : ['warn', 'info'];
+  for (const level of levels) {
+    s = await startApi({ label: `natal-${level}`, logLevel: level });
+    try {
+      results.throughput[`natal_${level}`] = await throughputRun(s, 'natal', `POST /v1/natal (LOG_LEVEL=${level})`);
+      recordMem(`natal_${level}`, s);
+    } finally {
+      await stopServer(s);
+    }
+  }
+}
+
+async function partHeavy(mode) {
+  const s = await startApi({ label: `heavy-${mode}`, redis: mode === 'redis', env: { CACHE_TTL_SECONDS: '0' } });
+  try {
+    results.heavy[`calendar_${mode}`] = await sequentialRun(s, 'calendar', CAL_N, `moon calendar 400 d (${mode})`);
+    results.heavy[`batch_${mode}`] = await sequentialRun(s, 'batch', BATCH_N, `batch 50 × natal (${mode})`);
+    recordMem(`heavy_${mode}`, s);
+  } finally {
+    await stopServer(s);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+const f = (v, d = 2) => (v === null || v === undefined ? '—' : Number(v).toFixed(d));
+
+function verdict(ok) {
+  return ok ? 'met' : 'MISSED';
+}
+
+function summarize() {
+  const t = results.throughput;
+  const h = results.heavy;
+  const rows = [];
+  const targets = {};
+  const row = (scenario, r, extra = '') =>
+    r && rows.push([scenario, String(r.connections), String(r.ok2xx), f(r.reqPerSec, 0), f(r.latencyMs.p50), f(r.latencyMs.p99), String(r.non2xx + r.errors), extra]);
+
+  row('POST /noop (Express no-op)', t.noop);
+  for (const level of ['warn', 'info']) {
+    const r = t[`natal_${level}`];
+    if (!r || !t.noop) continue;
+    const ratio = r.reqPerSec / t.noop.reqPerSec;
+    targets[`natal_${level}_vs_noop`] = { ratio: Math.round(ratio * 1000) / 10, target: '>= 45 %', met: ratio >= 0.45 };
+    row(`POST /v1/natal (LOG_LEVEL=${level})`, r, `${f(ratio * 100, 1)} % of no-op (target ≥ 45 %: ${verdict(ratio >= 0.45)})`);
+  }
+  const ce = h.calendar_embedded;
+  const cr = h.calendar_redis;
+  row('GET calendar 400 d, embedded', ce);
+  if (cr) {
+    const d50 = ce ? cr.latencyMs.p50 - ce.latencyMs.p50 : null;
+    const d99 = ce ? cr.latencyMs.p99 - ce.latencyMs.p99 : null;
+    if (d50 !== null) targets.queue_added_p50_ms = { value: Math.round(d50 * 1000) / 1000, p99DiffMs: Math.round(d99 * 1000) / 1000, target: '<= 1.5 ms', met: d50 <= 1.5 };
+    row('GET calendar 400 d, Redis (BullMQ)', cr, d50 === null ? '' : `queue adds ${f(d50)} ms p50, ${f(d99)} ms p99 (target ≤ 1.5 ms p50: ${verdict(d50 <= 1.5)})`);
+  }
+  const be = h.batch_embedded;
+  const br = h.batch_redis;
+  if (be) {
+    targets.batch_embedded_p50_ms = { value: be.latencyMs.p50, target: '<= 10 ms', met: be.latencyMs.p50 <= 10 };
+    row('POST /v1/batch 50 × natal, embedded', be, `target p50 ≤ 10 ms: ${verdict(be.latencyMs.p50 <= 10)}`);
+  }
+  if (br) {
+    targets.batch_redis_p50_ms = { value: br.latencyMs.p50, target: '<= 15 ms', met: br.latencyMs.p50 <= 15 };
+    row('POST /v1/batch 50 × natal, Redis', br, `target p50 ≤ 15 ms: ${verdict(br.latencyMs.p50 <= 15)}`);
+  }
+  results.targets = targets;
+
+  const head = ['scenario', 'conns', '2xx', 'req/s', 'p50 ms', 'p99 ms', 'err', 'note'];
+  const widths = head.map((hd, i) => Math.max(hd.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const out = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
+
+  const mem = Object.entries(results.memory).map(([k, m]) =>
+    `| ${k} | ${f(m.web.rssMiB, 1)} | ${f(m.web.peakRssMiB, 1)} | ${m.worker ? f(m.worker.rssMiB, 1) : '—'} |`);
+  if (mem.length) out.push('', '| process after its load | web VmRSS MiB | web VmHWM MiB | worker VmRSS MiB |', '|---|---|---|---|', ...mem);
+
+  if (results.micro) {
+    out.push('', '| micro (in-process, dist/) | run µs/call | parse+prepare µs | JSON.stringify µs | response bytes |', '|---|---|---|---|---|');
+    for (const [k, v] of Object.entries(results.micro)) {
+      out.push(`| ${k} | ${f(v.run.usPerCall, 1)} | ${v.parseAndPrepare ? f(v.parseAndPrepare.usPerCall, 1) : '—'} | ${v.stringify ? f(v.stringify.usPerCall, 1) : '—'} | ${v.responseBytes} |`);
+    }
+  }
+  return out.join('\n');
+}
+
+function machine() {
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    /* not a git checkout */
+  }
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    commit,
+    command: `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
+    settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(join(ROOT, 'dist', 'api', 'server.js')) || !existsSync(join(ROOT, 'dist', 'worker', 'main.js'))) {
+    throw new Error('dist/ not built: run `npx tsc -p tsconfig.json` first');
+  }
+  results.machine = machine();
+  if (args.prof) mkdirSync(join(BENCH_DIR, 'results', 'prof'), { recursive: true });
+  if (want('micro')) await partMicro();
+  if (want('throughput')) await partThroughput();
+  if (want('heavy')) {
+    await partHeavy('embedded');
+    if (args['no-redis']) results.notes.push('Redis mode skipped (--no-redis)');
+    else if (await redisAvailable()) await partHeavy('redis');
+    else {
+      const msg = `Redis not reachable at ${REDIS_URL}: Redis-mode runs skipped`;
+      results.notes.push(msg);
+      log(msg);
+    }
+  }
+  const table = summarize();
+  mkdirSync(join(args.out, '..'), { recursive: true });
+  writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${results.machine.date} · ${results.machine.cores} × ${results.machine.cpu} · Node ${results.machine.node}\n\n${table}\n`);
+  if (results.notes.length) process.stdout.write(`\nnotes:\n${results.notes.map((n) => `  - ${n}`).join('\n')}\n`);
+  process.stdout.write(`\nwritten: ${args.out}\n`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (err) {
+  log(`FAILED: ${err.stack ?? err}`);
+  code = 1;
+} finally {
+  await stopAll();
+  removeTempDirs();
+}
+process.exit(code);

@@ -1,0 +1,96 @@
+/**
+ * Redis mode with the real Redis (random queue prefix per test): heavy jobs and batches go through
+ * BullMQ to the worker role, which runs them on its piscina pool; results are byte-identical to inline;
+ * a batch is ONE job; an unreachable queue is 503, a job that does not finish in time is 504.
+ */
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execute } from '../../shared/dispatch/execute.js';
+import { RedisDispatcher } from '../../shared/dispatch/dispatcher.js';
+import { QUEUE_NAME, QueueProducer } from '../../shared/dispatch/queue.js';
+import { endpointByName } from '../../shared/endpoints/registry.js';
+import type { AnyEndpoint } from '../../shared/endpoints/types.js';
+import { periodOf } from '../../shared/store/ports.js';
+import { startWorker, type WorkerRole } from '../../worker/main.js';
+import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
+import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
+
+const haveRedis = await requireRedis('queue.test.ts');
+
+describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () => {
+  const prefix = randomPrefix();
+  let worker: WorkerRole;
+  let s: TestServer;
+
+  beforeAll(async () => {
+    worker = startWorker({ redisUrl: REDIS_URL, prefix, threads: 2, concurrency: 8, logLevel: 'silent' });
+    const producer = new QueueProducer(REDIS_URL, prefix, 20_000);
+    await producer.ready();
+    s = await startTestServer({ dispatcher: new RedisDispatcher(producer), env: { CACHE_TTL_SECONDS: '0' } });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await worker?.close();
+    await dropPrefix(prefix);
+  });
+
+  it('a heavy call runs on the remote worker and gives the same bytes as inline', async () => {
+    const { key } = await s.newKey();
+    const r = await get(s.url, '/v1/moon-phase/calendar?from=2027-01-01&to=2027-12-31', key);
+    expect(r.status).toBe(200);
+    const ep = endpointByName('moon-phase-calendar') as AnyEndpoint;
+    const input = ep.prepare(ep.schema.parse({ from: '2027-01-01', to: '2027-12-31' }), { nowMs: 0 });
+    const inline = execute({ endpoint: ep.name, input });
+    expect(inline.ok).toBe(true);
+    if (inline.ok) expect(JSON.stringify(r.body)).toBe(JSON.stringify({ success: true, data: inline.data, meta: inline.meta }));
+  });
+
+  it('a 20-item batch travels as one job and every item matches the inline result', async () => {
+    const { key } = await s.newKey();
+    const queue = new Queue(QUEUE_NAME, { connection: { url: REDIS_URL }, prefix });
+    const before = (await queue.getJobCounts('completed')).completed;
+    const requests = Array.from({ length: 20 }, (_, i) => ({ path: i % 2 ? '/v1/planets' : '/v1/natal', body: { ...NYC_BIRTH, date: `1990-05-${10 + i}T14:30:00` } }));
+    const r = await post(s.url, '/v1/batch', { requests }, key);
+    expect(r.status).toBe(200);
+    expect((await queue.getJobCounts('completed')).completed - before).toBe(1);
+    await queue.close();
+    for (let i = 0; i < requests.length; i++) {
+      const direct = await post(s.url, requests[i].path, requests[i].body, key);
+      expect(r.body.data[i]).toEqual({ status: 200, body: direct.body });
+    }
+  });
+});
+
+describe.runIf(haveRedis)('Redis mode failures', () => {
+  it('an unreachable queue answers 503 SERVICE_UNAVAILABLE with Retry-After, and the unit is not counted', async () => {
+    const producer = new QueueProducer('redis://127.0.0.1:1', randomPrefix(), 1000);
+    const s = await startTestServer({ dispatcher: new RedisDispatcher(producer), env: { CACHE_TTL_SECONDS: '0' } });
+    try {
+      const k = await s.newKey();
+      const r = await get(s.url, '/v1/moon-phase/calendar?from=2027-01-01&to=2027-02-01', k.key);
+      expect([r.status, r.body.error]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+      expect(r.headers.get('retry-after')).toBe('5');
+      expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
+      // inline endpoints still work without the queue
+      expect((await post(s.url, '/v1/natal', NYC_BIRTH, k.key)).status).toBe(200);
+      expect((await get(s.url, '/ready')).status).toBe(503);
+    } finally {
+      await s.close();
+    }
+  });
+  it('a job nobody picks up answers 504 TIMEOUT, and the unit is not counted', async () => {
+    const prefix = randomPrefix();
+    const producer = new QueueProducer(REDIS_URL, prefix, 300);
+    await producer.ready();
+    const s = await startTestServer({ dispatcher: new RedisDispatcher(producer), env: { CACHE_TTL_SECONDS: '0' } });
+    try {
+      const k = await s.newKey();
+      const r = await get(s.url, '/v1/moon-phase/calendar?from=2027-01-01&to=2027-02-01', k.key);
+      expect([r.status, r.body.error]).toEqual([504, 'TIMEOUT']);
+      expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
+    } finally {
+      await s.close();
+      await dropPrefix(prefix);
+    }
+  });
+});
