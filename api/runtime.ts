@@ -62,9 +62,12 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
     closing ??= (async () => {
       log.info({ reason }, 'shutting down: no new connections, finishing in-flight requests');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets go idle as their in-flight requests finish: close them as they do.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const forced = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;
+      clearInterval(sweep);
       clearTimeout(forced);
       await dispatcher.close().catch((err: unknown) => log.error({ err }, 'dispatcher close failed'));
       await store.close().catch((err: unknown) => log.error({ err }, 'store close failed'));

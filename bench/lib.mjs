@@ -223,7 +223,8 @@ export function cannon(opts) {
         non2xx: res.non2xx,
         errors: res.errors,
         timeouts: res.timeouts,
-        reqPerSec: Math.round((opts.amount ? ok / wallS : res.requests.average) * 10) / 10,
+        // A fixed-amount run ends on autocannon's 1 s tick, so its wall time says nothing: no rate then.
+        reqPerSec: opts.amount ? null : Math.round(res.requests.average * 10) / 10,
         latencyMs: {
           mean: r3(mean),
           p50: r3(percentile(samples, 50)),

@@ -115,6 +115,33 @@ async function stopServer(s) {
   if (s.prefix) await cleanRedis(s.prefix).catch((e) => log(`could not clean Redis keys ${s.prefix}:*: ${e.message}`));
 }
 
+/** Redis used_memory (MiB) and the bytes held under one key prefix (MEMORY USAGE of each key). */
+async function redisMemory(prefix) {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await r.connect();
+    const info = await r.info('memory');
+    const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? NaN);
+    let bytes = 0;
+    let keys = 0;
+    if (prefix) {
+      let cursor = '0';
+      do {
+        const [next, batch] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        for (const k of batch) {
+          bytes += Number((await r.call('MEMORY', 'USAGE', k, 'SAMPLES', '0')) ?? 0);
+          keys++;
+        }
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    const mib = (v) => Math.round((v / 2 ** 20) * 10) / 10;
+    return { usedMemoryMiB: mib(used), ...(prefix ? { prefixKeys: keys, prefixMiB: mib(bytes) } : {}) };
+  } finally {
+    r.disconnect();
+  }
+}
+
 /** Removes the keys of a bench queue prefix (only ours: the prefix is random). */
 async function cleanRedis(prefix) {
   const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -207,7 +234,7 @@ async function sequentialRun(s, kind, n, label) {
   log(`${label}: ${n} sequential requests`);
   const r = await cannon({ ...requestOpts(s, kind), connections: 1, amount: n });
   checkClean(r, label);
-  log(`${label}: p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${r.reqPerSec} req/s)`);
+  log(`${label}: p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
   return r;
 }
 
@@ -247,11 +274,17 @@ async function partThroughput() {
 }
 
 async function partHeavy(mode) {
+  const before = mode === 'redis' ? await redisMemory(null).catch(() => null) : null;
   const s = await startApi({ label: `heavy-${mode}`, redis: mode === 'redis', env: { CACHE_TTL_SECONDS: '0' } });
   try {
     results.heavy[`calendar_${mode}`] = await sequentialRun(s, 'calendar', CAL_N, `moon calendar 400 d (${mode})`);
     results.heavy[`batch_${mode}`] = await sequentialRun(s, 'batch', BATCH_N, `batch 50 × natal (${mode})`);
     recordMem(`heavy_${mode}`, s);
+    if (mode === 'redis') {
+      results.memory.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
+      if (before) results.memory.redis.usedMemoryBeforeMiB = before.usedMemoryMiB;
+      log(`Redis after the runs: ${JSON.stringify(results.memory.redis)}`);
+    }
   } finally {
     await stopServer(s);
   }
@@ -308,9 +341,11 @@ function summarize() {
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const out = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
 
-  const mem = Object.entries(results.memory).map(([k, m]) =>
+  const mem = Object.entries(results.memory).filter(([k]) => k !== 'redis').map(([k, m]) =>
     `| ${k} | ${f(m.web.rssMiB, 1)} | ${f(m.web.peakRssMiB, 1)} | ${m.worker ? f(m.worker.rssMiB, 1) : '—'} |`);
   if (mem.length) out.push('', '| process after its load | web VmRSS MiB | web VmHWM MiB | worker VmRSS MiB |', '|---|---|---|---|', ...mem);
+  const rm = results.memory.redis;
+  if (rm && !rm.error) out.push('', `Redis after the Redis-mode runs (before cleanup): used_memory ${rm.usedMemoryMiB} MiB (${rm.usedMemoryBeforeMiB ?? '?'} MiB before); bench queue prefix holds ${rm.prefixKeys} keys, ${rm.prefixMiB} MiB`);
 
   if (results.micro) {
     out.push('', '| micro (in-process, dist/) | run µs/call | parse+prepare µs | JSON.stringify µs | response bytes |', '|---|---|---|---|---|');
