@@ -27,7 +27,7 @@ export interface PatternSet {
   allPatterns: Pattern[];
 }
 
-const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const PLANETS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
 const PATTERN_BODIES = new Set([...PLANETS, 'Chiron']);
 
 function sorted(names: string[]): string[] {
@@ -35,96 +35,82 @@ function sorted(names: string[]): string[] {
 }
 
 export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: number }[]): PatternSet {
-  const rel = new Map<string, AspectType>();
-  const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-  for (const a of aspects) {
-    if (PATTERN_BODIES.has(a.planet1) && PATTERN_BODIES.has(a.planet2)) rel.set(key(a.planet1, a.planet2), a.type);
-  }
-  const is = (a: string, b: string, t: AspectType) => rel.get(key(a, b)) === t;
   const names = bodies.map((b) => b.planet).filter((p) => PATTERN_BODIES.has(p));
   const n = names.length;
+  const index = new Map(names.map((name, i) => [name, i]));
+  // rel[i * n + j]: the aspect between bodies i and j (symmetric), or undefined.
+  const rel: (AspectType | undefined)[] = new Array(n * n);
+  for (const a of aspects) {
+    const i = index.get(a.planet1);
+    const j = index.get(a.planet2);
+    if (i === undefined || j === undefined) continue;
+    rel[i * n + j] = a.type;
+    rel[j * n + i] = a.type;
+  }
+  const is = (i: number, j: number, t: AspectType) => rel[i * n + j] === t;
 
   const grandTrines: Pattern[] = [];
-  const tSquares: Pattern[] = [];
-  const yods: Pattern[] = [];
-  const grandCrosses: Pattern[] = [];
-
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
+      if (!is(i, j, 'Trine')) continue;
       for (let k = j + 1; k < n; k++) {
-        const [a, b, c] = [names[i], names[j], names[k]];
-        if (is(a, b, 'Trine') && is(b, c, 'Trine') && is(a, c, 'Trine')) {
-          const planets = sorted([a, b, c]);
+        if (is(j, k, 'Trine') && is(i, k, 'Trine')) {
+          const planets = sorted([names[i], names[j], names[k]]);
           grandTrines.push({ type: 'Grand Trine', planets, description: `Grand Trine: ${planets.join(', ')} in mutual trine` });
         }
       }
     }
   }
   // T-squares and yods: the apex is the third body.
+  const tSquares: Pattern[] = [];
+  const yods: Pattern[] = [];
+  const oppositions: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const [a, b] = [names[i], names[j]];
-      const opp = is(a, b, 'Opposition');
-      const sext = is(a, b, 'Sextile');
+      const opp = is(i, j, 'Opposition');
+      const sext = is(i, j, 'Sextile');
+      if (opp) oppositions.push([i, j]);
       if (!opp && !sext) continue;
-      for (const apex of names) {
-        if (apex === a || apex === b) continue;
-        if (opp && is(a, apex, 'Square') && is(b, apex, 'Square')) {
-          tSquares.push({
-            type: 'T-Square',
-            planets: sorted([a, b, apex]),
-            description: `T-Square: ${a} opposite ${b}, both square ${apex} (apex)`,
-          });
-        }
-        if (sext && is(a, apex, 'Quincunx') && is(b, apex, 'Quincunx')) {
-          yods.push({
-            type: 'Yod',
-            planets: sorted([a, b, apex]),
-            description: `Yod: ${a} sextile ${b}, both quincunx ${apex} (apex)`,
-          });
-        }
-      }
-    }
-  }
-  // Grand crosses: two T-squares sharing the opposition-free pair of apexes.
-  const seen = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      if (!is(names[i], names[j], 'Opposition')) continue;
+      const [a, b] = [names[i], names[j]];
       for (let k = 0; k < n; k++) {
-        for (let l = k + 1; l < n; l++) {
-          const [a, b, c, d] = [names[i], names[j], names[k], names[l]];
-          if (new Set([a, b, c, d]).size < 4 || !is(c, d, 'Opposition')) continue;
-          if (is(a, c, 'Square') && is(a, d, 'Square') && is(b, c, 'Square') && is(b, d, 'Square')) {
-            const planets = sorted([a, b, c, d]);
-            const id = planets.join('|');
-            if (seen.has(id)) continue;
-            seen.add(id);
-            grandCrosses.push({
-              type: 'Grand Cross',
-              planets,
-              description: `Grand Cross: ${a} opposite ${b} and ${c} opposite ${d}, all four in square`,
-            });
-          }
+        if (k === i || k === j) continue;
+        const apex = names[k];
+        if (opp && is(i, k, 'Square') && is(j, k, 'Square')) {
+          tSquares.push({ type: 'T-Square', planets: sorted([a, b, apex]), description: `T-Square: ${a} opposite ${b}, both square ${apex} (apex)` });
+        }
+        if (sext && is(i, k, 'Quincunx') && is(j, k, 'Quincunx')) {
+          yods.push({ type: 'Yod', planets: sorted([a, b, apex]), description: `Yod: ${a} sextile ${b}, both quincunx ${apex} (apex)` });
         }
       }
     }
   }
-  const inCross = (p: Pattern) => grandCrosses.some((g) => p.planets.every((x) => g.planets.includes(x)));
-  const tSquaresOutsideCrosses = tSquares.filter((t) => !inCross(t));
+  // Grand crosses: two disjoint oppositions whose four cross pairs are squares.
+  const grandCrosses: Pattern[] = [];
+  for (let p = 0; p < oppositions.length; p++) {
+    for (let q = p + 1; q < oppositions.length; q++) {
+      const [a, b] = oppositions[p];
+      const [c, d] = oppositions[q];
+      if (a === c || a === d || b === c || b === d) continue;
+      if (is(a, c, 'Square') && is(a, d, 'Square') && is(b, c, 'Square') && is(b, d, 'Square')) {
+        grandCrosses.push({
+          type: 'Grand Cross',
+          planets: sorted([names[a], names[b], names[c], names[d]]),
+          description: `Grand Cross: ${names[a]} opposite ${names[b]} and ${names[c]} opposite ${names[d]}, all four in square`,
+        });
+      }
+    }
+  }
+  const inCross = (t: Pattern) => grandCrosses.some((g) => t.planets.every((x) => g.planets.includes(x)));
+  const tSquaresOutsideCrosses = grandCrosses.length ? tSquares.filter((t) => !inCross(t)) : tSquares;
 
   const stelliums: Pattern[] = [];
-  for (let s = 0; s < 12; s++) {
-    const inSign = bodies.filter((b) => PLANETS.includes(b.planet) && b.sign === s).map((b) => b.planet);
-    if (inSign.length >= 3) {
-      const planets = sorted(inSign);
-      stelliums.push({
-        type: 'Stellium',
-        planets,
-        description: `Stellium in ${SIGN_NAMES[s]}: ${inSign.length} planets (${planets.join(', ')})`,
-      });
-    }
-  }
+  const bySign: string[][] = Array.from({ length: 12 }, () => []);
+  for (const b of bodies) if (PLANETS.has(b.planet)) bySign[b.sign].push(b.planet);
+  bySign.forEach((inSign, s) => {
+    if (inSign.length < 3) return;
+    const planets = sorted(inSign);
+    stelliums.push({ type: 'Stellium', planets, description: `Stellium in ${SIGN_NAMES[s]}: ${inSign.length} planets (${planets.join(', ')})` });
+  });
   return {
     grandTrines,
     grandCrosses,
