@@ -76,6 +76,9 @@ describe.runIf(haveRedis)('two web processes (cluster) + a worker process, Redis
     );
     expect(pids.size).toBe(2);
     expect(await usageTotal(dir, accountId)).toBe(10);
+    // request ids on every request line; the key itself never reaches the logs
+    expect(web.output().split('\n').filter((l) => l.includes(accountId)).every((l) => /"reqId":"[0-9a-f-]{36}"/.test(l))).toBe(true);
+    expect(web.output()).not.toContain(key);
   });
 
   it('parallel batches reserve atomically across processes: 6 batches of 5 on 12 units → exactly 2 run', async () => {

@@ -1,0 +1,98 @@
+/**
+ * No request can produce an unexplained 500 or leak a stack: a handler bug is a clean INTERNAL_ERROR
+ * (and its unit is given back); randomly malformed requests always get a 4xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dispatcher } from '../../shared/dispatch/dispatcher.js';
+import { periodOf } from '../../shared/store/ports.js';
+import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
+
+describe('a bug inside a handler', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    const broken: Dispatcher = {
+      mode: 'embedded',
+      async run() {
+        throw new TypeError('Cannot read properties of undefined at /srv/orrery/shared/core/secret.ts:42');
+      },
+      async runMany() {
+        throw new TypeError('boom at /srv/x.ts:1');
+      },
+      status: () => ({ mode: 'embedded', ok: true, detail: {} }),
+      async close() {},
+    };
+    s = await startTestServer({ dispatcher: broken });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  it('answers 500 INTERNAL_ERROR with the catalogue message only, and does not count the unit', async () => {
+    const k = await s.newKey();
+    const r = await post(s.url, '/v1/natal', NYC_BIRTH, k.key);
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' });
+    expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
+  });
+  it('inside a batch the failure is per item, with the same clean body', async () => {
+    const k = await s.newKey();
+    const r = await post(s.url, '/v1/batch', { requests: [{ path: '/v1/natal', body: NYC_BIRTH }] }, k.key);
+    expect(r.status).toBe(200);
+    expect(r.body.data[0]).toEqual({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' } });
+    expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
+  });
+});
+
+describe('fuzzed requests', () => {
+  let s: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    ({ key } = await s.newKey({ monthlyQuota: 100_000 }));
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  // A small deterministic generator (mulberry32) so failures reproduce.
+  function rng(seed: number) {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const weird: unknown[] = [
+    null, true, 0, -1, 1e308, -1e308, 5e-324, '', ' ', 'NaN', 'Infinity', '1990-05-15', '1990-13-01T00:00:00', '0000-00-00T00:00:00',
+    '9999-12-31T23:59:59', '1990-05-15T14:30:00.123', '\u0000', '💫'.repeat(50), '<script>', '${jndi:ldap://x}', [], {}, [1, 2], { $gt: '' },
+    'a'.repeat(10_000), 'America/New_York', '+05:30', 'hi', 'koch', 'true',
+  ];
+  const fields = ['date', 'lat', 'lng', 'timezone', 'utcOffset', 'lang', 'houseSystem', 'nodeType', 'ayanamsa', 'orbs', 'constructor', '__proto__', 'x'];
+
+  it('300 random bodies against natal and planets never give a 5xx or a stack', async () => {
+    const r = rng(20261122);
+    const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+    for (let i = 0; i < 300; i++) {
+      const body: Record<string, unknown> = { ...NYC_BIRTH };
+      const edits = 1 + Math.floor(r() * 3);
+      for (let e = 0; e < edits; e++) {
+        const f = pick(fields);
+        if (r() < 0.2) delete body[f];
+        else body[f] = pick(weird);
+      }
+      const path = r() < 0.5 ? '/v1/natal' : '/v1/planets';
+      const res = await post(s.url, path, body, key);
+      expect(res.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
+      expect(JSON.stringify(res.body)).not.toMatch(/\.(ts|js):\d+|node_modules/);
+    }
+  });
+  it('random query strings against the moon calendar never give a 5xx', async () => {
+    const r = rng(7);
+    const vals = ['2027-01-01', '2027-1-1', '1799-01-01', '2399-12-31', '2027-01-01T00:00:00Z', '2027-01-01T25:00:00Z', '', '%00', 'x'.repeat(300), '2027-02-29'];
+    for (let i = 0; i < 60; i++) {
+      const q = `from=${encodeURIComponent(vals[Math.floor(r() * vals.length)])}&to=${encodeURIComponent(vals[Math.floor(r() * vals.length)])}`;
+      const res = await get(s.url, `/v1/moon-phase/calendar?${q}`, key);
+      expect(res.status, q).toBeLessThan(500);
+    }
+  });
+});
