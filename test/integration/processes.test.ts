@@ -128,11 +128,19 @@ describe('one web process, embedded mode', () => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const web = await startProcess('api/server.js', { DATA_DIR: dir, PORT: String(port), RATE_LIMIT_PER_SECOND: '0', BOOTSTRAP_KEY: 'false', CACHE_TTL_SECONDS: '0' }, /web role listening/);
-      const inflight = Array.from({ length: 5 }, () => get(url, '/v1/moon-phase/calendar?from=2027-01-01&to=2028-02-01', key));
-      await new Promise((r) => setTimeout(r, 30));
+      // 4 batches of 50 year-long calendars: ~1 s of pool work, so they are surely in flight at SIGTERM.
+      const batch = { requests: Array.from({ length: 50 }, (_, i) => ({ method: 'GET', path: '/v1/moon-phase/calendar', query: { from: `20${10 + i}-01-01`, to: `20${10 + i}-12-31` } })) };
+      const inflight = Array.from({ length: 4 }, () => post(url, '/v1/batch', batch, key));
+      // wait until the pool has work queued (the requests arrived), then ask the process to stop
+      for (let i = 0; i < 200; i++) {
+        const h = await get(url, '/health');
+        if ((h.body.data?.queue?.detail?.pool?.queued ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
       const code = await web.stop('SIGTERM');
       const results = await Promise.all(inflight);
-      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(results.every((r) => r.body.data.every((item: { status: number }) => item.status === 200))).toBe(true);
       expect(code).toBe(0);
       expect(web.output()).toMatch(/shutdown complete/);
     } finally {
