@@ -5,17 +5,18 @@
  * Nothing but catalogue errors reaches a client: no stacks, no input echo. Bad input is never metered;
  * units of a request that fails on our side (5xx) are given back.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { BATCH_PATH, endpointsAtPath } from '../shared/endpoints/registry.js';
-import type { AnyEndpoint, Meta, WireResult } from '../shared/endpoints/types.js';
-import { ApiError, errorBody, toApiError } from '../shared/errors.js';
+import type { WireResult } from '../shared/endpoints/types.js';
+import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
-import type { QuotaState, Store, UsageLine } from '../shared/store/ports.js';
-import { authenticate, type Caller } from './auth.js';
+import type { Store } from '../shared/store/ports.js';
+import { authenticate } from './auth.js';
 import { handleBatch } from './batch.js';
+import { reserveOrThrow, runPrepared, sendError, successBody, type Ctx } from './pipeline.js';
 import { RateLimiter } from './rate-limit.js';
 import { validate } from './validate.js';
 
@@ -30,76 +31,12 @@ export interface AppDeps {
   health?: () => Promise<Record<string, unknown>>;
 }
 
-export interface Ctx {
-  deps: AppDeps;
-  clock: () => number;
-  limiter: RateLimiter;
-}
-
 const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 const BODY_LIMIT = '1mb';
 
 function requestId(req: Request): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQ_ID_RE.test(given) ? given : randomUUID();
-}
-
-export function sendError(res: Response, err: unknown, log?: Logger): void {
-  const e = toApiError(err);
-  if (e.status >= 500 && log) log.error({ err, reqId: res.getHeader('X-Request-Id') }, 'request failed');
-  if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
-  if (res.headersSent) return;
-  res.status(e.status).json(errorBody(e));
-}
-
-export function setQuotaHeaders(res: Response, q: QuotaState): void {
-  res.setHeader('X-Quota-Limit', String(q.limit));
-  res.setHeader('X-Quota-Remaining', String(q.remaining));
-  res.setHeader('X-Quota-Reset', String(Math.floor(q.resetAt.getTime() / 1000)));
-}
-
-/** Reserves units or throws the right 402/429 (with Retry-After to the monthly reset). */
-export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
-  const now = new Date(ctx.clock());
-  const r = await ctx.deps.store.reserve(caller.account.id, caller.keyId, lines, now);
-  setQuotaHeaders(res, r);
-  if (!r.ok) {
-    if (r.code === 'TRIAL_EXPIRED') throw new ApiError('TRIAL_EXPIRED');
-    const units = lines.reduce((s, l) => s + l.units, 0);
-    throw new ApiError(
-      'QUOTA_EXCEEDED',
-      units > 1 && r.remaining > 0
-        ? `This request needs ${units} units and ${r.remaining} remain this month`
-        : ERROR_QUOTA_MSG,
-      undefined,
-      Math.max(1, Math.ceil((r.resetAt.getTime() - now.getTime()) / 1000)),
-    );
-  }
-}
-const ERROR_QUOTA_MSG = 'The monthly quota of this account is used up';
-
-export function cacheKey(ep: AnyEndpoint, input: unknown): string {
-  return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
-}
-
-/** Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints. */
-export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<WireResult> {
-  const { store, dispatcher, config } = ctx.deps;
-  const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
-  const key = useCache ? cacheKey(ep, input) : '';
-  if (useCache) {
-    const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
-    if (hit) return JSON.parse(hit) as WireResult;
-  }
-  const r = await dispatcher.run({ endpoint: ep.name, input });
-  if (useCache && r.ok) {
-    await store.cacheSet(key, JSON.stringify(r), config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
-  }
-  return r;
-}
-
-export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {
-  return meta ? { success: true, data, meta } : { success: true, data };
 }
 
 export function createApp(deps: AppDeps) {

@@ -12,7 +12,7 @@ import type { AnyEndpoint, WireResult } from '../shared/endpoints/types.js';
 import { ApiError, errorBody, toApiError, type ErrorBody } from '../shared/errors.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { cacheKey, reserveOrThrow, successBody, type Ctx } from './app.js';
+import { cacheKey, reserveOrThrow, successBody, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 export const MAX_BATCH = 50;

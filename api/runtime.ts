@@ -46,7 +46,7 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
     config, store, dispatcher, logger: log, version, clock: opts.clock,
     health: async () => ({
       status: 'ok',
-      ephemeris: ephe,
+      ephemeris: { mode: ephe.mode, library: ephe.library, files: ephe.files, swissFilesInUse: ephe.swissFilesInUse },
       store: { kind: store.kind, ok: await store.ping() },
       queue: dispatcher.status(),
     }),

@@ -22,7 +22,6 @@ export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): unknown 
   try {
     return ep.prepare(parsed.data, { nowMs });
   } catch (err) {
-    const e = toApiError(err);
-    throw e;
+    throw toApiError(err);
   }
 }

@@ -18,8 +18,8 @@
  */
 import { execFileSync, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { Redis } from 'ioredis';
@@ -356,20 +356,41 @@ function summarize() {
   return out.join('\n');
 }
 
-function machine() {
-  let commit = null;
+/** Newest mtime under dist/: if it moves during the run, someone rebuilt and the figures are mixed. */
+function distStamp() {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.js')) newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  walk(join(ROOT, 'dist'));
+  return newest;
+}
+
+function git(...a) {
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', a, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {
-    /* not a git checkout */
+    return null;
   }
+}
+
+function machine() {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  // Uncommitted changes outside bench/ mean dist/ may not be that commit.
+  const dirty = git('status', '--porcelain', '--', '.', ':(exclude)bench');
   return {
     date: new Date().toISOString(),
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     memGiB: Math.round(totalmem() / 2 ** 30),
-    commit,
+    loadAvgAtStart: loadavg().map((v) => Math.round(v * 100) / 100),
+    commit: commit && dirty ? `${commit} + uncommitted changes` : commit,
+    distBuiltAt: new Date(distStamp()).toISOString(),
     command: `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
     settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N },
   };
@@ -381,6 +402,7 @@ async function main() {
   if (!existsSync(join(ROOT, 'dist', 'api', 'server.js')) || !existsSync(join(ROOT, 'dist', 'worker', 'main.js'))) {
     throw new Error('dist/ not built: run `npx tsc -p tsconfig.json` first');
   }
+  const stamp0 = distStamp();
   results.machine = machine();
   if (args.prof) mkdirSync(join(BENCH_DIR, 'results', 'prof'), { recursive: true });
   if (want('micro')) await partMicro();
@@ -394,6 +416,11 @@ async function main() {
       results.notes.push(msg);
       log(msg);
     }
+  }
+  if (distStamp() !== stamp0) {
+    const msg = 'dist/ was rebuilt during the run: the figures mix two builds — run again';
+    results.notes.push(msg);
+    log(`WARNING ${msg}`);
   }
   const table = summarize();
   mkdirSync(join(args.out, '..'), { recursive: true });

@@ -6,7 +6,7 @@
  */
 import { endpointByName } from '../endpoints/registry.js';
 import type { WireResult } from '../endpoints/types.js';
-import { ApiError, fromWire } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { execute, type Job } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
@@ -89,4 +89,3 @@ export class RedisDispatcher implements Dispatcher {
   }
 }
 
-export { fromWire };

@@ -1,0 +1,77 @@
+/**
+ * The pieces of the request path shared by direct calls (app.ts) and batches (batch.ts): error and
+ * quota headers, quota reservation, cached dispatch, the success envelope.
+ */
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { AnyEndpoint, Meta, WireResult } from '../shared/endpoints/types.js';
+import { ApiError, errorBody, toApiError } from '../shared/errors.js';
+import type { Logger } from '../shared/log.js';
+import type { QuotaState, UsageLine } from '../shared/store/ports.js';
+import type { AppDeps } from './app.js';
+import type { Caller } from './auth.js';
+import type { RateLimiter } from './rate-limit.js';
+
+export interface Ctx {
+  deps: AppDeps;
+  clock: () => number;
+  limiter: RateLimiter;
+}
+
+export function sendError(res: Response, err: unknown, log?: Logger): void {
+  const e = toApiError(err);
+  if (e.status >= 500 && log) log.error({ err, reqId: res.getHeader('X-Request-Id') }, 'request failed');
+  if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
+  if (res.headersSent) return;
+  res.status(e.status).json(errorBody(e));
+}
+
+export function setQuotaHeaders(res: Response, q: QuotaState): void {
+  res.setHeader('X-Quota-Limit', String(q.limit));
+  res.setHeader('X-Quota-Remaining', String(q.remaining));
+  res.setHeader('X-Quota-Reset', String(Math.floor(q.resetAt.getTime() / 1000)));
+}
+
+/** Reserves units or throws the right 402/429 (with Retry-After to the monthly reset). */
+export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
+  const now = new Date(ctx.clock());
+  const r = await ctx.deps.store.reserve(caller.account.id, caller.keyId, lines, now);
+  setQuotaHeaders(res, r);
+  if (!r.ok) {
+    if (r.code === 'TRIAL_EXPIRED') throw new ApiError('TRIAL_EXPIRED');
+    const units = lines.reduce((s, l) => s + l.units, 0);
+    throw new ApiError(
+      'QUOTA_EXCEEDED',
+      units > 1 && r.remaining > 0
+        ? `This request needs ${units} units and ${r.remaining} remain this month`
+        : ERROR_QUOTA_MSG,
+      undefined,
+      Math.max(1, Math.ceil((r.resetAt.getTime() - now.getTime()) / 1000)),
+    );
+  }
+}
+const ERROR_QUOTA_MSG = 'The monthly quota of this account is used up';
+
+export function cacheKey(ep: AnyEndpoint, input: unknown): string {
+  return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
+}
+
+/** Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints. */
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<WireResult> {
+  const { store, dispatcher, config } = ctx.deps;
+  const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
+  const key = useCache ? cacheKey(ep, input) : '';
+  if (useCache) {
+    const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
+    if (hit) return JSON.parse(hit) as WireResult;
+  }
+  const r = await dispatcher.run({ endpoint: ep.name, input });
+  if (useCache && r.ok) {
+    await store.cacheSet(key, JSON.stringify(r), config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
+  }
+  return r;
+}
+
+export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {
+  return meta ? { success: true, data, meta } : { success: true, data };
+}
