@@ -83,6 +83,11 @@ export async function stopAll() {
   await Promise.all([...children].map((c) => stopChild(c, 5_000)));
 }
 
+/** A directory that goes with the temp dirs (at the end, on error and on Ctrl-C). */
+export function removeLater(dir) {
+  tempDirs.add(dir);
+}
+
 export function removeTempDirs() {
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
   tempDirs.clear();
@@ -98,13 +103,21 @@ process.on('exit', () => {
     }
   }
 });
+const cleanups = new Set();
+/** An async clean-up to run if the bench is interrupted (e.g. removing its Redis keys). */
+export function onInterrupt(fn) {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     process.stderr.write(`\nbench: ${sig}, stopping child processes…\n`);
-    stopAll().finally(() => {
-      removeTempDirs();
-      process.exit(130);
-    });
+    stopAll()
+      .then(() => Promise.allSettled([...cleanups].map((fn) => fn())))
+      .finally(() => {
+        removeTempDirs();
+        process.exit(130);
+      });
   });
 }
 
@@ -201,9 +214,22 @@ export function percentile(sorted, p) {
 
 const r3 = (v) => (v === null || v === undefined ? null : Math.round(v * 1000) / 1000);
 
+/** Latency summary of 2xx samples (ms). */
+export function latencyStats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const n = sorted.length;
+  return {
+    mean: r3(n ? sorted.reduce((s, v) => s + v, 0) / n : null),
+    p50: r3(percentile(sorted, 50)),
+    p90: r3(percentile(sorted, 90)),
+    p99: r3(percentile(sorted, 99)),
+    max: r3(sorted[n - 1] ?? null),
+  };
+}
+
 /**
  * One autocannon run. Returns req/s and latency percentiles computed from every 2xx sample (exact,
- * µs resolution), plus autocannon's own figures for cross-checking.
+ * µs resolution), plus autocannon's own figures for cross-checking, and the samples themselves.
  */
 export function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -212,31 +238,41 @@ export function cannon(opts) {
     const inst = autocannon({ timeout: 30, ...opts }, (err, res) => {
       if (err) return reject(err);
       const wallS = Number(process.hrtime.bigint() - started) / 1e9;
-      samples.sort((a, b) => a - b);
-      const ok = samples.length;
-      const mean = ok ? samples.reduce((s, v) => s + v, 0) / ok : null;
-      resolve({
+      const result = {
         connections: opts.connections,
         durationS: r3(wallS),
         requests: res.requests.total,
-        ok2xx: ok,
+        ok2xx: samples.length,
         non2xx: res.non2xx,
         errors: res.errors,
         timeouts: res.timeouts,
         // A fixed-amount run ends on autocannon's 1 s tick, so its wall time says nothing: no rate then.
         reqPerSec: opts.amount ? null : Math.round(res.requests.average * 10) / 10,
-        latencyMs: {
-          mean: r3(mean),
-          p50: r3(percentile(samples, 50)),
-          p90: r3(percentile(samples, 90)),
-          p99: r3(percentile(samples, 99)),
-          max: r3(samples[ok - 1] ?? null),
-        },
+        latencyMs: latencyStats(samples),
         autocannon: { reqPerSecAvg: res.requests.average, p50: res.latency.p50, p99: res.latency.p99 },
-      });
+      };
+      Object.defineProperty(result, 'samples', { value: samples, enumerable: false });
+      resolve(result);
     });
     inst.on('response', (_client, status, _bytes, ms) => {
       if (status >= 200 && status < 300) samples.push(ms);
     });
   });
+}
+
+/** Several fixed-amount runs of one scenario, pooled into one result. */
+export function pool(runs) {
+  const samples = runs.flatMap((r) => r.samples);
+  const sum = (k) => runs.reduce((s, r) => s + r[k], 0);
+  return {
+    connections: runs[0].connections,
+    blocks: runs.length,
+    requests: sum('requests'),
+    ok2xx: samples.length,
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    reqPerSec: null,
+    latencyMs: latencyStats(samples),
+  };
 }

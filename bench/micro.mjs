@@ -2,6 +2,7 @@
  * Micro benchmark: the pure endpoint handlers, in-process, no HTTP, no threads (from dist/).
  *   node bench/micro.mjs            # human-readable
  *   node bench/micro.mjs --json     # one JSON object on stdout (used by bench/run.mjs)
+ *   node bench/micro.mjs --dist=DIR # another build of dist/ (bench/run.mjs passes its snapshot)
  *
  * For natal and planets: schema.parse + prepare once, then run(input) N times → µs per call. Also the
  * edge steps a request pays on the web thread (parse+prepare, JSON.stringify of the result), and the
@@ -17,7 +18,6 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const NATAL_BODY = { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 };
 export const CALENDAR_QUERY = { from: '2027-01-01', to: '2028-02-04' };
 
-const registryFile = join(ROOT, 'dist', 'shared', 'endpoints', 'registry.js');
 
 /** Runs fn `n` times in `rounds` rounds; µs per call: mean over all, and the best round. */
 function time(fn, n, rounds = 5) {
@@ -33,7 +33,8 @@ function time(fn, n, rounds = 5) {
   return { calls: per * rounds, usPerCall: r1(mean), bestRoundUsPerCall: r1(Math.min(...roundUs)) };
 }
 
-export async function runMicro({ n = 5000, calendarN = 40 } = {}) {
+export async function runMicro({ n = 5000, calendarN = 40, dist = join(ROOT, 'dist') } = {}) {
+  const registryFile = join(dist, 'shared', 'endpoints', 'registry.js');
   if (!existsSync(registryFile)) throw new Error('dist/ not built: run `npx tsc -p tsconfig.json` first');
   const { endpointByName } = await import(pathToFileURL(registryFile).href);
   const out = {};
@@ -61,8 +62,8 @@ export async function runMicro({ n = 5000, calendarN = 40 } = {}) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const { values } = parseArgs({ options: { json: { type: 'boolean' }, n: { type: 'string' } } });
-  const r = await runMicro({ n: values.n ? Number(values.n) : undefined });
+  const { values } = parseArgs({ options: { json: { type: 'boolean' }, n: { type: 'string' }, dist: { type: 'string' } } });
+  const r = await runMicro({ n: values.n ? Number(values.n) : undefined, dist: values.dist });
   if (values.json) {
     process.stdout.write(`${JSON.stringify(r)}\n`);
   } else {

@@ -9,22 +9,25 @@
  *   --connections=50   connections of the throughput runs
  *   --calendar-requests=400  sequential requests of the moon-calendar runs
  *   --batch-requests=300     sequential requests of the batch runs
+ *   --blocks=8         the sequential runs alternate between embedded and Redis mode in this many blocks
  *   --only=micro,throughput,heavy   a subset
  *   --no-info          skip the LOG_LEVEL=info throughput run
  *   --no-redis         skip Redis mode (also skipped, with a message, when Redis does not answer)
  *   --prof             run the API children with --cpu-prof (profiles in bench/results/prof/)
+ *   --no-snapshot      run dist/ in place (default: a private copy, bench/.dist-snapshot-<pid>/, taken at
+ *                      the start, so a rebuild of dist/ during the run cannot mix two builds)
  *   --out=FILE         JSON output (default bench/results/latest.json)
  * Env: BENCH_REDIS_URL (default redis://127.0.0.1:6379; must be local).
  */
 import { execFileSync, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, ROOT, cannon, freePort, logTail, makeTempDir, memOf, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, ROOT, cannon, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -35,10 +38,12 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'calendar-requests': { type: 'string', default: '400' },
     'batch-requests': { type: 'string', default: '300' },
+    blocks: { type: 'string', default: '8' },
     only: { type: 'string' },
     'no-info': { type: 'boolean', default: false },
     'no-redis': { type: 'boolean', default: false },
     prof: { type: 'boolean', default: false },
+    'no-snapshot': { type: 'boolean', default: false },
     out: { type: 'string', default: join(BENCH_DIR, 'results', 'latest.json') },
   },
 });
@@ -47,13 +52,17 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const CAL_N = Number(args['calendar-requests']);
 const BATCH_N = Number(args['batch-requests']);
+const BLOCKS = Math.max(1, Number(args.blocks));
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 const want = (part) => !ONLY || ONLY.has(part);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The build under test: dist/ or a snapshot of it (set in main()). */
+let DIST = join(ROOT, 'dist');
+const SNAPSHOT = join(BENCH_DIR, `.dist-snapshot-${process.pid}`);
 
 const NATAL_BODY = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 });
 const CALENDAR_PATH = '/v1/moon-phase/calendar?from=2027-01-01&to=2028-02-04';
-/** 50 natal items, dates spread over ~4 years and times over the day, same place. */
+/** 50 natal items: dates 29 days apart over ~4 years, varied hours, places around New York. */
 const BATCH_BODY = JSON.stringify({
   requests: Array.from({ length: 50 }, (_, i) => {
     const d = new Date(Date.UTC(1988, 0, 1) + i * 29 * 86_400_000 + (i % 24) * 3_600_000 + (i * 7 % 60) * 60_000);
@@ -92,20 +101,24 @@ async function startApi({ label, logLevel = 'warn', redis = false, env = {} }) {
     ...BIG_QUOTA,
     ...env,
   };
-  if (redis) Object.assign(common, { REDIS_URL, QUEUE_PREFIX: `bench-${randomBytes(6).toString('hex')}` });
+  let forget = null;
+  if (redis) {
+    Object.assign(common, { REDIS_URL, QUEUE_PREFIX: `bench-${randomBytes(6).toString('hex')}` });
+    forget = onInterrupt(() => cleanRedis(common.QUEUE_PREFIX));
+  }
   const nodeArgs = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(BENCH_DIR, 'results', 'prof')}`, `--cpu-prof-name=${label}-web.cpuprofile`] : [];
   const procs = [];
   let worker = null;
   if (redis) {
-    worker = startChild(`${label} worker`, [join(ROOT, 'dist', 'worker', 'main.js')], { ...common, PORT: '0' }, join(dir, 'worker.log'));
+    worker = startChild(`${label} worker`, [join(DIST, 'worker', 'main.js')], { ...common, PORT: '0' }, join(dir, 'worker.log'));
     procs.push(worker);
   }
-  const web = startChild(`${label} web`, [...nodeArgs, join(ROOT, 'dist', 'api', 'server.js')], { ...common, PORT: String(port) }, join(dir, 'web.log'));
+  const web = startChild(`${label} web`, [...nodeArgs, join(DIST, 'api', 'server.js')], { ...common, PORT: String(port) }, join(dir, 'web.log'));
   procs.push(web);
   const key = (await waitForOutput(web, KEY_RE))[0];
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(web, `${url}/ready`);
-  return { proc: web, worker, url, key, procs, prefix: common.QUEUE_PREFIX, env: common };
+  return { proc: web, worker, url, key, procs, prefix: common.QUEUE_PREFIX, env: common, forget };
 }
 
 async function stopServer(s) {
@@ -113,6 +126,7 @@ async function stopServer(s) {
   // Web first (it finishes in-flight requests), then the worker.
   for (const p of [...s.procs].reverse()) await stopChild(p);
   if (s.prefix) await cleanRedis(s.prefix).catch((e) => log(`could not clean Redis keys ${s.prefix}:*: ${e.message}`));
+  s.forget?.();
 }
 
 /** Redis used_memory (MiB) and the bytes held under one key prefix (MEMORY USAGE of each key). */
@@ -227,15 +241,32 @@ async function throughputRun(s, kind, label) {
   return r;
 }
 
-async function sequentialRun(s, kind, n, label) {
-  await sanity(s, kind);
-  log(`${label}: warm-up ${WARMUP} s (1 connection)`);
-  await warmup(s, kind, 1);
-  log(`${label}: ${n} sequential requests`);
-  const r = await cannon({ ...requestOpts(s, kind), connections: 1, amount: n });
-  checkClean(r, label);
-  log(`${label}: p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
-  return r;
+/**
+ * Sequential requests (1 connection) of one kind against several servers, interleaved: each server
+ * gets `BLOCKS` blocks of n/BLOCKS requests in turn (ABAB…, order flipped every round), so a drift of
+ * the machine during the run weighs on every mode alike. Each server is checked and warmed up first.
+ */
+async function interleavedRuns(servers, kind, n, label) {
+  for (const [mode, s] of servers) {
+    await sanity(s, kind);
+    log(`${label} (${mode}): warm-up ${WARMUP} s (1 connection)`);
+    await warmup(s, kind, 1);
+  }
+  const per = Math.max(1, Math.ceil(n / BLOCKS));
+  log(`${label}: ${per * BLOCKS} sequential requests per mode, ${BLOCKS} interleaved blocks of ${per}`);
+  const runs = Object.fromEntries(servers.map(([mode]) => [mode, []]));
+  for (let b = 0; b < BLOCKS; b++) {
+    const order = b % 2 ? [...servers].reverse() : servers;
+    for (const [mode, s] of order) runs[mode].push(await cannon({ ...requestOpts(s, kind), connections: 1, amount: per }));
+  }
+  const out = {};
+  for (const [mode] of servers) {
+    const r = pool(runs[mode]);
+    checkClean(r, `${label} (${mode})`);
+    log(`${label} (${mode}): p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+    out[mode] = r;
+  }
+  return out;
 }
 
 function recordMem(name, s) {
@@ -249,7 +280,7 @@ function recordMem(name, s) {
 
 async function partMicro() {
   log('micro: pure handlers in a separate process');
-  const out = await promisify(execFile)(process.execPath, [join(BENCH_DIR, 'micro.mjs'), '--json'], { cwd: ROOT, timeout: 120_000 });
+  const out = await promisify(execFile)(process.execPath, [join(BENCH_DIR, 'micro.mjs'), '--json', `--dist=${DIST}`], { cwd: ROOT, timeout: 120_000 });
   results.micro = JSON.parse(out.stdout.trim().split('\n').pop());
 }
 
@@ -273,20 +304,35 @@ async function partThroughput() {
   }
 }
 
-async function partHeavy(mode) {
-  const before = mode === 'redis' ? await redisMemory(null).catch(() => null) : null;
-  const s = await startApi({ label: `heavy-${mode}`, redis: mode === 'redis', env: { CACHE_TTL_SECONDS: '0' } });
+/** Embedded and Redis mode side by side (both up, loaded one at a time), result cache off. */
+async function partHeavy() {
+  let useRedis = false;
+  if (args['no-redis']) results.notes.push('Redis mode skipped (--no-redis)');
+  else if (await redisAvailable()) useRedis = true;
+  else {
+    const msg = `Redis not reachable at ${REDIS_URL}: Redis-mode runs skipped`;
+    results.notes.push(msg);
+    log(msg);
+  }
+  const before = useRedis ? await redisMemory(null).catch(() => null) : null;
+  const servers = [];
   try {
-    results.heavy[`calendar_${mode}`] = await sequentialRun(s, 'calendar', CAL_N, `moon calendar 400 d (${mode})`);
-    results.heavy[`batch_${mode}`] = await sequentialRun(s, 'batch', BATCH_N, `batch 50 × natal (${mode})`);
-    recordMem(`heavy_${mode}`, s);
-    if (mode === 'redis') {
-      results.memory.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
-      if (before) results.memory.redis.usedMemoryBeforeMiB = before.usedMemoryMiB;
-      log(`Redis after the runs: ${JSON.stringify(results.memory.redis)}`);
+    servers.push(['embedded', await startApi({ label: 'heavy-embedded', env: { CACHE_TTL_SECONDS: '0' } })]);
+    if (useRedis) servers.push(['redis', await startApi({ label: 'heavy-redis', redis: true, env: { CACHE_TTL_SECONDS: '0' } })]);
+    const cal = await interleavedRuns(servers, 'calendar', CAL_N, 'moon calendar 400 d');
+    const batch = await interleavedRuns(servers, 'batch', BATCH_N, 'batch 50 × natal');
+    for (const [mode, s] of servers) {
+      results.heavy[`calendar_${mode}`] = cal[mode];
+      results.heavy[`batch_${mode}`] = batch[mode];
+      recordMem(`heavy_${mode}`, s);
+      if (mode === 'redis') {
+        results.memory.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
+        if (before) results.memory.redis.usedMemoryBeforeMiB = before.usedMemoryMiB;
+        log(`Redis after the runs: ${JSON.stringify(results.memory.redis)}`);
+      }
     }
   } finally {
-    await stopServer(s);
+    for (const [, s] of servers) await stopServer(s);
   }
 }
 
@@ -357,7 +403,7 @@ function summarize() {
 }
 
 /** Newest mtime under dist/: if it moves during the run, someone rebuilt and the figures are mixed. */
-function distStamp() {
+function distStamp(dist = join(ROOT, 'dist')) {
   let newest = 0;
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -366,7 +412,7 @@ function distStamp() {
       else if (e.name.endsWith('.js')) newest = Math.max(newest, statSync(p).mtimeMs);
     }
   };
-  walk(join(ROOT, 'dist'));
+  walk(dist);
   return newest;
 }
 
@@ -392,7 +438,7 @@ function machine() {
     commit: commit && dirty ? `${commit} + uncommitted changes` : commit,
     distBuiltAt: new Date(distStamp()).toISOString(),
     command: `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
-    settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N },
+    settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N, blocks: BLOCKS },
   };
 }
 
@@ -404,20 +450,18 @@ async function main() {
   }
   const stamp0 = distStamp();
   results.machine = machine();
+  if (!args['no-snapshot']) {
+    removeLater(SNAPSHOT);
+    cpSync(join(ROOT, 'dist'), SNAPSHOT, { recursive: true });
+    DIST = SNAPSHOT;
+    results.machine.build = 'snapshot of dist/ taken at the start';
+  } else results.machine.build = 'dist/ in place';
+  if (distStamp() !== stamp0) throw new Error('dist/ is being rebuilt right now: try again in a moment');
   if (args.prof) mkdirSync(join(BENCH_DIR, 'results', 'prof'), { recursive: true });
   if (want('micro')) await partMicro();
   if (want('throughput')) await partThroughput();
-  if (want('heavy')) {
-    await partHeavy('embedded');
-    if (args['no-redis']) results.notes.push('Redis mode skipped (--no-redis)');
-    else if (await redisAvailable()) await partHeavy('redis');
-    else {
-      const msg = `Redis not reachable at ${REDIS_URL}: Redis-mode runs skipped`;
-      results.notes.push(msg);
-      log(msg);
-    }
-  }
-  if (distStamp() !== stamp0) {
+  if (want('heavy')) await partHeavy();
+  if (args['no-snapshot'] && distStamp() !== stamp0) {
     const msg = 'dist/ was rebuilt during the run: the figures mix two builds — run again';
     results.notes.push(msg);
     log(`WARNING ${msg}`);
