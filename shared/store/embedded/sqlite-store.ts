@@ -78,6 +78,7 @@ export class SqliteStore implements Store {
   readonly kind = 'embedded' as const;
   private readonly db: Database.Database;
   private readonly q;
+  private readonly lastTouched = new Map<string, number>();
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -100,7 +101,13 @@ export class SqliteStore implements Store {
       insertKey: d.prepare(`INSERT INTO api_keys (id,account_id,hash,label,status,created_at) VALUES (?,?,?,?, 'active', ?)`),
       key: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
       keysOf: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id'),
-      auth: d.prepare<[string], KeyRow>(`SELECT * FROM api_keys WHERE hash = ? AND status = 'active'`),
+      auth: d.prepare<[string], KeyRow & { a_name: string; a_plan: string; a_external_id: string | null; a_created_at: number;
+        a_trial_ends_at: number | null; a_trial_cap: number | null; a_monthly_quota: number; a_total_used: number;
+        a_period: string | null; a_period_used: number; a_active_keys: number }>(
+        `SELECT k.*, a.name AS a_name, a.plan AS a_plan, a.external_id AS a_external_id, a.created_at AS a_created_at,
+          a.trial_ends_at AS a_trial_ends_at, a.trial_cap AS a_trial_cap, a.monthly_quota AS a_monthly_quota,
+          a.total_used AS a_total_used, a.period AS a_period, a.period_used AS a_period_used, a.active_keys AS a_active_keys
+         FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = ? AND k.status = 'active'`),
       incKeys: d.prepare('UPDATE accounts SET active_keys = active_keys + ? WHERE id = ?'),
       rotate: d.prepare(`UPDATE api_keys SET hash = ?, rotated_at = ? WHERE id = ? AND status = 'active'`),
       revoke: d.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`),
@@ -195,11 +202,16 @@ export class SqliteStore implements Store {
     return toKey(this.q.key.get(id) as KeyRow);
   }
 
+  /** One indexed join per request (the hot path). */
   async authenticate(keyHash: string): Promise<AuthContext | null> {
-    const k = this.q.auth.get(keyHash);
-    if (!k) return null;
-    const a = this.q.account.get(k.account_id);
-    return a ? { key: toKey(k), account: toAccount(a) } : null;
+    const r = this.q.auth.get(keyHash);
+    if (!r) return null;
+    const account = toAccount({
+      id: r.account_id, name: r.a_name, plan: r.a_plan, external_id: r.a_external_id, created_at: r.a_created_at,
+      trial_ends_at: r.a_trial_ends_at, trial_cap: r.a_trial_cap, monthly_quota: r.a_monthly_quota,
+      total_used: r.a_total_used, period: r.a_period, period_used: r.a_period_used, active_keys: r.a_active_keys,
+    });
+    return { key: toKey(r), account };
   }
 
   async getKey(keyId: string): Promise<KeyRecord | null> {
@@ -248,7 +260,12 @@ export class SqliteStore implements Store {
       if (!decision.ok) return decision;
       this.q.count.run({ units, period, id: accountId });
       for (const l of lines) this.q.usageAdd.run({ a: accountId, p: period, k: keyId, e: l.endpoint, u: l.units });
-      this.q.touchKey.run(now.getTime(), keyId);
+      // lastUsedAt has one-minute resolution: one write a minute per key instead of one per request.
+      const last = this.lastTouched.get(keyId) ?? 0;
+      if (now.getTime() - last >= 60_000 || now.getTime() < last) {
+        this.q.touchKey.run(now.getTime(), keyId);
+        this.lastTouched.set(keyId, now.getTime());
+      }
       return decision;
     }).immediate();
   }
