@@ -15,8 +15,9 @@ import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
 import { authenticate } from './auth.js';
+import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
-import { reserveOrThrow, runPrepared, sendError, successBody, type Ctx } from './pipeline.js';
+import { reserveOrThrow, runPrepared, sendError, sendJson, successBody, type Ctx } from './pipeline.js';
 import { RateLimiter } from './rate-limit.js';
 import { validate } from './validate.js';
 
@@ -32,7 +33,6 @@ export interface AppDeps {
 }
 
 const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
-const BODY_LIMIT = '1mb';
 
 function requestId(req: Request): string {
   const given = req.headers['x-request-id'];
@@ -50,8 +50,6 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
-
-  const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestId(req);
@@ -85,7 +83,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(async (req: Request, res: Response) => {
     try {
-      await handleApi(ctx, json, req, res);
+      await handleApi(ctx, req, res);
     } catch (err) {
       sendError(res, err, log);
     }
@@ -99,27 +97,12 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-type JsonParser = ReturnType<typeof express.json>;
-
-function parseBody(parser: JsonParser, req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    parser(req, res, (err?: unknown) => {
-      if (!err) return resolve();
-      const type = typeof err === 'object' && err && 'type' in err ? String(err.type) : '';
-      if (type === 'entity.too.large') reject(new ApiError('PAYLOAD_TOO_LARGE'));
-      else if (type === 'entity.parse.failed') reject(new ApiError('INVALID_JSON'));
-      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') reject(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding or charset'));
-      else reject(new ApiError('VALIDATION_ERROR', 'The request body could not be read'));
-    });
-  });
-}
-
 function isJson(req: Request): boolean {
   const ct = req.headers['content-type'];
   return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
 }
 
-async function handleApi(ctx: Ctx, json: JsonParser, req: Request, res: Response): Promise<void> {
+async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const { deps } = ctx;
   const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
   const isBatch = path === BATCH_PATH;
@@ -134,7 +117,7 @@ async function handleApi(ctx: Ctx, json: JsonParser, req: Request, res: Response
   }
   if (method === 'POST') {
     if (!isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-    await parseBody(json, req, res);
+    req.body = await readJsonBody(req);
   }
   const now = ctx.clock();
   const caller = await authenticate(
@@ -164,5 +147,5 @@ async function handleApi(ctx: Ctx, json: JsonParser, req: Request, res: Response
     if (e.status >= 500) await deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
     throw e;
   }
-  res.json(successBody(result.data, result.meta));
+  sendJson(res, 200, successBody(result.data, result.meta));
 }

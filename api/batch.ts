@@ -12,7 +12,7 @@ import type { AnyEndpoint, WireResult } from '../shared/endpoints/types.js';
 import { ApiError, errorBody, toApiError, type ErrorBody } from '../shared/errors.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { cacheKey, reserveOrThrow, successBody, type Ctx } from './pipeline.js';
+import { cacheKey, reserveOrThrow, sendJson, successBody, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 export const MAX_BATCH = 50;
@@ -102,5 +102,5 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
     const remaining = Number(res.getHeader('X-Quota-Remaining'));
     if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + refund.length));
   }
-  res.json({ success: true, data: items });
+  sendJson(res, 200, { success: true, data: items });
 }

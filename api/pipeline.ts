@@ -23,7 +23,16 @@ export function sendError(res: Response, err: unknown, log?: Logger): void {
   if (e.status >= 500 && log) log.error({ err, reqId: res.getHeader('X-Request-Id') }, 'request failed');
   if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
   if (res.headersSent) return;
-  res.status(e.status).json(errorBody(e));
+  sendJson(res, e.status, errorBody(e));
+}
+
+/** JSON response without Express's res.json detours (ETag, replacer settings): one stringify, one write. */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 export function setQuotaHeaders(res: Response, q: QuotaState): void {

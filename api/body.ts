@@ -1,0 +1,55 @@
+/**
+ * A lean JSON body reader for the hot path (instead of body-parser): size limit from Content-Length
+ * and while streaming (413), identity encoding and UTF-8 only (415), JSON.parse errors are INVALID_JSON.
+ * An empty body reads as undefined (the schema then says what is missing).
+ */
+import type { IncomingMessage } from 'node:http';
+import { ApiError } from '../shared/errors.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const encoding = req.headers['content-encoding'];
+  if (encoding && encoding.toLowerCase() !== 'identity') {
+    return Promise.reject(new ApiError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding ${encoding} is not supported; send identity`));
+  }
+  const charset = /;\s*charset=([^;\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.replace(/"/g, '').toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    return Promise.reject(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'JSON bodies must be UTF-8'));
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(new ApiError('PAYLOAD_TOO_LARGE'));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const fail = (e: ApiError) => {
+      if (done) return;
+      done = true;
+      req.resume();
+      reject(e);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) fail(new ApiError('PAYLOAD_TOO_LARGE'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      if (text.trim() === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new ApiError('INVALID_JSON'));
+      }
+    });
+    req.on('error', () => fail(new ApiError('VALIDATION_ERROR', 'The request body could not be read')));
+    req.on('aborted', () => fail(new ApiError('VALIDATION_ERROR', 'The request body was not completed')));
+  });
+}
