@@ -3,16 +3,18 @@
  * direct call; N items reserve N units up front, atomically, or the whole batch is refused and nothing
  * runs; nested batches and /v1/kundali* are refused per item; a failing item never fails the batch.
  * The valid items run together as ONE task (one pool task split per thread, or one queue job).
- * Units of items that did not produce a 2xx are given back (bad input is never metered).
+ * Units of items that did not produce a 2xx are given back (bad input is never metered). Batch results
+ * are not written to the result cache.
  */
 import type { Response } from 'express';
 import { z } from 'zod';
 import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/registry.js';
-import type { AnyEndpoint, WireResult } from '../shared/endpoints/types.js';
-import { ApiError, errorBody, toApiError, type ErrorBody } from '../shared/errors.js';
+import type { BatchItem } from '../shared/dispatch/execute.js';
+import type { AnyEndpoint } from '../shared/endpoints/types.js';
+import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { cacheKey, reserveOrThrow, sendJson, successBody, type Ctx } from './pipeline.js';
+import { reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 export const MAX_BATCH = 50;
@@ -25,13 +27,8 @@ const itemSchema = z.strictObject({
 });
 const batchSchema = z.strictObject({ requests: z.array(z.unknown()) });
 
-interface Item {
-  status: number;
-  body: ErrorBody | { success: true; data: unknown };
-}
-
-function failed(e: ApiError): Item {
-  return { status: e.status, body: errorBody(e) };
+function failed(e: ApiError): BatchItem {
+  return { status: e.status, body: JSON.stringify(errorBody(e)) };
 }
 
 export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<void> {
@@ -47,7 +44,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   if (requests.length === 0) throw new ApiError('VALIDATION_ERROR', 'requests must hold at least one item', [{ path: 'requests', message: 'empty' }]);
 
   const now = ctx.clock();
-  const items: (Item | null)[] = [];
+  const items: (BatchItem | null)[] = [];
   const prepared: { index: number; ep: AnyEndpoint; input: unknown }[] = [];
   const lines: UsageLine[] = [];
   requests.forEach((r, index) => {
@@ -77,23 +74,17 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
 
   await reserveOrThrow(ctx, caller, lines, res);
 
-  let results: WireResult[] = [];
+  let results: BatchItem[] = [];
   if (prepared.length) {
     try {
       results = await ctx.deps.dispatcher.runMany(prepared.map((p) => ({ endpoint: p.ep.name, input: p.input })));
     } catch (err) {
-      const e = toApiError(err);
-      results = prepared.map(() => ({ ok: false, code: e.code, message: e.message }));
+      const e = failed(toApiError(err));
+      results = prepared.map(() => e);
     }
   }
   prepared.forEach((p, i) => {
-    const r = results[i];
-    items[p.index] = r.ok ? { status: 200, body: successBody(r.data, r.meta) } : failed(new ApiError(r.code, r.message, r.details));
-    if (r.ok && p.ep.cacheable && ctx.deps.config.cacheTtlSeconds > 0) {
-      void ctx.deps.store
-        .cacheSet(cacheKey(p.ep, p.input), JSON.stringify(r), ctx.deps.config.cacheTtlSeconds, new Date(ctx.clock()))
-        .catch(() => undefined);
-    }
+    items[p.index] = results[i];
   });
 
   const refund = lines.filter((_, i) => (items[i]?.status ?? 500) >= 300);
@@ -102,5 +93,10 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
     const remaining = Number(res.getHeader('X-Quota-Remaining'));
     if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + refund.length));
   }
-  sendJson(res, 200, { success: true, data: items });
+  // Items arrive serialised: splice them into the envelope instead of parsing and re-serialising.
+  const parts = items.map((it) => {
+    const item = it ?? failed(new ApiError('INTERNAL_ERROR'));
+    return `{"status":${item.status},"body":${item.body}}`;
+  });
+  sendRawJson(res, 200, `{"success":true,"data":[${parts.join(',')}]}`);
 }

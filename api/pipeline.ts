@@ -28,7 +28,10 @@ export function sendError(res: Response, err: unknown, log?: Logger): void {
 
 /** JSON response without Express's res.json detours (ETag, replacer settings): one stringify, one write. */
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendRawJson(res, status, JSON.stringify(body));
+}
+
+export function sendRawJson(res: Response, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));

@@ -7,7 +7,7 @@
 import { endpointByName } from '../endpoints/registry.js';
 import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import { execute, type Job } from './execute.js';
+import { execute, toBatchItem, type BatchItem, type Job } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
 
@@ -21,13 +21,13 @@ export interface Dispatcher {
   readonly mode: 'embedded' | 'redis';
   /** One call: inline or heavy by the registry's weight. */
   run(job: Job): Promise<WireResult>;
-  /** A batch's calls, results in order. */
-  runMany(jobs: Job[]): Promise<WireResult[]>;
+  /** A batch's calls, results in order, each already serialised. */
+  runMany(jobs: Job[]): Promise<BatchItem[]>;
   status(): DispatchStatus;
   close(): Promise<void>;
 }
 
-function isWireArray(r: WireResult | WireResult[]): r is WireResult[] {
+function isItemArray(r: WireResult | BatchItem[]): r is BatchItem[] {
   return Array.isArray(r);
 }
 
@@ -42,13 +42,13 @@ export class EmbeddedDispatcher implements Dispatcher {
     const ep = endpointByName(job.endpoint);
     if (!ep || ep.weight === 'inline') return execute(job);
     const r = await this.pool.run({ kind: 'one', job });
-    if (isWireArray(r)) throw new ApiError('INTERNAL_ERROR');
+    if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(jobs: Job[]): Promise<WireResult[]> {
+  async runMany(jobs: Job[]): Promise<BatchItem[]> {
     const allInline = jobs.every((j) => endpointByName(j.endpoint)?.weight === 'inline');
-    if (allInline && jobs.length <= INLINE_BATCH_LIMIT) return jobs.map(execute);
+    if (allInline && jobs.length <= INLINE_BATCH_LIMIT) return jobs.map((j) => toBatchItem(execute(j)));
     return this.pool.runMany({ kind: 'many', jobs });
   }
 
@@ -69,13 +69,13 @@ export class RedisDispatcher implements Dispatcher {
     const ep = endpointByName(job.endpoint);
     if (!ep || ep.weight === 'inline') return execute(job);
     const r = await this.producer.run({ kind: 'one', job });
-    if (isWireArray(r)) throw new ApiError('INTERNAL_ERROR');
+    if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(jobs: Job[]): Promise<WireResult[]> {
+  async runMany(jobs: Job[]): Promise<BatchItem[]> {
     const r = await this.producer.run({ kind: 'many', jobs });
-    if (!isWireArray(r) || r.length !== jobs.length) throw new ApiError('INTERNAL_ERROR');
+    if (!isItemArray(r) || r.length !== jobs.length) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 

@@ -4,7 +4,7 @@
  */
 import { endpointByName } from '../endpoints/registry.js';
 import type { WireResult } from '../endpoints/types.js';
-import { toWire } from '../errors.js';
+import { ApiError, errorBody, toWire } from '../errors.js';
 
 export interface Job {
   endpoint: string;
@@ -25,6 +25,22 @@ export function execute(job: Job): WireResult {
   }
 }
 
-export function executeTask(task: Task): WireResult | WireResult[] {
-  return task.kind === 'one' ? execute(task.job) : task.jobs.map(execute);
+/**
+ * A batch item as it travels back: its HTTP status and its envelope already serialised. Serialising
+ * where the result is made means a batch's results cross the thread or the queue as strings (one cheap
+ * copy) and the web role splices them into the response without parsing or re-serialising them.
+ */
+export interface BatchItem {
+  status: number;
+  body: string;
+}
+
+export function toBatchItem(r: WireResult): BatchItem {
+  if (r.ok) return { status: 200, body: JSON.stringify(r.meta ? { success: true, data: r.data, meta: r.meta } : { success: true, data: r.data }) };
+  const e = new ApiError(r.code, r.message, r.details);
+  return { status: e.status, body: JSON.stringify(errorBody(e)) };
+}
+
+export function executeTask(task: Task): WireResult | BatchItem[] {
+  return task.kind === 'one' ? execute(task.job) : task.jobs.map((j) => toBatchItem(execute(j)));
 }

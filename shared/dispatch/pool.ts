@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import type { Task } from './execute.js';
+import type { BatchItem, Task } from './execute.js';
 
 const MAX_QUEUE = 5_000;
 
@@ -33,9 +33,9 @@ export class LocalPool {
     });
   }
 
-  async run(task: Task): Promise<WireResult | WireResult[]> {
+  async run(task: Task): Promise<WireResult | BatchItem[]> {
     try {
-      return (await this.piscina.run(task)) as WireResult | WireResult[];
+      return (await this.piscina.run(task)) as WireResult | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
@@ -45,13 +45,13 @@ export class LocalPool {
   }
 
   /** Runs a batch's jobs split in one chunk per thread; results in job order. */
-  async runMany(jobs: Task & { kind: 'many' }): Promise<WireResult[]> {
+  async runMany(jobs: Task & { kind: 'many' }): Promise<BatchItem[]> {
     const n = Math.min(this.threads, jobs.jobs.length);
-    if (n <= 1) return (await this.run(jobs)) as WireResult[];
+    if (n <= 1) return (await this.run(jobs)) as BatchItem[];
     const size = Math.ceil(jobs.jobs.length / n);
     const chunks = [];
     for (let i = 0; i < jobs.jobs.length; i += size) chunks.push(jobs.jobs.slice(i, i + size));
-    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<WireResult[]>));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchItem[]>));
     return parts.flat();
   }
 

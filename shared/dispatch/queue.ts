@@ -10,12 +10,12 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import type { Task } from './execute.js';
+import type { BatchItem, Task } from './execute.js';
 
 export const QUEUE_NAME = 'heavy';
 
 interface Waiter {
-  resolve: (r: WireResult | WireResult[]) => void;
+  resolve: (r: WireResult | BatchItem[]) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -32,12 +32,15 @@ export class QueueProducer {
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
       prefix,
-      defaultJobOptions: { attempts: 1, removeOnComplete: { age: 300, count: 1000 }, removeOnFail: { age: 3600 } },
+      // Results reach the waiter through the events stream, so finished jobs need not stay long; both
+      // hold full results (a 50-item batch is ~0.5 MB), so keep them short to bound Redis memory.
+      defaultJobOptions: { attempts: 1, removeOnComplete: { age: 60, count: 100 }, removeOnFail: { age: 3600, count: 1000 } },
+      streams: { events: { maxLen: 2000 } },
     });
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
     this.events.on('error', () => {});
-    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as WireResult | WireResult[])));
+    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as WireResult | BatchItem[])));
     this.events.on('failed', ({ jobId, failedReason }) =>
       this.settle(jobId, (w) => w.reject(new Error(`job failed: ${failedReason}`))),
     );
@@ -57,10 +60,10 @@ export class QueueProducer {
   }
 
   /** Adds the task as one job and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
-  async run(task: Task): Promise<WireResult | WireResult[]> {
+  async run(task: Task): Promise<WireResult | BatchItem[]> {
     if (this.connection.status !== 'ready') throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
     const jobId = randomUUID();
-    const done = new Promise<WireResult | WireResult[]>((resolve, reject) => {
+    const done = new Promise<WireResult | BatchItem[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(jobId);
         reject(new ApiError('TIMEOUT', `The job did not finish within ${this.timeoutMs} ms`));
