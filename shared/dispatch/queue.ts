@@ -35,7 +35,7 @@ export class QueueProducer {
       // Results reach the waiter through the events stream, so finished jobs need not stay long; both
       // hold full results (a 50-item batch is ~0.5 MB), so keep them short to bound Redis memory.
       defaultJobOptions: { attempts: 1, removeOnComplete: { age: 60, count: 100 }, removeOnFail: { age: 3600, count: 1000 } },
-      streams: { events: { maxLen: 2000 } },
+      streams: { events: { maxLen: 1000 } },
     });
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
