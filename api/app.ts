@@ -1,9 +1,9 @@
 /**
  * The Express app. Request path (ARCHITECTURE): request id → route lookup in the registry (404/405)
- * → media type and body (415/413/400) → auth (401, marketplace) → rate limit (429) → validation and
- * time resolution (400/422) → quota reservation (402/429) → inline or heavy dispatch → envelope.
- * Nothing but catalogue errors reaches a client: no stacks, no input echo. Bad input is never metered;
- * units of a request that fails on our side (5xx) are given back.
+ * → media type (415) → auth from headers (401, marketplace) → rate limit (429) → body (413/400)
+ * → validation and time resolution (400/422) → quota reservation (402/429) → inline or heavy dispatch → envelope.
+ * Nothing but catalogue errors reaches a client: no stacks, no input echo. Only answers are metered:
+ * bad input is refused before the reservation, and the unit of a call that fails after it is given back.
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -17,7 +17,7 @@ import type { Store } from '../shared/store/ports.js';
 import { authenticate } from './auth.js';
 import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
-import { reserveOrThrow, runPrepared, sendError, sendJson, successBody, type Ctx } from './pipeline.js';
+import { refund, reserveOrThrow, runPrepared, sendError, sendJson, successBody, type Ctx } from './pipeline.js';
 import { RateLimiter } from './rate-limit.js';
 import { validate } from './validate.js';
 
@@ -115,17 +115,16 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     res.setHeader('Allow', allow);
     throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; use ${allow}`);
   }
-  if (method === 'POST') {
-    if (!isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-    req.body = await readJsonBody(req);
-  }
+  if (method === 'POST' && !isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
   const now = ctx.clock();
+  // Who is calling comes from headers alone: nobody unauthenticated gets us to read a body.
   const caller = await authenticate(
     req.headers, deps.store, deps.config.marketplaceSecret, deps.config.quota.paid, new Date(now),
   );
   res.locals.accountId = caller.account.id;
   const wait = ctx.limiter.take(caller.keyId, now);
   if (wait > 0) throw new ApiError('RATE_LIMITED', undefined, undefined, wait);
+  if (method === 'POST') req.body = await readJsonBody(req);
 
   if (isBatch) {
     await handleBatch(ctx, caller, req.body, res);
@@ -139,13 +138,12 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   try {
     result = await runPrepared(ctx, ep, input);
   } catch (err) {
-    await deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
+    await refund(ctx, caller, lines, res);
     throw err;
   }
   if (!result.ok) {
-    const e = new ApiError(result.code, result.message, result.details);
-    if (e.status >= 500) await deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
-    throw e;
+    await refund(ctx, caller, lines, res);
+    throw new ApiError(result.code, result.message, result.details);
   }
   sendJson(res, 200, successBody(result.data, result.meta));
 }

@@ -14,7 +14,7 @@ import type { AnyEndpoint } from '../shared/endpoints/types.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
+import { refund, reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 export const MAX_BATCH = 50;
@@ -87,12 +87,8 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
     items[p.index] = results[i];
   });
 
-  const refund = lines.filter((_, i) => (items[i]?.status ?? 500) >= 300);
-  if (refund.length) {
-    await ctx.deps.store.release(caller.account.id, caller.keyId, refund, new Date(ctx.clock())).catch(() => undefined);
-    const remaining = Number(res.getHeader('X-Quota-Remaining'));
-    if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + refund.length));
-  }
+  const unanswered = lines.filter((_, i) => (items[i]?.status ?? 500) >= 300);
+  await refund(ctx, caller, unanswered, res);
   // Items arrive serialised: splice them into the envelope instead of parsing and re-serialising.
   const parts = items.map((it) => {
     const item = it ?? failed(new ApiError('INTERNAL_ERROR'));

@@ -64,6 +64,15 @@ export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[
 }
 const ERROR_QUOTA_MSG = 'The monthly quota of this account is used up';
 
+/** Gives reserved units back (the call did not produce an answer) and corrects X-Quota-Remaining. */
+export async function refund(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
+  if (!lines.length) return;
+  await ctx.deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
+  const remaining = Number(res.getHeader('X-Quota-Remaining'));
+  const units = lines.reduce((sum, l) => sum + l.units, 0);
+  if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + units));
+}
+
 export function cacheKey(ep: AnyEndpoint, input: unknown): string {
   return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
 }

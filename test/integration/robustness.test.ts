@@ -32,6 +32,8 @@ describe('a bug inside a handler', () => {
     expect(r.status).toBe(500);
     expect(r.body).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' });
     expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
+    // the header reports the unit given back
+    expect(r.headers.get('x-quota-remaining')).toBe(r.headers.get('x-quota-limit'));
   });
   it('inside a batch the failure is per item, with the same clean body', async () => {
     const k = await s.newKey();
