@@ -10,14 +10,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { BATCH_PATH, endpointsAtPath } from '../shared/endpoints/registry.js';
-import type { WireResult } from '../shared/endpoints/types.js';
+import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
 import { authenticate } from './auth.js';
 import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
-import { refund, reserveOrThrow, runPrepared, sendError, sendJson, successBody, type Ctx } from './pipeline.js';
+import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type Ctx } from './pipeline.js';
 import { RateLimiter } from './rate-limit.js';
 import { validate } from './validate.js';
 
@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps) {
     deps,
     clock: deps.clock ?? Date.now,
     limiter: new RateLimiter(deps.config.rateLimit.perSecond, deps.config.rateLimit.burst),
+    inFlight: 0,
   };
   const { logger: log } = deps;
   const app = express();
@@ -56,7 +57,17 @@ export function createApp(deps: AppDeps) {
     res.setHeader('X-Request-Id', id);
     res.locals.reqId = id;
     const start = process.hrtime.bigint();
+    ctx.inFlight++;
+    let open = true;
+    const done = () => {
+      if (open) {
+        open = false;
+        ctx.inFlight--;
+      }
+    };
+    res.on('close', done);
     res.on('finish', () => {
+      done();
       log.info(
         {
           reqId: id, method: req.method, path: req.path, status: res.statusCode,
@@ -134,7 +145,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const input = validate(ep, method === 'GET' ? req.query : req.body, now);
   const lines = [{ endpoint: ep.path, units: ep.cost }];
   await reserveOrThrow(ctx, caller, lines, res);
-  let result: WireResult;
+  let result: Answer;
   try {
     result = await runPrepared(ctx, ep, input);
   } catch (err) {
@@ -145,5 +156,5 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     await refund(ctx, caller, lines, res);
     throw new ApiError(result.code, result.message, result.details);
   }
-  sendJson(res, 200, successBody(result.data, result.meta));
+  sendRawJson(res, 200, result.body);
 }

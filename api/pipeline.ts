@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import type { AnyEndpoint, Meta, WireResult } from '../shared/endpoints/types.js';
+import type { Answer } from '../shared/dispatch/execute.js';
+import type { AnyEndpoint, Meta } from '../shared/endpoints/types.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { QuotaState, UsageLine } from '../shared/store/ports.js';
@@ -16,7 +17,12 @@ export interface Ctx {
   deps: AppDeps;
   clock: () => number;
   limiter: RateLimiter;
+  /** Requests received and not yet answered, on this process. */
+  inFlight: number;
 }
+
+/** With more requests than this waiting, the web thread counts as busy (see EmbeddedDispatcher.run). */
+const BUSY_AT = 2;
 
 export function sendError(res: Response, err: unknown, log?: Logger): void {
   const e = toApiError(err);
@@ -77,18 +83,21 @@ export function cacheKey(ep: AnyEndpoint, input: unknown): string {
   return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
-/** Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints. */
-export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<WireResult> {
+/**
+ * Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints.
+ * The cache holds the serialised success envelope, so a hit is written out without parsing.
+ */
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<Answer> {
   const { store, dispatcher, config } = ctx.deps;
   const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
   const key = useCache ? cacheKey(ep, input) : '';
   if (useCache) {
     const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
-    if (hit) return JSON.parse(hit) as WireResult;
+    if (hit) return { ok: true, body: hit };
   }
-  const r = await dispatcher.run({ endpoint: ep.name, input });
+  const r = await dispatcher.run({ endpoint: ep.name, input }, { busy: ctx.inFlight > BUSY_AT });
   if (useCache && r.ok) {
-    await store.cacheSet(key, JSON.stringify(r), config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
+    await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
   }
   return r;
 }

@@ -5,9 +5,8 @@
  *    worker role (Redis mode). A batch always travels as ONE task, never one job per item.
  */
 import { endpointByName } from '../endpoints/registry.js';
-import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import { execute, toBatchItem, type BatchItem, type Job } from './execute.js';
+import { answer, execute, toBatchItem, type Answer, type BatchItem, type Job } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
 
@@ -19,15 +18,18 @@ export interface DispatchStatus {
 
 export interface Dispatcher {
   readonly mode: 'embedded' | 'redis';
-  /** One call: inline or heavy by the registry's weight. */
-  run(job: Job): Promise<WireResult>;
+  /**
+   * One call: inline or heavy by the registry's weight. `busy` says the web thread has a queue of
+   * requests waiting: an embedded dispatcher may then move inline work to its pool's idle threads.
+   */
+  run(job: Job, opts?: { busy?: boolean }): Promise<Answer>;
   /** A batch's calls, results in order, each already serialised. */
   runMany(jobs: Job[]): Promise<BatchItem[]>;
   status(): DispatchStatus;
   close(): Promise<void>;
 }
 
-function isItemArray(r: WireResult | BatchItem[]): r is BatchItem[] {
+function isItemArray(r: Answer | BatchItem[]): r is BatchItem[] {
   return Array.isArray(r);
 }
 
@@ -36,11 +38,22 @@ const INLINE_BATCH_LIMIT = 4;
 
 export class EmbeddedDispatcher implements Dispatcher {
   readonly mode = 'embedded' as const;
+  /** Inline calls moved to the pool because the web thread was busy (for /health and the bench). */
+  spilled = 0;
   constructor(private readonly pool: LocalPool) {}
 
-  async run(job: Job): Promise<WireResult> {
+  /**
+   * Inline work runs on the web thread: for one request at a time that is the fastest path (no thread
+   * hop). Under load the web thread is the bottleneck while pool threads idle, so a busy web thread
+   * hands inline calls to the pool as long as the pool has a free thread's worth of queue; the answer
+   * comes back serialised, so the web thread only writes it. Same bytes either way (tested).
+   */
+  async run(job: Job, opts?: { busy?: boolean }): Promise<Answer> {
     const ep = endpointByName(job.endpoint);
-    if (!ep || ep.weight === 'inline') return execute(job);
+    if (!ep || ep.weight === 'inline') {
+      if (!ep || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(job);
+      this.spilled++;
+    }
     const r = await this.pool.run({ kind: 'one', job });
     if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
@@ -53,7 +66,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   }
 
   status(): DispatchStatus {
-    return { mode: 'embedded', ok: true, detail: { pool: this.pool.stats } };
+    return { mode: 'embedded', ok: true, detail: { pool: { ...this.pool.stats, spilledInline: this.spilled } } };
   }
 
   async close(): Promise<void> {
@@ -65,9 +78,9 @@ export class RedisDispatcher implements Dispatcher {
   readonly mode = 'redis' as const;
   constructor(private readonly producer: QueueProducer) {}
 
-  async run(job: Job): Promise<WireResult> {
+  async run(job: Job): Promise<Answer> {
     const ep = endpointByName(job.endpoint);
-    if (!ep || ep.weight === 'inline') return execute(job);
+    if (!ep || ep.weight === 'inline') return answer(job);
     const r = await this.producer.run({ kind: 'one', job });
     if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
     return r;

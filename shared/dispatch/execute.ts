@@ -14,6 +14,15 @@ export interface Job {
 /** A pool or queue task: one call, or a batch's calls carried together. */
 export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: Job[] };
 
+/** A failed call as plain data. */
+export type WireFailure = Extract<WireResult, { ok: false }>;
+
+/**
+ * One call's outcome as it travels back to the web role: on success the response envelope already
+ * serialised (where it was computed, so the web thread only writes it), else the failure as data.
+ */
+export type Answer = { ok: true; body: string } | WireFailure;
+
 export function execute(job: Job): WireResult {
   const ep = endpointByName(job.endpoint);
   if (!ep) return { ok: false, code: 'NOT_FOUND', message: `No endpoint named ${job.endpoint}` };
@@ -35,12 +44,22 @@ export interface BatchItem {
   body: string;
 }
 
+function successJson(r: WireResult & { ok: true }): string {
+  return JSON.stringify(r.meta ? { success: true, data: r.data, meta: r.meta } : { success: true, data: r.data });
+}
+
+/** Runs one call and serialises its success envelope. */
+export function answer(job: Job): Answer {
+  const r = execute(job);
+  return r.ok ? { ok: true, body: successJson(r) } : r;
+}
+
 export function toBatchItem(r: WireResult): BatchItem {
-  if (r.ok) return { status: 200, body: JSON.stringify(r.meta ? { success: true, data: r.data, meta: r.meta } : { success: true, data: r.data }) };
+  if (r.ok) return { status: 200, body: successJson(r) };
   const e = new ApiError(r.code, r.message, r.details);
   return { status: e.status, body: JSON.stringify(errorBody(e)) };
 }
 
-export function executeTask(task: Task): WireResult | BatchItem[] {
-  return task.kind === 'one' ? execute(task.job) : task.jobs.map((j) => toBatchItem(execute(j)));
+export function executeTask(task: Task): Answer | BatchItem[] {
+  return task.kind === 'one' ? answer(task.job) : task.jobs.map((j) => toBatchItem(execute(j)));
 }

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import type { BatchItem, Task } from './execute.js';
+import type { Answer, BatchItem, Task } from './execute.js';
 
 const MAX_QUEUE = 5_000;
 
@@ -33,9 +32,9 @@ export class LocalPool {
     });
   }
 
-  async run(task: Task): Promise<WireResult | BatchItem[]> {
+  async run(task: Task): Promise<Answer | BatchItem[]> {
     try {
-      return (await this.piscina.run(task)) as WireResult | BatchItem[];
+      return (await this.piscina.run(task)) as Answer | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
@@ -53,6 +52,11 @@ export class LocalPool {
     for (let i = 0; i < jobs.jobs.length; i += size) chunks.push(jobs.jobs.slice(i, i + size));
     const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchItem[]>));
     return parts.flat();
+  }
+
+  /** Tasks waiting for a thread. */
+  get queued(): number {
+    return this.piscina.queueSize;
   }
 
   get stats() {

@@ -8,14 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { WireResult } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
-import type { BatchItem, Task } from './execute.js';
+import type { Answer, BatchItem, Task } from './execute.js';
 
 export const QUEUE_NAME = 'heavy';
 
 interface Waiter {
-  resolve: (r: WireResult | BatchItem[]) => void;
+  resolve: (r: Answer | BatchItem[]) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -40,7 +39,7 @@ export class QueueProducer {
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
     this.events.on('error', () => {});
-    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as WireResult | BatchItem[])));
+    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as Answer | BatchItem[])));
     this.events.on('failed', ({ jobId, failedReason }) =>
       this.settle(jobId, (w) => w.reject(new Error(`job failed: ${failedReason}`))),
     );
@@ -60,10 +59,10 @@ export class QueueProducer {
   }
 
   /** Adds the task as one job and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
-  async run(task: Task): Promise<WireResult | BatchItem[]> {
+  async run(task: Task): Promise<Answer | BatchItem[]> {
     if (this.connection.status !== 'ready') throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
     const jobId = randomUUID();
-    const done = new Promise<WireResult | BatchItem[]>((resolve, reject) => {
+    const done = new Promise<Answer | BatchItem[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(jobId);
         reject(new ApiError('TIMEOUT', `The job did not finish within ${this.timeoutMs} ms`));

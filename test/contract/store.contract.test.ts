@@ -140,6 +140,27 @@ for (const adapter of adapters) {
       expect((await store.getAccount(a.id))?.totalUsed).toBe(10);
     });
 
+    it('reservations made together are decided in call order, each on its own account; a missing account fails only its call', async () => {
+      const a = await store.createAccount({ name: 'g1', plan: 'paid', monthlyQuota: 3 }, T0);
+      const b = await store.createAccount({ name: 'g2', plan: 'paid', monthlyQuota: 2 }, T0);
+      const calls = [
+        store.reserve(a.id, 'key_a', [{ endpoint: 'x', units: 2 }], T0), // a: 3 → 1
+        store.reserve(b.id, 'key_b', [{ endpoint: 'x', units: 2 }], T0), // b: 2 → 0
+        store.reserve('acc_missing', 'key_m', [{ endpoint: 'x', units: 1 }], T0),
+        store.reserve(a.id, 'key_a', [{ endpoint: 'x', units: 2 }], T0), // a: only 1 left → refused
+        store.reserve(a.id, 'key_a', [{ endpoint: 'x', units: 1 }], T0), // a: 1 → 0
+        store.reserve(b.id, 'key_b', [{ endpoint: 'x', units: 1 }], T0), // b: none left
+      ];
+      const settled = await Promise.allSettled(calls);
+      const view = settled.map((s) => (s.status === 'fulfilled' ? (s.value.ok ? `ok:${s.value.remaining}` : s.value.code) : (s.reason as StoreError).code));
+      expect(view[2]).toBe('NOT_FOUND');
+      expect(view.filter((v) => v.startsWith('ok'))).toHaveLength(3);
+      // The embedded store group-commits calls of one event-loop turn in call order; MongoDB runs them concurrently.
+      if (adapter.name.startsWith('embedded')) expect(view).toEqual(['ok:1', 'ok:0', 'NOT_FOUND', 'QUOTA_EXCEEDED', 'ok:0', 'QUOTA_EXCEEDED']);
+      expect((await store.getAccount(a.id))?.totalUsed).toBe(3);
+      expect((await store.getAccount(b.id))?.totalUsed).toBeLessThanOrEqual(2);
+    });
+
     it('marketplace accounts are created once per external user', async () => {
       const [m1, m2] = await Promise.all([store.marketplaceAccount('u-1', 100, T0), store.marketplaceAccount('u-1', 100, T0)]);
       expect(m1.id).toBe(m2.id);

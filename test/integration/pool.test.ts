@@ -4,7 +4,8 @@
  * the single-threaded results bit for bit (no sidereal mode or path leaking between tasks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execute, toBatchItem, type Job } from '../../shared/dispatch/execute.js';
+import { answer, execute, toBatchItem, type Job } from '../../shared/dispatch/execute.js';
+import { EmbeddedDispatcher } from '../../shared/dispatch/dispatcher.js';
 import { LocalPool } from '../../shared/dispatch/pool.js';
 import { endpointByName } from '../../shared/endpoints/registry.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
@@ -40,7 +41,7 @@ function mixedJobs(n: number): Job[] {
 describe('pool determinism', () => {
   it('200 interleaved tropical and sidereal jobs on 2 threads equal single-threaded results byte for byte', async () => {
     const jobs = mixedJobs(200);
-    const inline = jobs.map((j) => JSON.stringify(execute(j)));
+    const inline = jobs.map((j) => JSON.stringify(answer(j)));
     const pooled = await Promise.all(jobs.map((j) => pool.run({ kind: 'one', job: j })));
     pooled.forEach((r, i) => expect(JSON.stringify(r)).toBe(inline[i]));
     // and carried as batch chunks (items come back serialised)
@@ -52,7 +53,24 @@ describe('pool determinism', () => {
   });
   it('the moon calendar (heavy) is the same inline and on the pool', async () => {
     const j = job('moon-phase-calendar', { from: '2031-03-01', to: '2032-04-01' });
-    expect(JSON.stringify(await pool.run({ kind: 'one', job: j }))).toBe(JSON.stringify(execute(j)));
+    expect(JSON.stringify(await pool.run({ kind: 'one', job: j }))).toBe(JSON.stringify(answer(j)));
+    // the answer is the success envelope, serialised where it was computed
+    const a = answer(j);
+    const r = execute(j);
+    if (!a.ok || !r.ok) throw new Error('calendar failed');
+    expect(JSON.parse(a.body)).toEqual({ success: true, data: r.data, meta: r.meta });
+  });
+  it('a busy web thread moves inline calls to the pool, with the same bytes as inline', async () => {
+    const d = new EmbeddedDispatcher(pool);
+    const jobs = mixedJobs(12);
+    const calm = await Promise.all(jobs.map((j) => d.run(j)));
+    expect(d.spilled).toBe(0);
+    const busy = await Promise.all(jobs.map((j) => d.run(j, { busy: true })));
+    // the pool takes at most one queued task per thread before the web thread runs the rest itself
+    expect(d.spilled).toBeGreaterThan(0);
+    expect(d.spilled).toBeLessThanOrEqual(jobs.length);
+    expect(busy.map((r) => JSON.stringify(r))).toEqual(calm.map((r) => JSON.stringify(r)));
+    expect(calm.every((r) => r.ok)).toBe(true);
   });
   it('an unknown endpoint name comes back as a plain failure, not a thrown error', async () => {
     expect(await pool.run({ kind: 'one', job: { endpoint: 'nope', input: {} } })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'No endpoint named nope' });
