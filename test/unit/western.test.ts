@@ -110,6 +110,23 @@ describe('patterns', () => {
     const y = chart({ Sun: 0, Venus: 60, Pluto: 210 }); // sextile 60°, both 150° from 210°
     expect(y.yods.map((x) => x.planets)).toEqual([['Pluto', 'Sun', 'Venus']]);
   });
+  it('a Kite: the Grand Trine 5/125/245 plus Venus at 65°, opposite Mars (hand-placed)', () => {
+    // Trine corners Sun 5, Moon 125, Mars 245. Venus at 65: 65−245 = −180 → opposite Mars;
+    // 65−5 = 60 → sextile Sun; 125−65 = 60 → sextile Moon. So a Kite with Mars at the far corner.
+    const p = chart({ Sun: 5, Moon: 125, Mars: 245, Venus: 65 });
+    expect(p.kites.map((x) => x.planets)).toEqual([['Mars', 'Moon', 'Sun', 'Venus']]);
+    expect(p.kites[0].description).toMatch(/Venus opposite Mars/);
+    expect(p.grandTrines).toHaveLength(1);
+    expect(p.allPatterns.map((x) => x.type)).toEqual(['Grand Trine', 'Kite']);
+  });
+  it('a Mystic Rectangle: oppositions 10–190 and 70–250 joined by sextiles and trines', () => {
+    // Sun 10 / Saturn 190 and Moon 70 / Mars 250: Sun–Moon 60 (sextile), Saturn–Mars 60 (sextile),
+    // Sun–Mars 240 → 120 (trine), Moon–Saturn 120 (trine).
+    const p = chart({ Sun: 10, Moon: 70, Saturn: 190, Mars: 250 });
+    expect(p.mysticRectangles.map((x) => x.planets)).toEqual([['Mars', 'Moon', 'Saturn', 'Sun']]);
+    // a rectangle of squares is a Grand Cross, not a Mystic Rectangle
+    expect(chart({ Sun: 10, Moon: 100, Mars: 190, Saturn: 280 }).mysticRectangles).toEqual([]);
+  });
   it('three planets in one sign are a Stellium; the nodes do not count', () => {
     const p = chart({ Sun: 91, Mercury: 95, Venus: 110, NorthNode: 100 });
     expect(p.stelliums.map((x) => x.planets)).toEqual([['Mercury', 'Sun', 'Venus']]);

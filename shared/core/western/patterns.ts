@@ -6,6 +6,9 @@
  *  - Grand Cross: four bodies forming two oppositions and four squares.
  *  - Yod: two bodies in sextile, both quincunx a third.
  *  - Stellium: three or more of the ten planets (Sun … Pluto) in one sign.
+ *  Extras (same source):
+ *  - Kite: a Grand Trine plus a fourth body opposite one of its corners and so sextile the other two.
+ *  - Mystic Rectangle: two oppositions whose ends are joined by two trines and two sextiles.
  * Patterns use the ten planets and Chiron; the lunar nodes are left out (their opposition is structural).
  * Planet lists are sorted alphabetically (spec).
  */
@@ -13,7 +16,7 @@ import { SIGN_NAMES } from '../zodiac.js';
 import type { Aspect, AspectType } from './aspects.js';
 
 export interface Pattern {
-  type: 'Grand Trine' | 'T-Square' | 'Yod' | 'Stellium' | 'Grand Cross';
+  type: 'Grand Trine' | 'T-Square' | 'Yod' | 'Stellium' | 'Grand Cross' | 'Kite' | 'Mystic Rectangle';
   description: string;
   planets: string[];
 }
@@ -24,6 +27,8 @@ export interface PatternSet {
   tSquares: Pattern[];
   yods: Pattern[];
   stelliums: Pattern[];
+  kites: Pattern[];
+  mysticRectangles: Pattern[];
   allPatterns: Pattern[];
 }
 
@@ -50,6 +55,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
   const is = (i: number, j: number, t: AspectType) => rel[i * n + j] === t;
 
   const grandTrines: Pattern[] = [];
+  const kites: Pattern[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       if (!is(i, j, 'Trine')) continue;
@@ -57,6 +63,17 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
         if (is(j, k, 'Trine') && is(i, k, 'Trine')) {
           const planets = sorted([names[i], names[j], names[k]]);
           grandTrines.push({ type: 'Grand Trine', planets, description: `Grand Trine: ${planets.join(', ')} in mutual trine` });
+          for (const [apex, x, y] of [[i, j, k], [j, i, k], [k, i, j]]) {
+            for (let m = 0; m < n; m++) {
+              if (m !== i && m !== j && m !== k && is(m, apex, 'Opposition') && is(m, x, 'Sextile') && is(m, y, 'Sextile')) {
+                kites.push({
+                  type: 'Kite',
+                  planets: sorted([...planets, names[m]]),
+                  description: `Kite: Grand Trine ${planets.join(', ')} with ${names[m]} opposite ${names[apex]}`,
+                });
+              }
+            }
+          }
         }
       }
     }
@@ -100,6 +117,25 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
       }
     }
   }
+  // Mystic rectangles: two disjoint oppositions a–b, c–d with a–c, b–d sextile and a–d, b–c trine (or the mirror).
+  const mysticRectangles: Pattern[] = [];
+  for (let p = 0; p < oppositions.length; p++) {
+    for (let q = p + 1; q < oppositions.length; q++) {
+      const [a, b] = oppositions[p];
+      const [c, d] = oppositions[q];
+      if (a === c || a === d || b === c || b === d) continue;
+      const straight = is(a, c, 'Sextile') && is(b, d, 'Sextile') && is(a, d, 'Trine') && is(b, c, 'Trine');
+      const crossed = is(a, d, 'Sextile') && is(b, c, 'Sextile') && is(a, c, 'Trine') && is(b, d, 'Trine');
+      if (straight || crossed) {
+        const planets = sorted([names[a], names[b], names[c], names[d]]);
+        mysticRectangles.push({
+          type: 'Mystic Rectangle',
+          planets,
+          description: `Mystic Rectangle: ${names[a]} opposite ${names[b]} and ${names[c]} opposite ${names[d]}, joined by trines and sextiles`,
+        });
+      }
+    }
+  }
   const inCross = (t: Pattern) => grandCrosses.some((g) => t.planets.every((x) => g.planets.includes(x)));
   const tSquaresOutsideCrosses = grandCrosses.length ? tSquares.filter((t) => !inCross(t)) : tSquares;
 
@@ -117,6 +153,8 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
     tSquares: tSquaresOutsideCrosses,
     yods,
     stelliums,
-    allPatterns: [...grandTrines, ...grandCrosses, ...tSquaresOutsideCrosses, ...yods, ...stelliums],
+    kites,
+    mysticRectangles,
+    allPatterns: [...grandTrines, ...grandCrosses, ...tSquaresOutsideCrosses, ...yods, ...stelliums, ...kites, ...mysticRectangles],
   };
 }
