@@ -253,8 +253,9 @@ function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number
   }
   const utcMs = wallMs - offset * 1000;
   const first = firstTransitionMs(name, zone);
-  if (first !== null && utcMs < first) {
+  if (first !== null && utcMs < first && Number.isFinite(lng)) {
     // tzdb has only the zone city's LMT here: use the mean time of the birth longitude (4 min per degree).
+    // Without a longitude (a zone-only moment), tzdb's LMT of the zone's own city stands.
     const lmt = Math.round(lng * 240);
     warnings.push(`No standard time in ${name} at this date; used local mean time of longitude ${lng} (${formatOffset(lmt)})`);
     return { utcMs: wallMs - lmt * 1000, timezone: name, offsetSeconds: lmt, localMeanTime: true, warnings };

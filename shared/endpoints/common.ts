@@ -42,6 +42,28 @@ export const orbsField = z
   >)
   .optional();
 
+/**
+ * A moment whose result does not depend on the place (aspects, patterns): `date` plus either the place
+ * (lat and lng, for its time zone) or the zone itself (`timezone` or `utcOffset`).
+ */
+export const zoneMomentFields = {
+  ...momentFields,
+  lat: momentFields.lat.optional(),
+  lng: momentFields.lng.optional(),
+};
+
+export function placeOrZone(
+  v: { lat?: number; lng?: number; timezone?: string; utcOffset?: string },
+  ctx: z.RefinementCtx,
+): void {
+  oneZoneSource(v, ctx);
+  if ((v.lat === undefined) !== (v.lng === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: 'give lat and lng together' });
+  } else if (v.lat === undefined && v.timezone === undefined && v.utcOffset === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'give lat and lng (the zone is looked up), or timezone, or utcOffset' });
+  }
+}
+
 /** Refuses timezone and utcOffset together (../API-DECISIONS.md). */
 export function oneZoneSource<T extends { timezone?: string; utcOffset?: string }>(v: T, ctx: z.RefinementCtx): void {
   if (v.timezone !== undefined && v.utcOffset !== undefined) {
@@ -62,12 +84,26 @@ export function prepareMoment(
   path = 'date',
 ): PreparedMoment {
   const m: ResolvedMoment = resolveLocalMoment(raw, path);
+  return toPrepared(m, raw.lat, raw.lng);
+}
+
+/** A moment that may have been given by its zone alone: no place in it. */
+export type ZoneMoment = Omit<PreparedMoment, 'lat' | 'lng'>;
+
+export function prepareZoneMoment(raw: { date: string; lat?: number; lng?: number; timezone?: string; utcOffset?: string }): ZoneMoment {
+  // Without a longitude the zone's own tzdb LMT applies before its first transition (time.ts).
+  const m = resolveLocalMoment({ ...raw, lat: raw.lat ?? Number.NaN, lng: raw.lng ?? Number.NaN });
+  const { utcMs, jdUt, meta } = toPrepared(m, 0, 0);
+  return { utcMs, jdUt, meta };
+}
+
+function toPrepared(m: ResolvedMoment, lat: number, lng: number): PreparedMoment {
   const jdUt = julianDayUt(m.utcMs);
   return {
     utcMs: m.utcMs,
     jdUt,
-    lat: raw.lat,
-    lng: raw.lng,
+    lat,
+    lng,
     meta: {
       utc: isoUtc(m.utcMs),
       timezone: m.timezone,

@@ -63,6 +63,21 @@ export function houseIndexOf(lon: number, cusps: number[]): number {
   return best;
 }
 
+/**
+ * Each cusp ahead of the previous one, the twelve forward steps making one circle. Horizontal houses are
+ * exempt: Swiss Ephemeris counts them along the azimuth from the east point, so their ecliptic longitudes
+ * need not run in zodiacal order (pyswisseph gives the same, reference chart p01).
+ */
+export function inZodiacalOrder(cusps: number[]): boolean {
+  let total = 0;
+  for (let i = 0; i < 12; i++) {
+    const step = norm360(cusps[(i + 1) % 12] - cusps[i]);
+    if (!(step > 0 && step < 180)) return false;
+    total += step;
+  }
+  return Math.abs(total - 360) < 1e-6;
+}
+
 export function westernHouses(
   jdUt: number,
   latDeg: number,
@@ -76,6 +91,9 @@ export function westernHouses(
     warnings.push(`${system} houses cannot be computed inside the polar circle (latitude ${latDeg}); used porphyry`);
   }
   const cusps = r.cusps.map(norm360);
+  if (system !== 'horizontal' && !inZodiacalOrder(cusps)) {
+    warnings.push(`${system} cusps are not in zodiacal order at latitude ${latDeg}: the system breaks down this close to the polar circle`);
+  }
   const members: WesternBody[][] = cusps.map(() => []);
   for (const b of bodies) members[houseIndexOf(b.tropicalLongitude, cusps)].push(b.planet);
   const houses = cusps.map((cusp, i) => {

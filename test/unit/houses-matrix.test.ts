@@ -1,0 +1,110 @@
+/**
+ * Case matrix for the 16 house systems (issue 3): dates across the ephemeris range 1800–2399 ×
+ * latitudes −66…+66 (and ±70 for the polar fallback) × every system, checked for invariants that hold
+ * by definition (Swiss Ephemeris documentation, swephprg §14 "House cusp calculation"):
+ *  - 12 finite cusps in [0°, 360°), each one ahead of the previous in zodiacal order, the forward steps
+ *    summing to exactly one circle;
+ *  - cusp 1 = the Ascendant for the systems that start house 1 at the Ascendant, cusp 10 = the MC for the
+ *    quadrant systems that put the MC on cusp 10 (both by construction of those systems);
+ *  - equal-width systems have 30° houses; whole-sign cusps sit on sign boundaries, with the true ASC/MC
+ *    reported as angles (not cusp 1/cusp 10);
+ *  - opposite cusps (i, i+6) are 180° apart for every system of this set (all are symmetric through the centre);
+ *  - inside the polar circle Placidus and Koch fall back to Porphyry with a warning.
+ * Exceptions, each with a warning in the response instead of silent garbage: Swiss Ephemeris' horizontal
+ * houses run along the azimuth, so their ecliptic longitudes need not be in zodiacal order (the
+ * independent pyswisseph output for reference chart p01 runs backwards too); topocentric, regiomontanus
+ * and campanus cusps can fall out of order close to and inside the polar circle.
+ */
+import { describe, expect, it } from 'vitest';
+import { norm360 } from '../../shared/core/angles.js';
+import { julianDayUt } from '../../shared/core/ephemeris.js';
+import { HOUSE_SYSTEM_NAMES, westernHouses, type HouseSystem } from '../../shared/core/western/houses.js';
+
+const DATES = [
+  Date.UTC(1800, 0, 2, 6), Date.UTC(1850, 6, 1, 18, 30), Date.UTC(1900, 2, 21, 0), Date.UTC(1969, 6, 20, 20, 17),
+  Date.UTC(2000, 0, 1, 12), Date.UTC(2100, 8, 23, 3, 45), Date.UTC(2250, 11, 21, 23, 59), Date.UTC(2399, 11, 30, 12),
+];
+const LATITUDES = [-70, -66, -60, -45, -23.44, -10, 0, 10, 23.44, 45, 51.5, 60, 66, 70];
+const LONGITUDES = [-122.4, 0, 77.2, 151.2];
+
+const ASC_ON_CUSP_1 = new Set<HouseSystem>(['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'alcabitius', 'topocentric', 'krusinski']);
+const MC_ON_CUSP_10 = new Set<HouseSystem>(['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'alcabitius', 'topocentric', 'equal-mc']);
+const EQUAL_WIDTH = new Set<HouseSystem>(['equal', 'whole-sign', 'equal-mc', 'vehlow']);
+const POLAR_FALLBACK = new Set<HouseSystem>(['placidus', 'koch']);
+
+function close(a: number, b: number, eps = 1e-7): boolean {
+  const d = Math.abs(norm360(a - b + 180) - 180);
+  return d < eps;
+}
+
+describe('house systems: invariants over dates 1800–2399 × latitudes −70…+70 × 16 systems', () => {
+  const cases: { utc: number; lat: number; lng: number }[] = [];
+  DATES.forEach((utc, i) => LATITUDES.forEach((lat, j) => cases.push({ utc, lat, lng: LONGITUDES[(i + j) % LONGITUDES.length] })));
+
+  for (const system of HOUSE_SYSTEM_NAMES) {
+    it(`${system}: ${cases.length} charts`, () => {
+      const problems: string[] = [];
+      for (const c of cases) {
+        const jd = julianDayUt(c.utc);
+        const h = westernHouses(jd, c.lat, c.lng, system, []);
+        const cusps = h.houses.houses.map((x) => x.cuspDegree);
+        const label = `${new Date(c.utc).toISOString()} lat ${c.lat}`;
+        if (cusps.length !== 12 || cusps.some((x) => !Number.isFinite(x) || x < 0 || x >= 360)) {
+          problems.push(`${label}: bad cusps ${cusps}`);
+          continue;
+        }
+        const outOfOrder = h.warnings.some((w) => /not in zodiacal order/.test(w));
+        if (system !== 'horizontal' && !outOfOrder) {
+          let total = 0;
+          for (let i = 0; i < 12; i++) {
+            const step = norm360(cusps[(i + 1) % 12] - cusps[i]);
+            if (!(step > 0 && step < 180)) problems.push(`${label}: cusp ${i + 2} not ahead of cusp ${i + 1} (step ${step})`);
+            total += step;
+          }
+          if (Math.abs(total - 360) > 1e-6) problems.push(`${label}: steps sum to ${total}`);
+        }
+        // Out of order happens only near the poles, and only for the systems that are known to break down there.
+        if (outOfOrder && !(Math.abs(c.lat) >= 60 && ['topocentric', 'regiomontanus', 'campanus'].includes(system))) {
+          problems.push(`${label}: unexpectedly out of order`);
+        }
+        for (let i = 0; i < 6; i++) {
+          if (!close(cusps[i + 6], cusps[i] + 180, 1e-6)) problems.push(`${label}: cusps ${i + 1} and ${i + 7} not opposite`);
+        }
+        const { ascendant, midheaven } = h.houses;
+        const polar = Math.abs(c.lat) > 66.56;
+        const fellBack = polar && POLAR_FALLBACK.has(system);
+        if (fellBack !== h.warnings.some((w) => /used porphyry/.test(w))) problems.push(`${label}: warnings ${JSON.stringify(h.warnings)}`);
+        if ((ASC_ON_CUSP_1.has(system) || fellBack) && !close(cusps[0], ascendant)) problems.push(`${label}: cusp 1 ${cusps[0]} ≠ ASC ${ascendant}`);
+        if ((MC_ON_CUSP_10.has(system) || fellBack) && !close(cusps[9], midheaven)) {
+          // Above the polar circle the MC can lie below the horizon; Porphyry and co. still put it on cusp 10.
+          problems.push(`${label}: cusp 10 ${cusps[9]} ≠ MC ${midheaven}`);
+        }
+        if (EQUAL_WIDTH.has(system)) {
+          for (let i = 0; i < 12; i++) {
+            if (!close(norm360(cusps[(i + 1) % 12] - cusps[i]), 30, 1e-6)) problems.push(`${label}: house ${i + 1} is not 30°`);
+          }
+        }
+        if (system === 'whole-sign') {
+          if (cusps.some((x) => !close(x, Math.round(x / 30) * 30))) problems.push(`${label}: whole-sign cusp off a sign boundary`);
+          // the true angles: the ASC lies inside house 1's sign, not on its cusp (except by coincidence)
+          if (Math.floor(ascendant / 30) * 30 !== Math.round(cusps[0])) problems.push(`${label}: house 1 is not the ASC's sign`);
+        }
+        if (system === 'equal') if (!close(cusps[0], ascendant)) problems.push(`${label}: equal cusp 1 ≠ ASC`);
+        if (system === 'equal-mc' && !close(cusps[9], midheaven)) problems.push(`${label}: equal-mc cusp 10 ≠ MC`);
+        if (system === 'vehlow' && !close(cusps[0], ascendant - 15)) problems.push(`${label}: vehlow cusp 1 ≠ ASC − 15°`);
+      }
+      expect(problems.slice(0, 12)).toEqual([]);
+    });
+  }
+
+  it('whole-sign reports the true ASC and MC, which differ from its cusps 1 and 10', () => {
+    // Whole-sign must report the same true angles as any quadrant system (Swiss Ephemeris' ascmc[0..1] do not
+    // depend on the house system), and its cusp 1 is the start of the ASC's sign.
+    const h = westernHouses(julianDayUt(Date.UTC(1990, 4, 15, 18, 30)), 40.7128, -74.006, 'whole-sign', []);
+    const p = westernHouses(julianDayUt(Date.UTC(1990, 4, 15, 18, 30)), 40.7128, -74.006, 'placidus', []);
+    expect(h.houses.ascendant).toBe(p.houses.ascendant);
+    expect(h.houses.midheaven).toBe(p.houses.midheaven);
+    expect(h.houses.houses[0].cuspDegree).toBe(Math.floor(p.houses.ascendant / 30) * 30);
+    expect(h.houses.ascendant).not.toBe(h.houses.houses[0].cuspDegree);
+  });
+});
