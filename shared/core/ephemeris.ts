@@ -142,6 +142,39 @@ export function houseCusps(jdUt: number, latDeg: number, lngDeg: number, hsys: s
   };
 }
 
+export interface ArmcHouseResult {
+  cusps: number[];
+  ascDeg: number;
+  mcDeg: number;
+  /** Swiss Ephemeris switched to Porphyry (Placidus/Koch/Gauquelin inside the polar circle). */
+  fellBackToPorphyry: boolean;
+}
+
+/**
+ * House cusps (1..12) and angles from a sidereal time (ARMC, degrees), a geographic latitude and an
+ * obliquity (degrees) instead of a date and place (swe_houses_armc_ex2; swephprg, "House cusp
+ * calculation"): for charts with no moment of their own, such as composite houses. Same fallback
+ * handling as `houseCusps`. Tropical only.
+ */
+export function houseCuspsFromArmc(armcDeg: number, latDeg: number, eps: number, hsys: string): ArmcHouseResult {
+  const r = sweph.houses_armc_ex2(armcDeg, latDeg, eps, hsys);
+  const fellBack = r.flag < 0;
+  if (fellBack && !/porphyry/i.test(r.error)) throw new EphemerisError(`houses ${hsys} from ARMC: ${r.error}`);
+  const p = r.data.points;
+  return { cusps: r.data.houses.slice(0, 12), ascDeg: p[0], mcDeg: p[1], fellBackToPorphyry: fellBack };
+}
+
+/**
+ * True obliquity of the ecliptic (mean obliquity + nutation in obliquity) at a UT instant, degrees:
+ * swe_calc_ut with SE_ECL_NUT, result[0] (swephprg, "Obliquity and nutation"). It is the ε that
+ * swe_houses uses, so angles computed from an ARMC with it agree with `houseCusps`.
+ */
+export function trueObliquityDeg(jdUt: number): number {
+  const r = sweph.calc_ut(jdUt, C.SE_ECL_NUT, C.SEFLG_SWIEPH);
+  checkSwiss(r.flag, r.error, 'obliquity');
+  return r.data[0];
+}
+
 /** ΔT = TT − UT in days at a UT instant (Swiss Ephemeris model, swephprg §8). */
 export function deltaTDays(jdUt: number): number {
   return sweph.deltat(jdUt);
