@@ -19,12 +19,10 @@
  *    latitudes; cusps of the requested system from that RAMC, latitude and obliquity (Swiss Ephemeris
  *    swe_houses_armc). The MC of the result is the composite MC again; the ascendant follows from it.
  */
-import { norm360, shortArcMidpoint, signOf } from '../angles.js';
+import { shortArcMidpoint } from '../angles.js';
 import { houseCuspsFromArmc, trueObliquityDeg } from '../ephemeris.js';
-import { SIGN_NAMES } from '../zodiac.js';
 import { WESTERN_BODIES, type WesternBody } from './bodies.js';
-import { MODERN_SIGN_RULER } from './dignity.js';
-import { HOUSE_SYSTEMS, houseIndexOf, type HouseCalc, type HouseSystem } from './houses.js';
+import { HOUSE_SYSTEMS, houseCalcFrom, type HouseCalc, type HouseSystem } from './houses.js';
 import { westernRecord, type WesternPosition } from './positions.js';
 import { ramcFromMc } from './progressions.js';
 
@@ -86,30 +84,5 @@ export function compositeHouses(input: CompositeHousesInput): CompositeHouseCalc
   const eps = trueObliquityDeg((input.jd1Ut + input.jd2Ut) / 2);
   const ramc = ramcFromMc(mc, eps);
   const r = houseCuspsFromArmc(ramc, latitude, eps, HOUSE_SYSTEMS[input.system]);
-  const warnings: string[] = [];
-  if (r.fellBackToPorphyry) {
-    warnings.push(`${input.system} houses cannot be computed inside the polar circle (latitude ${latitude}); used porphyry`);
-  }
-  const cusps = r.cusps.map(norm360);
-  const members: WesternBody[][] = cusps.map(() => []);
-  for (const b of input.bodies) members[houseIndexOf(b.tropicalLongitude, cusps)].push(b.planet);
-  const houses = cusps.map((cusp, i) => {
-    const { sign } = signOf(cusp);
-    return {
-      number: i + 1,
-      sign,
-      signName: SIGN_NAMES[sign],
-      cuspDegree: cusp,
-      planetsInHouse: members[i],
-      rulerPlanet: MODERN_SIGN_RULER[sign],
-    };
-  });
-  return {
-    houses: { houses, ascendant: norm360(r.ascDeg), midheaven: norm360(r.mcDeg) },
-    cusps,
-    warnings,
-    ramcDeg: ramc,
-    obliquityDeg: eps,
-    latitude,
-  };
+  return { ...houseCalcFrom(r, input.system, latitude, input.bodies), ramcDeg: ramc, obliquityDeg: eps, latitude };
 }

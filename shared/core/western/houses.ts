@@ -86,6 +86,19 @@ export function westernHouses(
   bodies: { planet: WesternBody; tropicalLongitude: number }[],
 ): HouseCalc {
   const r = houseCusps(jdUt, latDeg, lngDeg, HOUSE_SYSTEMS[system]);
+  return houseCalcFrom(r, system, latDeg, bodies);
+}
+
+/**
+ * House records from Swiss Ephemeris cusps and angles (a chart's, or a composite's from its RAMC): the
+ * polar fallback and out-of-order warnings, and the bodies placed in their houses.
+ */
+export function houseCalcFrom(
+  r: { cusps: number[]; ascDeg: number; mcDeg: number; fellBackToPorphyry: boolean },
+  system: HouseSystem,
+  latDeg: number,
+  bodies: { planet: WesternBody; tropicalLongitude: number }[],
+): HouseCalc {
   const warnings: string[] = [];
   if (r.fellBackToPorphyry) {
     warnings.push(`${system} houses cannot be computed inside the polar circle (latitude ${latDeg}); used porphyry`);
