@@ -142,12 +142,12 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     return;
   }
   if (!ep) throw new ApiError('INTERNAL_ERROR');
-  const input = validate(ep, method === 'GET' ? req.query : req.body, now);
+  const { input, lang } = validate(ep, method === 'GET' ? req.query : req.body, now);
   const lines = [{ endpoint: ep.path, units: ep.cost }];
   await reserveOrThrow(ctx, caller, lines, res);
   let result: Answer;
   try {
-    result = await runPrepared(ctx, ep, input);
+    result = await runPrepared(ctx, ep, input, lang);
   } catch (err) {
     await refund(ctx, caller, lines, res);
     throw err;

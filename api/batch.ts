@@ -12,6 +12,7 @@ import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/r
 import type { BatchItem } from '../shared/dispatch/execute.js';
 import type { AnyEndpoint } from '../shared/endpoints/types.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n/languages.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
 import { refund, reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
@@ -45,7 +46,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
 
   const now = ctx.clock();
   const items: (BatchItem | null)[] = [];
-  const prepared: { index: number; ep: AnyEndpoint; input: unknown }[] = [];
+  const prepared: { index: number; ep: AnyEndpoint; input: unknown; lang?: Lang }[] = [];
   const lines: UsageLine[] = [];
   requests.forEach((r, index) => {
     const p = itemSchema.safeParse(r);
@@ -64,8 +65,8 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
       const ep = candidates.find((e) => e.method === p.data.method);
       if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
       if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
-      const input = validate(ep, ep.method === 'GET' ? (p.data.query ?? {}) : (p.data.body ?? {}), now);
-      prepared.push({ index, ep, input });
+      const { input, lang } = validate(ep, ep.method === 'GET' ? (p.data.query ?? {}) : (p.data.body ?? {}), now);
+      prepared.push({ index, ep, input, lang });
       items.push(null);
     } catch (err) {
       items.push(failed(toApiError(err)));
@@ -77,7 +78,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   let results: BatchItem[] = [];
   if (prepared.length) {
     try {
-      results = await ctx.deps.dispatcher.runMany(prepared.map((p) => ({ endpoint: p.ep.name, input: p.input })));
+      results = await ctx.deps.dispatcher.runMany(prepared.map((p) => ({ endpoint: p.ep.name, input: p.input, lang: p.lang })));
     } catch (err) {
       const e = failed(toApiError(err));
       results = prepared.map(() => e);

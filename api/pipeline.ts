@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Answer } from '../shared/dispatch/execute.js';
 import type { AnyEndpoint, Meta } from '../shared/endpoints/types.js';
+import type { Lang } from '../shared/i18n/languages.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { QuotaState, UsageLine } from '../shared/store/ports.js';
@@ -79,23 +80,23 @@ export async function refund(ctx: Ctx, caller: Caller, lines: UsageLine[], res: 
   if (Number.isFinite(remaining)) res.setHeader('X-Quota-Remaining', String(remaining + units));
 }
 
-export function cacheKey(ep: AnyEndpoint, input: unknown): string {
-  return createHash('sha256').update(ep.name).update('\0').update(JSON.stringify(input)).digest('hex');
+export function cacheKey(ep: AnyEndpoint, input: unknown, lang: Lang = 'en'): string {
+  return createHash('sha256').update(ep.name).update('\0').update(lang).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
 /**
  * Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints.
  * The cache holds the serialised success envelope, so a hit is written out without parsing.
  */
-export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown): Promise<Answer> {
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer> {
   const { store, dispatcher, config } = ctx.deps;
   const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
-  const key = useCache ? cacheKey(ep, input) : '';
+  const key = useCache ? cacheKey(ep, input, lang) : '';
   if (useCache) {
     const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
     if (hit) return { ok: true, body: hit };
   }
-  const r = await dispatcher.run({ endpoint: ep.name, input }, { busy: ctx.inFlight > BUSY_AT });
+  const r = await dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT });
   if (useCache && r.ok) {
     await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
   }

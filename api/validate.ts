@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../shared/endpoints/types.js';
 import { ApiError, toApiError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n/languages.js';
 
 function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
   return issues.slice(0, 20).map((i) => ({
@@ -10,7 +11,13 @@ function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: s
   }));
 }
 
-export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): unknown {
+export interface Validated {
+  input: unknown;
+  /** `lang` of the request (validated by the schema), if any. */
+  lang?: Lang;
+}
+
+export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): Validated {
   if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ApiError('VALIDATION_ERROR', 'The request must be a JSON object', [{ path: '(body)', message: 'expected an object' }]);
   }
@@ -19,8 +26,9 @@ export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): unknown 
     const details = issuesToDetails(parsed.error.issues);
     throw new ApiError('VALIDATION_ERROR', `Invalid request: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
   }
+  const lang = (parsed.data as { lang?: Lang }).lang;
   try {
-    return ep.prepare(parsed.data, { nowMs });
+    return { input: ep.prepare(parsed.data, { nowMs }), lang };
   } catch (err) {
     throw toApiError(err);
   }

@@ -5,10 +5,14 @@
 import { endpointByName } from '../endpoints/registry.js';
 import type { WireResult } from '../endpoints/types.js';
 import { ApiError, errorBody, toWire } from '../errors.js';
+import type { Lang } from '../i18n/languages.js';
+import { localize } from '../i18n/localize.js';
 
 export interface Job {
   endpoint: string;
   input: unknown;
+  /** The caller's `lang`: display names in the result are translated where it is not English. */
+  lang?: Lang;
 }
 
 /** A pool or queue task: one call, or a batch's calls carried together. */
@@ -28,7 +32,8 @@ export function execute(job: Job): WireResult {
   if (!ep) return { ok: false, code: 'NOT_FOUND', message: `No endpoint named ${job.endpoint}` };
   try {
     const r = ep.run(job.input);
-    return r.meta ? { ok: true, data: r.data, meta: r.meta } : { ok: true, data: r.data };
+    const data = localize(r.data, job.lang);
+    return r.meta ? { ok: true, data, meta: r.meta } : { ok: true, data };
   } catch (err) {
     return toWire(err);
   }

@@ -1,0 +1,84 @@
+/**
+ * The English keys of the display-name catalogue, per kind, in a fixed order. Every language's row in
+ * ./western.ts and ./vedic.ts is a tuple in exactly this order, so a missing or extra entry is a
+ * compile error. Where the core already exports the list, it is reused so the keys cannot drift from
+ * what the endpoints emit.
+ */
+import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../core/zodiac.js';
+import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
+import { ASPECT_TYPES } from '../../core/western/aspects.js';
+import { WESTERN_BODIES } from '../../core/western/bodies.js';
+import type { Relation } from '../../core/vedic/grahas.js';
+import type { VedicDignity } from '../../core/vedic/planets.js';
+import type { WesternDignity } from '../../core/western/dignity.js';
+import type { PrincipalPhase } from '../../core/lunar/phases.js';
+import type { Lang } from '../languages.js';
+
+export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
+
+/** The 13 western bodies followed by the two Vedic nodes. */
+export const PLANET_NAMES = [...WESTERN_BODIES, 'Rahu', 'Ketu'] as const;
+
+/** The eight octant names `phaseName` (core/lunar/phases.ts) emits. */
+export const MOON_PHASE_NAMES = [
+  'New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous',
+  'Full Moon', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent',
+] as const;
+
+/**
+ * The 16 distinct tithi names. Tithis 1–14 of each paksha are Pratipada … Chaturdashi (prefixed with the
+ * paksha, e.g. "Shukla Pratipada"), tithi 15 is Purnima, tithi 30 Amavasya.
+ */
+export const TITHI_NAMES = [
+  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
+  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',
+] as const;
+
+/** The 27 nitya (daily) yogas in order, 0 = Vishkumbha. */
+export const NITYA_YOGA_NAMES = [
+  'Vishkumbha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
+  'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana',
+  'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+] as const;
+
+/** The 11 karanas: the 7 movable (chara) ones first, then the 4 fixed (sthira) ones. */
+export const KARANA_NAMES = [
+  'Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti',
+  'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna',
+] as const;
+
+/** Weekdays, Sunday first (vara 0 = Sunday). */
+export const VARA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The Sanskrit weekday names, in the same order as VARA_WEEKDAYS. */
+export const VARA_SANSKRIT = [
+  'Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara',
+] as const;
+
+/** Keys of kind `vara`: the English weekdays, then the Sanskrit names. */
+export const VARA_NAMES = [...VARA_WEEKDAYS, ...VARA_SANSKRIT] as const;
+
+export const PAKSHA_NAMES = ['Shukla', 'Krishna'] as const;
+
+/** Western essential dignities, Vedic dignities, then the Vedic (panchadha) relationships. */
+export const DIGNITY_NAMES = [
+  'Domicile', 'Exaltation', 'Detriment', 'Fall', 'Peregrine',
+  'Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign',
+  'Great Friend', 'Friend', 'Neutral', 'Enemy', 'Great Enemy',
+] as const;
+
+/** A row of display names: one string per key of `K`, same length and order (a tuple). */
+export type Names<K extends readonly string[]> = { readonly [I in keyof K]: string };
+
+/** One row per language other than English (English is the key itself). */
+export type Catalogue<K extends readonly string[]> = Readonly<Record<Exclude<Lang, 'en'>, Names<K>>>;
+
+/*
+ * Compile-time guards: every name the core can emit has a key here. `MustBeNever<X>` fails to compile
+ * unless X is `never`, i.e. unless nothing is missing.
+ */
+type MustBeNever<T extends never> = T;
+export type DignityKeysCoverCore = MustBeNever<
+  Exclude<WesternDignity | VedicDignity | Relation, (typeof DIGNITY_NAMES)[number]>
+>;
+export type MoonPhaseKeysCoverCore = MustBeNever<Exclude<PrincipalPhase, (typeof MOON_PHASE_NAMES)[number]>>;
