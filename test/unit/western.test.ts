@@ -135,6 +135,42 @@ describe('patterns', () => {
 });
 
 describe('western records at sign boundaries', () => {
+  it('every body at 0° and 29.9999° of every sign: sign, element, modality and dignity (Tetrabiblos I.17–19 table)', () => {
+    // Written out by sign name from the tradition (domicile; exaltation; detriment and fall are the opposite signs).
+    const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    const domicile: Record<string, string[]> = {
+      Sun: ['Leo'], Moon: ['Cancer'], Mercury: ['Gemini', 'Virgo'], Venus: ['Taurus', 'Libra'], Mars: ['Aries', 'Scorpio'],
+      Jupiter: ['Sagittarius', 'Pisces'], Saturn: ['Capricorn', 'Aquarius'], Uranus: ['Aquarius'], Neptune: ['Pisces'], Pluto: ['Scorpio'],
+    };
+    const exaltation: Record<string, string> = { Sun: 'Aries', Moon: 'Taurus', Mercury: 'Virgo', Venus: 'Pisces', Mars: 'Capricorn', Jupiter: 'Cancer', Saturn: 'Libra' };
+    const opposite = (sign: string) => SIGNS[(SIGNS.indexOf(sign) + 6) % 12];
+    const element = ['Fire', 'Earth', 'Air', 'Water'];
+    const modality = ['Cardinal', 'Fixed', 'Mutable'];
+    const bodies = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode', 'SouthNode'] as const;
+    for (const body of bodies) {
+      SIGNS.forEach((name, i) => {
+        const expected = domicile[body]?.includes(name)
+          ? 'Domicile'
+          : exaltation[body] === name
+            ? 'Exaltation'
+            : domicile[body]?.map(opposite).includes(name)
+              ? 'Detriment'
+              : exaltation[body] && opposite(exaltation[body]) === name
+                ? 'Fall'
+                : 'Peregrine';
+        for (const lon of [i * 30, i * 30 + 29.9999]) {
+          const r = westernRecord(body, lon, 0, 1);
+          expect(r.signName, `${body} ${lon}`).toBe(name);
+          expect(r.sign).toBe(i);
+          expect(r.element).toBe(element[i % 4]);
+          expect(r.modality).toBe(modality[i % 3]);
+          expect(r.dignity, `${body} in ${name}`).toBe(expected);
+          expect(r.degreeInSign).toBeCloseTo(lon - i * 30, 9);
+        }
+      });
+    }
+  });
+
   it('29.9999° is Aries, 30° is Taurus, 359.99999° is Pisces and 360° wraps to 0°', () => {
     expect(westernRecord('Sun', 29.9999, 0, 1)).toMatchObject({ sign: 0, signName: 'Aries', element: 'Fire', modality: 'Cardinal', dignity: 'Exaltation' });
     expect(westernRecord('Sun', 30, 0, 1)).toMatchObject({ sign: 1, degreeInSign: 0, element: 'Earth', modality: 'Fixed' });
