@@ -4,9 +4,9 @@
  *   node bench/micro.mjs --json     # one JSON object on stdout (used by bench/run.mjs)
  *   node bench/micro.mjs --dist=DIR # another build of dist/ (bench/run.mjs passes its snapshot)
  *
- * For natal and planets: schema.parse + prepare once, then run(input) N times → µs per call. Also the
+ * For natal, planets, western (JSON) and western with format svg: schema.parse + prepare once, then run(input) N times → µs per call. Also the
  * edge steps a request pays on the web thread (parse+prepare, JSON.stringify of the result), and the
- * 400-day moon-phase calendar (the heavy endpoint).
+ * 400-day moon-phase calendar (the heavy endpoint), and the SVG wheel alone (renderWheelSvg of a computed chart).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,17 +38,28 @@ export async function runMicro({ n = 5000, calendarN = 40, dist = join(ROOT, 'di
   if (!existsSync(registryFile)) throw new Error('dist/ not built: run `npx tsc -p tsconfig.json` first');
   const { endpointByName } = await import(pathToFileURL(registryFile).href);
   const out = {};
-  for (const name of ['natal', 'planets']) {
-    const ep = endpointByName(name);
-    const input = ep.prepare(ep.schema.parse(NATAL_BODY), { nowMs: Date.now() });
+  const bodies = { natal: NATAL_BODY, planets: NATAL_BODY, western: NATAL_BODY, 'western-svg': { ...NATAL_BODY, format: 'svg' } };
+  for (const [name, body] of Object.entries(bodies)) {
+    const ep = endpointByName(name === 'western-svg' ? 'western' : name);
+    const input = ep.prepare(ep.schema.parse(body), { nowMs: Date.now() });
     for (let i = 0; i < 6000; i++) ep.run(input); // warm-up: JIT settles after ~5000 natal calls
     const run = time(() => ep.run(input), n);
-    const prepare = time(() => ep.prepare(ep.schema.parse(NATAL_BODY), { nowMs: Date.now() }), n);
+    const prepare = time(() => ep.prepare(ep.schema.parse(body), { nowMs: Date.now() }), n);
     const result = ep.run(input);
     const json = JSON.stringify({ success: true, data: result.data, meta: result.meta });
     const stringify = time(() => JSON.stringify({ success: true, data: result.data, meta: result.meta }), n);
     out[name] = { run, parseAndPrepare: prepare, stringify, responseBytes: Buffer.byteLength(json) };
   }
+  // The SVG wheel alone (issue 3: ≤ 5 ms to build), from a computed chart.
+  const { natalChart } = await import(pathToFileURL(join(dist, 'shared', 'endpoints', 'natal.js')).href);
+  const { renderWheelSvg } = await import(pathToFileURL(join(dist, 'shared', 'core', 'western', 'wheel.js')).href);
+  const natalEp = endpointByName('natal');
+  const chart = natalChart(natalEp.prepare(natalEp.schema.parse(NATAL_BODY), { nowMs: Date.now() }));
+  const wheelChart = { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects };
+  for (let i = 0; i < 500; i++) renderWheelSvg(wheelChart, { size: 600 });
+  const wheel = time(() => renderWheelSvg(wheelChart, { size: 600 }), 2000);
+  out['wheel-svg-build'] = { run: wheel, responseBytes: Buffer.byteLength(renderWheelSvg(wheelChart, { size: 600 })) };
+
   const cal = endpointByName('moon-phase-calendar');
   const calInput = cal.prepare(cal.schema.parse(CALENDAR_QUERY), { nowMs: Date.now() });
   for (let i = 0; i < 3; i++) cal.run(calInput);

@@ -194,6 +194,7 @@ function requestOpts(s, kind) {
   const headers = s.key ? { 'x-api-key': s.key } : {};
   if (kind === 'noop') return { url: `${s.url}/noop`, method: 'POST', headers: { 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'natal') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'western') return { url: `${s.url}/v1/western`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'calendar') return { url: `${s.url}${CALENDAR_PATH}`, method: 'GET', headers };
   if (kind === 'batch') return { url: `${s.url}/v1/batch`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BATCH_BODY };
   throw new Error(kind);
@@ -208,7 +209,7 @@ async function sanity(s, kind) {
     throw new Error(`sanity check ${kind} at ${o.url}: ${why}: ${JSON.stringify(body).slice(0, 300)}\n${logTail(s.proc)}`);
   };
   if (res.status !== 200 || body.success !== true) fail(`HTTP ${res.status}`);
-  if (kind === 'natal' && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
+  if ((kind === 'natal' || kind === 'western') && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
   if (kind === 'calendar' && !body.data) fail('no data');
   if (kind === 'batch') {
     if (!Array.isArray(body.data) || body.data.length !== 50) fail('not 50 items');
@@ -298,6 +299,10 @@ async function partThroughput() {
     try {
       results.throughput[`natal_${level}`] = await throughputRun(s, 'natal', `POST /v1/natal (LOG_LEVEL=${level})`);
       recordMem(`natal_${level}`, s);
+      if (level === 'warn') {
+        results.throughput.western_warn = await throughputRun(s, 'western', 'POST /v1/western (LOG_LEVEL=warn)');
+        recordMem('western_warn', s);
+      }
     } finally {
       await stopServer(s);
     }
@@ -360,6 +365,11 @@ function summarize() {
     const ratio = r.reqPerSec / t.noop.reqPerSec;
     targets[`natal_${level}_vs_noop`] = { ratio: Math.round(ratio * 1000) / 10, target: '>= 45 %', met: ratio >= 0.45 };
     row(`POST /v1/natal (LOG_LEVEL=${level})`, r, `${f(ratio * 100, 1)} % of no-op (target ≥ 45 %: ${verdict(ratio >= 0.45)})`);
+  }
+  if (t.western_warn && t.noop) {
+    const ratio = t.western_warn.reqPerSec / t.noop.reqPerSec;
+    targets.western_warn_vs_noop = { ratio: Math.round(ratio * 1000) / 10, target: '>= 40 %', met: ratio >= 0.4 };
+    row('POST /v1/western (LOG_LEVEL=warn)', t.western_warn, `${f(ratio * 100, 1)} % of no-op (target ≥ 40 %: ${verdict(ratio >= 0.4)})`);
   }
   const ce = h.calendar_embedded;
   const cr = h.calendar_redis;

@@ -28,7 +28,7 @@ export function natalChart(input: NatalInput) {
     mergeOrbs(input.orbs),
   );
   const patterns = findPatterns(aspects, planets.map((p) => ({ planet: p.planet, sign: p.sign })));
-  return { planets, houses: houses.houses, aspects, patterns: patterns.allPatterns, warnings: houses.warnings };
+  return { planets, houses: houses.houses, cusps: houses.cusps, aspects, patterns: patterns.allPatterns, warnings: houses.warnings };
 }
 
 export const natal = defineEndpoint({

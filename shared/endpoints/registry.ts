@@ -6,8 +6,35 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
+import {
+  westernArabicLots,
+  westernComposite,
+  westernDavison,
+  westernMidpoints,
+  westernProgressions,
+  westernSolarReturn,
+  westernSynastry,
+  westernTransits,
+} from './western-more.js';
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [natal, planets, moonPhaseCalendar];
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  natal,
+  planets,
+  moonPhaseCalendar,
+  western,
+  westernHousesEndpoint,
+  westernAspects,
+  westernPatterns,
+  westernMidpoints,
+  westernTransits,
+  westernSolarReturn,
+  westernDavison,
+  westernSynastry,
+  westernComposite,
+  westernArabicLots,
+  westernProgressions,
+];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));
 const byPath = new Map<string, AnyEndpoint[]>();

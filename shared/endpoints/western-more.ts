@@ -1,0 +1,434 @@
+/**
+ * The western endpoints beyond a single chart: midpoints, transits, solar return, Davison, synastry,
+ * composite, Arabic lots and progressions. Shapes: spec "Western endpoints" where it shows them; the
+ * rest are defined in README "Western endpoints" (API-DECISIONS names for the options).
+ */
+import { z } from 'zod';
+import { norm360 } from '../core/angles.js';
+import { julianDayUt, utcMsFromJulianDay } from '../core/ephemeris.js';
+import { isoUtc, resolveLocalMoment } from '../core/time.js';
+import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
+import type { NodeType } from '../core/western/bodies.js';
+import { compositeHouses, compositePositions } from '../core/western/composite.js';
+import { davisonMidpoint } from '../core/western/davison.js';
+import { westernHouses, type HouseSystem } from '../core/western/houses.js';
+import { arabicLots } from '../core/western/lots.js';
+import { midpoints, type Dial } from '../core/western/midpoints.js';
+import { findPatterns } from '../core/western/patterns.js';
+import { westernPositions, type WesternPosition } from '../core/western/positions.js';
+import { progressions } from '../core/western/progressions.js';
+import { solarReturnJd } from '../core/western/returns.js';
+import { synastry } from '../core/western/synastry.js';
+import { transits } from '../core/western/transits.js';
+import { MAX_YEAR, MIN_YEAR } from '../core/time.js';
+import {
+  houseSystemField,
+  langField,
+  momentFields,
+  nodeTypeField,
+  oneZoneSource,
+  orbsField,
+  prepareMoment,
+  type PreparedMoment,
+} from './common.js';
+import { defineEndpoint, type Meta } from './types.js';
+
+function withWarnings(meta: Meta, extra: Partial<Meta>, warnings: string[] = []): Meta {
+  return { ...meta, ...extra, warnings: [...meta.warnings, ...warnings] };
+}
+
+function aspectPoints(planets: WesternPosition[]) {
+  return planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed }));
+}
+
+/** A full tropical chart at a moment and place: bodies, houses, aspect grid. */
+function chartAt(jdUt: number, lat: number, lng: number, houseSystem: HouseSystem, nodeType: NodeType, orbs: Orbs) {
+  const planets = westernPositions(jdUt, nodeType);
+  const h = westernHouses(jdUt, lat, lng, houseSystem, planets);
+  return { planets, houses: h.houses, cusps: h.cusps, aspects: aspectGrid(aspectPoints(planets), orbs), warnings: h.warnings };
+}
+
+// ------------------------------------------------------------------ targetDate
+
+const targetDateField = z.string().max(40).optional();
+
+/**
+ * `targetDate` is local wall time at the birth place (API-DECISIONS), read in the birth's `timezone` when
+ * one is given, else in the zone of the birth place. A birth `utcOffset` is the offset in force at the
+ * birth and is not carried to another date. Absent: now.
+ */
+function prepareTarget(
+  raw: { targetDate?: string; lat: number; lng: number; timezone?: string },
+  nowMs: number,
+): { utcMs: number; jdUt: number; warnings: string[] } {
+  if (raw.targetDate === undefined) return { utcMs: nowMs, jdUt: julianDayUt(nowMs), warnings: [] };
+  const m = resolveLocalMoment({ date: raw.targetDate, lat: raw.lat, lng: raw.lng, timezone: raw.timezone }, 'targetDate');
+  return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => `targetDate: ${w}`) };
+}
+
+// ------------------------------------------------------------------ POST /v1/western/midpoints
+
+const midpointsSchema = z
+  .strictObject({
+    ...momentFields,
+    nodeType: nodeTypeField,
+    orb: z.number().min(0).max(4).default(1.5),
+    dial: z.union([z.literal(360), z.literal(90), z.literal(45)]).default(90),
+  })
+  .superRefine(oneZoneSource);
+
+export const westernMidpoints = defineEndpoint({
+  name: 'western-midpoints',
+  method: 'POST',
+  path: '/v1/western/midpoints',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: midpointsSchema,
+  prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType as NodeType, orb: raw.orb, dial: raw.dial as Dial }),
+  run({ moment, nodeType, orb, dial }) {
+    const planets = westernPositions(moment.jdUt, nodeType);
+    const h = westernHouses(moment.jdUt, moment.lat, moment.lng, 'placidus', planets);
+    const points = [
+      ...planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude })),
+      { name: 'Ascendant', lonDeg: h.houses.ascendant },
+      { name: 'Midheaven', lonDeg: h.houses.midheaven },
+    ];
+    const r = midpoints(points, { orb, dial });
+    return {
+      data: { dial, orb, midpoints: r.matrix, activations: r.activations },
+      meta: withWarnings(moment.meta, { nodeType }),
+    };
+  },
+});
+
+// ------------------------------------------------------------------ POST /v1/western/transits
+
+const transitsSchema = z
+  .strictObject({ ...momentFields, targetDate: targetDateField, nodeType: nodeTypeField, orbs: orbsField })
+  .superRefine(oneZoneSource);
+
+interface TransitsInput {
+  moment: PreparedMoment;
+  target: { utcMs: number; jdUt: number; warnings: string[] };
+  nodeType: NodeType;
+  orbs?: Partial<Orbs>;
+}
+
+export const westernTransits = defineEndpoint({
+  name: 'western-transits',
+  method: 'POST',
+  path: '/v1/western/transits',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: transitsSchema,
+  prepare: (raw, ctx): TransitsInput => ({
+    moment: prepareMoment(raw),
+    target: prepareTarget(raw, ctx.nowMs),
+    nodeType: raw.nodeType,
+    orbs: raw.orbs,
+  }),
+  run({ moment, target, nodeType, orbs }) {
+    const natal = westernPositions(moment.jdUt, nodeType);
+    const h = westernHouses(moment.jdUt, moment.lat, moment.lng, 'placidus', natal);
+    const natalPoints = [
+      ...natal.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude })),
+      { name: 'Ascendant', lonDeg: h.houses.ascendant },
+      { name: 'Midheaven', lonDeg: h.houses.midheaven },
+    ];
+    const r = transits(natalPoints, westernPositions(target.jdUt, nodeType), mergeOrbs(orbs));
+    return {
+      data: { targetDate: isoUtc(target.utcMs), transits: r.transits, mostSignificant: r.mostSignificant, interpretation: r.interpretation },
+      meta: withWarnings(moment.meta, { nodeType }, target.warnings),
+    };
+  },
+});
+
+// ------------------------------------------------------------------ POST /v1/western/solar-return
+
+const solarReturnSchema = z
+  .strictObject({
+    ...momentFields,
+    targetYear: z.number().int().min(MIN_YEAR).max(MAX_YEAR).optional(),
+    returnLat: z.number().min(-90).max(90).optional(),
+    returnLng: z.number().min(-180).max(180).optional(),
+    houseSystem: houseSystemField,
+    nodeType: nodeTypeField,
+    orbs: orbsField,
+  })
+  .superRefine(oneZoneSource)
+  .superRefine((v, ctx) => {
+    if ((v.returnLat === undefined) !== (v.returnLng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [v.returnLat === undefined ? 'returnLat' : 'returnLng'], message: 'give returnLat and returnLng together' });
+    }
+  });
+
+interface SolarReturnInput {
+  moment: PreparedMoment;
+  targetYear: number;
+  lat: number;
+  lng: number;
+  houseSystem: HouseSystem;
+  nodeType: NodeType;
+  orbs?: Partial<Orbs>;
+}
+
+export const westernSolarReturn = defineEndpoint({
+  name: 'western-solar-return',
+  method: 'POST',
+  path: '/v1/western/solar-return',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: solarReturnSchema,
+  prepare: (raw, ctx): SolarReturnInput => ({
+    moment: prepareMoment(raw),
+    targetYear: raw.targetYear ?? new Date(ctx.nowMs).getUTCFullYear(),
+    lat: raw.returnLat ?? raw.lat,
+    lng: raw.returnLng ?? raw.lng,
+    houseSystem: raw.houseSystem,
+    nodeType: raw.nodeType,
+    orbs: raw.orbs,
+  }),
+  run(input) {
+    const { moment, houseSystem, nodeType } = input;
+    const natalSun = westernPositions(moment.jdUt, nodeType)[0].tropicalLongitude;
+    const jd = solarReturnJd(natalSun, input.targetYear, moment.jdUt);
+    const chart = chartAt(jd, input.lat, input.lng, houseSystem, nodeType, mergeOrbs(input.orbs));
+    return {
+      data: {
+        targetYear: input.targetYear,
+        exactDate: isoUtc(utcMsFromJulianDay(jd)),
+        positions: chart.planets,
+        houses: chart.houses.houses,
+        ascendant: chart.houses.ascendant,
+        midheaven: chart.houses.midheaven,
+        aspects: chart.aspects,
+        location: { lat: input.lat, lng: input.lng },
+      },
+      meta: withWarnings(moment.meta, { houseSystem, nodeType }, chart.warnings),
+    };
+  },
+});
+
+// ------------------------------------------------------------------ two-person endpoints
+
+const { lang: _lang, ...birthFields } = momentFields;
+const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
+
+const pairSchema = z
+  .strictObject({
+    person1: personField,
+    person2: personField,
+    houseSystem: houseSystemField,
+    nodeType: nodeTypeField,
+    orbs: orbsField,
+    lang: langField,
+  });
+
+interface PairInput {
+  p1: PreparedMoment;
+  p2: PreparedMoment;
+  houseSystem: HouseSystem;
+  nodeType: NodeType;
+  orbs?: Partial<Orbs>;
+}
+
+function preparePair(raw: z.output<typeof pairSchema>): PairInput {
+  return {
+    p1: prepareMoment(raw.person1, 'person1.date'),
+    p2: prepareMoment(raw.person2, 'person2.date'),
+    houseSystem: raw.houseSystem,
+    nodeType: raw.nodeType,
+    orbs: raw.orbs,
+  };
+}
+
+/** meta of a two-person result: each birth's resolution, and the options. */
+function pairMeta(input: PairInput, warnings: string[]) {
+  const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
+  return {
+    person1: person(input.p1),
+    person2: person(input.p2),
+    houseSystem: input.houseSystem,
+    nodeType: input.nodeType,
+    warnings: [
+      ...input.p1.meta.warnings.map((w) => `person1: ${w}`),
+      ...input.p2.meta.warnings.map((w) => `person2: ${w}`),
+      ...warnings,
+    ],
+  };
+}
+
+export const westernDavison = defineEndpoint({
+  name: 'western-davison',
+  method: 'POST',
+  path: '/v1/western/davison',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: pairSchema,
+  prepare: preparePair,
+  run(input) {
+    const mid = davisonMidpoint(
+      { jdUt: input.p1.jdUt, lat: input.p1.lat, lng: input.p1.lng },
+      { jdUt: input.p2.jdUt, lat: input.p2.lat, lng: input.p2.lng },
+    );
+    const chart = chartAt(mid.jdUt, mid.lat, mid.lng, input.houseSystem, input.nodeType, mergeOrbs(input.orbs));
+    const patterns = findPatterns(chart.aspects, chart.planets.map((p) => ({ planet: p.planet, sign: p.sign })));
+    return {
+      data: {
+        midpointDate: isoUtc(utcMsFromJulianDay(mid.jdUt)),
+        midpointLatitude: mid.lat,
+        midpointLongitude: mid.lng,
+        positions: chart.planets,
+        houses: chart.houses.houses,
+        ascendant: chart.houses.ascendant,
+        midheaven: chart.houses.midheaven,
+        aspects: chart.aspects,
+        patterns: patterns.allPatterns,
+      },
+      meta: pairMeta(input, chart.warnings),
+    };
+  },
+});
+
+export const westernSynastry = defineEndpoint({
+  name: 'western-synastry',
+  method: 'POST',
+  path: '/v1/western/synastry',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: pairSchema,
+  prepare: preparePair,
+  run(input) {
+    const orbs = mergeOrbs(input.orbs);
+    const a = chartAt(input.p1.jdUt, input.p1.lat, input.p1.lng, input.houseSystem, input.nodeType, orbs);
+    const b = chartAt(input.p2.jdUt, input.p2.lat, input.p2.lng, input.houseSystem, input.nodeType, orbs);
+    const r = synastry(a.planets, a.cusps, b.planets, b.cusps, orbs);
+    return {
+      data: { aspects: r.aspects, houseOverlays: r.houseOverlays, compatibility: r.compatibility },
+      meta: pairMeta(input, [...a.warnings.map((w) => `person1: ${w}`), ...b.warnings.map((w) => `person2: ${w}`)]),
+    };
+  },
+});
+
+export const westernComposite = defineEndpoint({
+  name: 'western-composite',
+  method: 'POST',
+  path: '/v1/western/composite',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: pairSchema,
+  prepare: preparePair,
+  run(input) {
+    const orbs = mergeOrbs(input.orbs);
+    const a = chartAt(input.p1.jdUt, input.p1.lat, input.p1.lng, input.houseSystem, input.nodeType, orbs);
+    const b = chartAt(input.p2.jdUt, input.p2.lat, input.p2.lng, input.houseSystem, input.nodeType, orbs);
+    const positions = compositePositions(a.planets, b.planets);
+    const h = compositeHouses({
+      mc1Deg: a.houses.midheaven, mc2Deg: b.houses.midheaven, lat1: input.p1.lat, lat2: input.p2.lat,
+      jd1Ut: input.p1.jdUt, jd2Ut: input.p2.jdUt, system: input.houseSystem, bodies: positions,
+    });
+    const aspects = aspectGrid(aspectPoints(positions), orbs);
+    const patterns = findPatterns(aspects, positions.map((p) => ({ planet: p.planet, sign: p.sign })));
+    return {
+      data: {
+        positions,
+        houses: h.houses.houses,
+        ascendant: h.houses.ascendant,
+        midheaven: h.houses.midheaven,
+        aspects,
+        patterns: patterns.allPatterns,
+        houseMethod: { method: 'midpoint-of-MCs', ramc: h.ramcDeg, obliquity: h.obliquityDeg, latitude: h.latitude },
+      },
+      meta: pairMeta(input, h.warnings),
+    };
+  },
+});
+
+// ------------------------------------------------------------------ POST /v1/western/arabic-lots
+
+const lotsSchema = z.strictObject({ ...momentFields, houseSystem: houseSystemField }).superRefine(oneZoneSource);
+
+export const westernArabicLots = defineEndpoint({
+  name: 'western-arabic-lots',
+  method: 'POST',
+  path: '/v1/western/arabic-lots',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: lotsSchema,
+  prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem as HouseSystem }),
+  run({ moment, houseSystem }) {
+    const planets = westernPositions(moment.jdUt, 'mean');
+    const h = westernHouses(moment.jdUt, moment.lat, moment.lng, houseSystem, planets);
+    const positions = Object.fromEntries(planets.map((p) => [p.planet, p.tropicalLongitude]));
+    const r = arabicLots({ asc: h.houses.ascendant, sunLon: positions.Sun, positions, cusps: h.cusps });
+    return { data: { isDayChart: r.isDayChart, lots: r.lots }, meta: withWarnings(moment.meta, { houseSystem }, h.warnings) };
+  },
+});
+
+// ------------------------------------------------------------------ POST /v1/western/progressions
+
+const progressionsSchema = z
+  .strictObject({ ...momentFields, targetDate: targetDateField, houseSystem: houseSystemField, nodeType: nodeTypeField, orbs: orbsField })
+  .superRefine(oneZoneSource);
+
+interface ProgressionsEndpointInput {
+  moment: PreparedMoment;
+  birthDate: string;
+  target: { utcMs: number; jdUt: number; warnings: string[] };
+  houseSystem: HouseSystem;
+  nodeType: NodeType;
+  orbs?: Partial<Orbs>;
+}
+
+export const westernProgressions = defineEndpoint({
+  name: 'western-progressions',
+  method: 'POST',
+  path: '/v1/western/progressions',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: progressionsSchema,
+  prepare: (raw, ctx): ProgressionsEndpointInput => ({
+    moment: prepareMoment(raw),
+    birthDate: raw.date,
+    target: prepareTarget(raw, ctx.nowMs),
+    houseSystem: raw.houseSystem,
+    nodeType: raw.nodeType,
+    orbs: raw.orbs,
+  }),
+  run({ moment, birthDate, target, houseSystem, nodeType, orbs }) {
+    const r = progressions({
+      birthJdUt: moment.jdUt, targetJdUt: target.jdUt, lat: moment.lat, lng: moment.lng, nodeType, houseSystem, orbs,
+    });
+    return {
+      data: {
+        birthDate,
+        targetDate: isoUtc(target.utcMs),
+        ageYears: r.ageYears,
+        progressedDate: isoUtc(utcMsFromJulianDay(r.progressedJdUt)),
+        solarArc: r.solarArcDeg,
+        secondaryProgressions: r.secondary,
+        solarArcDirections: r.solarArc,
+        progressedAscendant: norm360(r.progressedAscendant),
+        progressedMidheaven: norm360(r.progressedMidheaven),
+        progressedMoon: r.progressedMoon,
+      },
+      meta: withWarnings(moment.meta, { houseSystem, nodeType }, [...target.warnings, ...r.warnings]),
+    };
+  },
+});
