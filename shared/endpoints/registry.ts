@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { ascendant, avastha, moonSign, navamsa, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
 import {
   westernArabicLots,
@@ -34,6 +35,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   westernComposite,
   westernArabicLots,
   westernProgressions,
+  sunSign,
+  moonSign,
+  ascendant,
+  vedicHouses,
+  navamsa,
+  avastha,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

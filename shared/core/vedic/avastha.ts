@@ -14,7 +14,7 @@ const BALADI_ORDER: Baladi[] = ['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita'];
 export const BALADI_FACTOR: Record<Baladi, number> = { Bala: 0.25, Kumara: 0.5, Yuva: 1, Vriddha: 0.1, Mrita: 0 };
 const JAGRADADI_FACTOR: Record<Jagradadi, number> = { Jagrat: 1, Swapna: 0.5, Sushupti: 0 };
 
-const BALADI_DESC: Record<Baladi, string> = {
+export const BALADI_DESC: Record<Baladi, string> = {
   Bala: 'infant state, gives a quarter of its results',
   Kumara: 'youthful state, gives half of its results',
   Yuva: 'adult state, gives its full results',

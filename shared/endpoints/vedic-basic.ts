@@ -1,0 +1,140 @@
+/**
+ * Vedic endpoints built on the nine planet records: /v1/sun-sign, /v1/moon-sign, /v1/ascendant,
+ * /v1/houses/vedic, /v1/navamsa, /v1/vedic/avastha. Sidereal (Lahiri default), mean node default,
+ * whole-sign houses from the ascendant's sign. Shapes: spec "Vedic endpoints"; the ones it only names
+ * are documented in README "Vedic endpoints".
+ */
+import { z } from 'zod';
+import { norm360 } from '../core/angles.js';
+import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
+import { BALADI_DESC, BALADI_FACTOR } from '../core/vedic/avastha.js';
+import { SIGN_LORD, VEDIC_PLANETS, type Graha } from '../core/vedic/grahas.js';
+import { nakshatraOf } from '../core/vedic/nakshatra.js';
+import { navamsaSignOf, vedicPlanets, type VedicChartCore } from '../core/vedic/planets.js';
+import type { NodeType } from '../core/western/bodies.js';
+import { SIGN_NAMES } from '../core/zodiac.js';
+import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { defineEndpoint, type Meta } from './types.js';
+
+export const vedicSchema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
+
+export interface VedicInput {
+  moment: PreparedMoment;
+  ayanamsa: Ayanamsa;
+  nodeType: NodeType;
+}
+
+export function prepareVedic(raw: z.output<typeof vedicSchema>): VedicInput {
+  return { moment: prepareMoment(raw), ayanamsa: raw.ayanamsa, nodeType: raw.nodeType };
+}
+
+export function vedicChart(input: VedicInput): VedicChartCore {
+  return vedicPlanets(input.moment.jdUt, input.moment.lat, input.moment.lng, input.ayanamsa, input.nodeType);
+}
+
+export function vedicMeta(input: VedicInput, extra: Partial<Meta> = {}): Meta {
+  return {
+    ...input.moment.meta,
+    ayanamsa: { name: input.ayanamsa, value: ayanamsaDeg(input.moment.jdUt, input.ayanamsa) },
+    houseSystem: 'whole-sign',
+    nodeType: input.nodeType,
+    ...extra,
+  };
+}
+
+function vedicEndpoint(name: string, path: string, run: (input: VedicInput) => unknown) {
+  return defineEndpoint({
+    name,
+    method: 'POST',
+    path,
+    weight: 'inline',
+    batchable: true,
+    cost: 1,
+    cacheable: false,
+    schema: vedicSchema,
+    prepare: prepareVedic,
+    run: (input: VedicInput) => ({ data: run(input), meta: vedicMeta(input) }),
+  });
+}
+
+/** The planet record of the spec, for the Sun. */
+export const sunSign = vedicEndpoint('sun-sign', '/v1/sun-sign', (input) => vedicChart(input).planets[0]);
+
+/** The same record for the Moon (the rashi). */
+export const moonSign = vedicEndpoint('moon-sign', '/v1/moon-sign', (input) => vedicChart(input).planets[1]);
+
+/** `degree` is the sidereal longitude of the ascendant (0–360); `degreeInSign` is added beside it. */
+export const ascendant = vedicEndpoint('ascendant', '/v1/ascendant', (input) => {
+  const c = vedicChart(input);
+  const nak = nakshatraOf(c.ascendant);
+  return {
+    degree: c.ascendant,
+    sign: c.ascendantSign,
+    signName: SIGN_NAMES[c.ascendantSign],
+    nakshatra: nak.name,
+    nakshatraPada: nak.pada,
+    midheaven: c.midheaven,
+    degreeInSign: c.ascendant - c.ascendantSign * 30,
+    nakshatraLord: nak.lord,
+    subLord: nak.subLord,
+  };
+});
+
+/** Whole-sign houses: house n is the n-th sign from the ascendant's; cuspEnd of Pisces reads 0 (spec). */
+export const vedicHouses = vedicEndpoint('houses-vedic', '/v1/houses/vedic', (input) => {
+  const c = vedicChart(input);
+  const houses = Array.from({ length: 12 }, (_, i) => {
+    const sign = (c.ascendantSign + i) % 12;
+    return {
+      number: i + 1,
+      sign,
+      signName: SIGN_NAMES[sign],
+      lord: SIGN_LORD[sign],
+      planets: c.planets.filter((p) => p.sign === sign).map((p) => p.planet),
+      cuspStart: sign * 30,
+      cuspEnd: ((sign + 1) * 30) % 360,
+    };
+  });
+  return { houses };
+});
+
+/**
+ * Navamsa (D9, Parashari: BPHS ch. 6): each planet's navamsa sign, its house counted from the navamsa
+ * ascendant, and its navamsa longitude (the D1 longitude × 9, mod 360, the usual D9 position).
+ */
+export const navamsa = vedicEndpoint('navamsa', '/v1/navamsa', (input) => {
+  const c = vedicChart(input);
+  const ascNav = navamsaSignOf(c.ascendant);
+  return {
+    planets: c.planets.map((p) => ({
+      planet: p.planet,
+      navamsaSign: p.navamsaSign,
+      navamsaSignName: p.navamsaSignName,
+      navamsaHouse: ((p.navamsaSign - ascNav + 12) % 12) + 1,
+      longitude: norm360(p.longitude * 9),
+    })),
+    ascendantNavamsa: { sign: ascNav, signName: SIGN_NAMES[ascNav], longitude: norm360(c.ascendant * 9) },
+  };
+});
+
+/**
+ * Avasthas (BPHS ch. 45) with `planet` as the index (spec). `ashtottariApplicable`: Ashtottari dasha is
+ * conditional; we apply the rule "Rahu in a kendra (1, 4, 7, 10) from the lagna" (BPHS as summarised at
+ * astrosutras.in, "Ashtottari Dasha System in BPHS"). Other readings (Rahu in a kendra or trikona from
+ * the lagna lord, not in the lagna) exist; README says so.
+ */
+export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', (input) => {
+  const c = vedicChart(input);
+  const rahu = c.planets[7];
+  return {
+    planets: c.planets.map((p) => ({
+      planet: VEDIC_PLANETS.indexOf(p.planet as Graha),
+      signName: p.signName,
+      house: p.house,
+      dignity: p.dignity,
+      avastha: p.avastha,
+      baladiAvastha: { name: p.avastha.baladi, modifier: BALADI_FACTOR[p.avastha.baladi], desc: BALADI_DESC[p.avastha.baladi] },
+    })),
+    ashtottariApplicable: [1, 4, 7, 10].includes(rahu.house),
+  };
+});
