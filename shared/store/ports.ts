@@ -100,7 +100,10 @@ export interface AccountStore {
 export interface KeyStore {
   /** Adds an active key; StoreError KEY_LIMIT when the account already has 5 active keys. */
   createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord>;
-  /** The active key with this digest and its account, or null (unknown or revoked). */
+  /**
+   * The active key with this digest and its account, or null (unknown or revoked). Identity and status
+   * are current; the account's counters are a snapshot (quota decisions read them in `reserve`).
+   */
   authenticate(keyHash: string): Promise<AuthContext | null>;
   getKey(keyId: string): Promise<KeyRecord | null>;
   listKeys(accountId: string): Promise<KeyRecord[]>;

@@ -74,6 +74,9 @@ function toKey(r: KeyRow): KeyRecord {
   };
 }
 
+/** Authenticated keys remembered at most (the cache is emptied when full). */
+const AUTH_CACHE_MAX = 10_000;
+
 interface PendingReservation {
   accountId: string;
   keyId: string;
@@ -89,6 +92,8 @@ export class SqliteStore implements Store {
   private readonly q;
   private readonly lastTouched = new Map<string, number>();
   private pending: PendingReservation[] = [];
+  private readonly authCache = new Map<string, AuthContext>();
+  private authVersion = -1;
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -133,6 +138,7 @@ export class SqliteStore implements Store {
       cacheGet: d.prepare<[string, number], { value: string }>('SELECT value FROM result_cache WHERE key = ? AND expires_at > ?'),
       cacheSet: d.prepare('INSERT OR REPLACE INTO result_cache (key, value, expires_at) VALUES (?, ?, ?)'),
       cachePurge: d.prepare('DELETE FROM result_cache WHERE expires_at <= ?'),
+      dataVersion: d.prepare('PRAGMA data_version').pluck(),
     };
   }
 
@@ -214,8 +220,30 @@ export class SqliteStore implements Store {
     return toKey(this.q.key.get(id) as KeyRow);
   }
 
-  /** One indexed join per request (the hot path). */
+  /**
+   * One indexed join per request (the hot path), remembered while the database is unchanged by any
+   * other connection: SQLite's `PRAGMA data_version` moves whenever another connection (another web
+   * process, the admin CLI) commits, and this process's own key changes clear the cache directly. So a
+   * revoked or rotated key is refused on the next request, as without the cache. In a web cluster the
+   * processes' reservations move each other's data_version, and lookups then simply happen every time.
+   */
   async authenticate(keyHash: string): Promise<AuthContext | null> {
+    const version = this.q.dataVersion.get() as number;
+    if (version !== this.authVersion) {
+      this.authCache.clear();
+      this.authVersion = version;
+    }
+    const hit = this.authCache.get(keyHash);
+    if (hit) return hit;
+    const ctx = this.lookupKey(keyHash);
+    if (ctx) {
+      if (this.authCache.size >= AUTH_CACHE_MAX) this.authCache.clear();
+      this.authCache.set(keyHash, ctx);
+    }
+    return ctx;
+  }
+
+  private lookupKey(keyHash: string): AuthContext | null {
     const r = this.q.auth.get(keyHash);
     if (!r) return null;
     const account = toAccount({
@@ -236,12 +264,14 @@ export class SqliteStore implements Store {
   }
 
   async rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord> {
+    this.authCache.clear();
     const changed = uniqueAsConflict(() => this.q.rotate.run(newKeyHash, now.getTime(), keyId)).changes;
     if (!changed) throw this.keyProblem(keyId);
     return toKey(this.q.key.get(keyId) as KeyRow);
   }
 
   async revokeKey(keyId: string, now: Date): Promise<KeyRecord> {
+    this.authCache.clear();
     this.db.transaction(() => {
       const k = this.q.key.get(keyId);
       if (!k || k.status !== 'active') throw this.keyProblem(keyId);
