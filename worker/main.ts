@@ -4,11 +4,12 @@
  * the pool. Workers keep retrying Redis (maxRetriesPerRequest null), unlike the fail-fast producer.
  */
 import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import type { Task } from '../shared/dispatch/execute.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
-import { QUEUE_NAME } from '../shared/dispatch/queue.js';
+import { INLINE_RESULT_MAX_BYTES, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
 
 export interface WorkerRole {
@@ -18,6 +19,9 @@ export interface WorkerRole {
 export function startWorker(opts: { redisUrl: string; prefix: string; threads: number; concurrency: number; logLevel: string }): WorkerRole {
   const log = createLogger(opts.logLevel, 'worker');
   const pool = new LocalPool(opts.threads);
+  // Big results go by reference (see INLINE_RESULT_MAX_BYTES); this connection writes them.
+  const results = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+  results.on('error', (err) => log.warn({ err }, 'result connection error'));
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
@@ -26,7 +30,11 @@ export function startWorker(opts: { redisUrl: string; prefix: string; threads: n
       const start = performance.now();
       const result = task.kind === 'many' ? await pool.runMany(task) : await pool.run(task);
       log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
-      return result;
+      const json = JSON.stringify(result);
+      if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return result;
+      const key = resultKey(opts.prefix, job.id);
+      await results.set(key, json, 'EX', RESULT_TTL_SECONDS);
+      return { resultRef: key };
     },
     { connection: { url: opts.redisUrl, maxRetriesPerRequest: null }, prefix: opts.prefix, concurrency: opts.concurrency },
   );
@@ -37,6 +45,7 @@ export function startWorker(opts: { redisUrl: string; prefix: string; threads: n
     async close() {
       await worker.close();
       await pool.close();
+      results.disconnect();
       log.info('worker closed');
     },
   };

@@ -13,6 +13,28 @@ import type { Answer, BatchItem, Task } from './execute.js';
 
 export const QUEUE_NAME = 'heavy';
 
+/**
+ * Results larger than this travel by reference: the worker stores the JSON under its own key (with a
+ * TTL for results nobody picks up) and returns only the key; the producer takes it with GETDEL. So the
+ * events stream and the finished jobs hold a few bytes per job instead of up to ~0.5 MB per batch,
+ * and Redis holds a big result only until its waiter reads it.
+ */
+export const INLINE_RESULT_MAX_BYTES = 8 * 1024;
+export const RESULT_TTL_SECONDS = 120;
+
+/** What a worker returns for a big result. */
+export interface ResultRef {
+  resultRef: string;
+}
+
+export function resultKey(prefix: string, jobId: string): string {
+  return `${prefix}:${QUEUE_NAME}:result:${jobId}`;
+}
+
+function isRef(v: unknown): v is ResultRef {
+  return typeof v === 'object' && v !== null && typeof (v as ResultRef).resultRef === 'string';
+}
+
 interface Waiter {
   resolve: (r: Answer | BatchItem[]) => void;
   reject: (e: Error) => void;
@@ -31,15 +53,29 @@ export class QueueProducer {
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
       prefix,
-      // Results reach the waiter through the events stream, so finished jobs need not stay long; both
-      // hold full results (a 50-item batch is ~0.5 MB), so keep them short to bound Redis memory.
+      // Results reach the waiter through the events stream, so finished jobs need not stay long. Big
+      // results travel by reference (INLINE_RESULT_MAX_BYTES), so both hold only small values.
       defaultJobOptions: { attempts: 1, removeOnComplete: { age: 60, count: 100 }, removeOnFail: { age: 3600, count: 1000 } },
       streams: { events: { maxLen: 1000 } },
     });
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
     this.events.on('error', () => {});
-    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, (w) => w.resolve(returnvalue as unknown as Answer | BatchItem[])));
+    this.events.on('completed', ({ jobId, returnvalue }) => {
+      if (!this.waiters.has(jobId)) return;
+      const value = returnvalue as unknown;
+      if (!isRef(value)) {
+        this.settle(jobId, (w) => w.resolve(value as Answer | BatchItem[]));
+        return;
+      }
+      this.connection.getdel(value.resultRef).then(
+        (json) =>
+          this.settle(jobId, (w) =>
+            json === null ? w.reject(new Error(`result ${value.resultRef} is gone`)) : w.resolve(JSON.parse(json) as Answer | BatchItem[]),
+          ),
+        (err: Error) => this.settle(jobId, (w) => w.reject(err)),
+      );
+    });
     this.events.on('failed', ({ jobId, failedReason }) =>
       this.settle(jobId, (w) => w.reject(new Error(`job failed: ${failedReason}`))),
     );

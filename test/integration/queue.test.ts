@@ -12,6 +12,7 @@ import { endpointByName } from '../../shared/endpoints/registry.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 import { periodOf } from '../../shared/store/ports.js';
 import { startWorker, type WorkerRole } from '../../worker/main.js';
+import { Redis } from 'ioredis';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -53,6 +54,14 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     const r = await post(s.url, '/v1/batch', { requests }, key);
     expect(r.status).toBe(200);
     expect((await queue.getJobCounts('completed')).completed - before).toBe(1);
+    // The ~200 KB result went by reference: the finished job holds only the key, and the key itself
+    // was taken (GETDEL) by the producer, so Redis keeps nothing of the result.
+    const [done] = await queue.getJobs(['completed'], 0, 0);
+    expect(done.returnvalue).toEqual({ resultRef: expect.stringContaining(':result:') });
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.exists(done.returnvalue.resultRef)).toBe(0);
+    expect(await redis.keys(`${prefix}:*:result:*`)).toEqual([]);
+    redis.disconnect();
     await queue.close();
     for (let i = 0; i < requests.length; i++) {
       const direct = await post(s.url, requests[i].path, requests[i].body, key);
