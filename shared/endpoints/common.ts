@@ -113,3 +113,21 @@ function toPrepared(m: ResolvedMoment, lat: number, lng: number): PreparedMoment
     },
   };
 }
+
+
+export const targetDateField = z.string().max(40).optional();
+
+/**
+ * `targetDate` is local wall time at the birth place (API-DECISIONS), read in the birth's `timezone` when
+ * one is given, else in the zone of the birth place. A birth `utcOffset` is the offset in force at the
+ * birth and is not carried to another date. Absent: now.
+ */
+export function prepareTarget(
+  raw: { targetDate?: string; lat: number; lng: number; timezone?: string },
+  nowMs: number,
+): { utcMs: number; jdUt: number; warnings: string[] } {
+  if (raw.targetDate === undefined) return { utcMs: nowMs, jdUt: julianDayUt(nowMs), warnings: [] };
+  const m = resolveLocalMoment({ date: raw.targetDate, lat: raw.lat, lng: raw.lng, timezone: raw.timezone }, 'targetDate');
+  return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => `targetDate: ${w}`) };
+}
+

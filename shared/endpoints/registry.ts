@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { ashtakavargaEndpoint, vimshottariEndpoint } from './vedic-more.js';
 import { ascendant, avastha, moonSign, navamsa, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
 import {
@@ -41,6 +42,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   vedicHouses,
   navamsa,
   avastha,
+  ashtakavargaEndpoint,
+  vimshottariEndpoint,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { norm360 } from '../core/angles.js';
-import { julianDayUt, utcMsFromJulianDay } from '../core/ephemeris.js';
-import { isoUtc, resolveLocalMoment } from '../core/time.js';
+import { utcMsFromJulianDay } from '../core/ephemeris.js';
+import { isoUtc } from '../core/time.js';
 import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { compositeHouses, compositePositions } from '../core/western/composite.js';
@@ -29,6 +29,8 @@ import {
   oneZoneSource,
   orbsField,
   prepareMoment,
+  prepareTarget,
+  targetDateField,
   type PreparedMoment,
 } from './common.js';
 import { defineEndpoint, type Meta } from './types.js';
@@ -46,24 +48,6 @@ function chartAt(jdUt: number, lat: number, lng: number, houseSystem: HouseSyste
   const planets = westernPositions(jdUt, nodeType);
   const h = westernHouses(jdUt, lat, lng, houseSystem, planets);
   return { planets, houses: h.houses, cusps: h.cusps, aspects: aspectGrid(aspectPoints(planets), orbs), warnings: h.warnings };
-}
-
-// ------------------------------------------------------------------ targetDate
-
-const targetDateField = z.string().max(40).optional();
-
-/**
- * `targetDate` is local wall time at the birth place (API-DECISIONS), read in the birth's `timezone` when
- * one is given, else in the zone of the birth place. A birth `utcOffset` is the offset in force at the
- * birth and is not carried to another date. Absent: now.
- */
-function prepareTarget(
-  raw: { targetDate?: string; lat: number; lng: number; timezone?: string },
-  nowMs: number,
-): { utcMs: number; jdUt: number; warnings: string[] } {
-  if (raw.targetDate === undefined) return { utcMs: nowMs, jdUt: julianDayUt(nowMs), warnings: [] };
-  const m = resolveLocalMoment({ date: raw.targetDate, lat: raw.lat, lng: raw.lng, timezone: raw.timezone }, 'targetDate');
-  return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => `targetDate: ${w}`) };
 }
 
 // ------------------------------------------------------------------ POST /v1/western/midpoints

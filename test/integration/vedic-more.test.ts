@@ -1,0 +1,106 @@
+/**
+ * /v1/ashtakavarga and /v1/dasha/vimshottari over HTTP against PyJHora's values for the 8 reference
+ * charts (test/fixtures/reference/pyjhora.json). Ashtakavarga: exact (discrete). Dasha: PyJHora's
+ * mahadasha starts with the same year length, within 1 day (reference README tolerance; our Moon is the
+ * apparent one, PyJHora's geometric, which moves the dates by a fraction of a day at most).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charts, pyjhora } from '../helpers/reference.js';
+import { NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
+
+interface RefDasha { lord: string; start_utc_iso: string; duration_years: number }
+interface RefExtra {
+  ashtakavarga: { bhinnashtakavarga: Record<string, number[]>; lagna_ashtakavarga: number[]; sarvashtakavarga: number[] };
+  vimshottari: Record<string, { year_length_days: number; mahadashas: RefDasha[] }> & { first_lord: string };
+}
+
+let srv: TestServer;
+let key: string;
+beforeAll(async () => {
+  srv = await startTestServer();
+  key = (await srv.newKey({ monthlyQuota: 10_000 })).key;
+  srv.now.ms = Date.UTC(2026, 0, 1);
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+const cases = charts.map((c) => ({
+  id: c.id,
+  body: { date: c.local_datetime, lat: c.latitude, lng: c.longitude, utcOffset: c.utc_offset },
+  ref: pyjhora.find((p) => p.id === c.id) as unknown as RefExtra,
+}));
+
+describe('POST /v1/ashtakavarga (heavy)', () => {
+  it('bhinnashtakavarga of the 7 planets, the lagna table and the sarvashtakavarga equal PyJHora in all 8 charts', async () => {
+    for (const c of cases) {
+      const r = await post(srv.url, '/v1/ashtakavarga', c.body, key);
+      expect(r.status, c.id).toBe(200);
+      const d = r.body.data;
+      for (const p of d.planets) expect(p.bindus, `${c.id} ${p.planet}`).toEqual(c.ref.ashtakavarga.bhinnashtakavarga[p.planet]);
+      expect(d.lagna.bindus, c.id).toEqual(c.ref.ashtakavarga.lagna_ashtakavarga);
+      expect(d.sarvashtakavarga.bindus, c.id).toEqual(c.ref.ashtakavarga.sarvashtakavarga);
+      expect(d.sarvashtakavarga.total).toBe(337);
+      // each planet's bindus are the sum of its 8 contributors' rows
+      for (const p of d.planets) {
+        const sum = Array.from({ length: 12 }, (_, s) => Object.values(p.contributions as Record<string, number[]>).reduce((t, row) => t + row[s], 0));
+        expect(sum).toEqual(p.bindus);
+      }
+    }
+  });
+});
+
+describe('POST /v1/dasha/vimshottari', () => {
+  it('first lord, order and mahadasha starts agree with PyJHora (365.2425 and 365.256364 day years)', async () => {
+    for (const c of cases) {
+      for (const [yearLength, block] of [['gregorian', 'gregorian_year_365.2425'], ['sidereal', 'mean_sidereal_year_365.256364']] as const) {
+        const r = await post(srv.url, '/v1/dasha/vimshottari', { ...c.body, yearLength, depth: 1 }, key);
+        expect(r.status, c.id).toBe(200);
+        const d = r.body.data;
+        const ref = c.ref.vimshottari[block];
+        expect(d.firstLord, c.id).toBe(c.ref.vimshottari.first_lord);
+        expect(d.mahadashas.map((m: { lord: string }) => m.lord)).toEqual(ref.mahadashas.map((m) => m.lord));
+        d.mahadashas.forEach((m: { start: string; durationYears: number }, i: number) => {
+          expect(Math.abs(Date.parse(m.start) - Date.parse(ref.mahadashas[i].start_utc_iso)), `${c.id} ${yearLength} ${i}`).toBeLessThan(86_400_000);
+          expect(m.durationYears).toBe(ref.mahadashas[i].duration_years);
+        });
+        expect(d.mahadashas[0].antardashas).toBeUndefined();
+      }
+    }
+  });
+
+  it('default 365.25-day years; antardashas and pratyantardashas nest and tile their parents; the current periods', async () => {
+    const r = await post(srv.url, '/v1/dasha/vimshottari', { ...NYC_BIRTH, targetDate: '2026-01-01T12:00:00' }, key);
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.yearLength).toEqual({ name: 'julian', days: 365.25 });
+    const total = d.mahadashas.reduce((s: number, m: { durationYears: number }) => s + m.durationYears, 0);
+    expect(total).toBe(120);
+    // 120 years of 365.25 days from the first start to the last end
+    const span = Date.parse(d.mahadashas[8].end) - Date.parse(d.mahadashas[0].start);
+    expect(Math.abs(span - 120 * 365.25 * 86_400_000)).toBeLessThanOrEqual(9);
+    for (const m of d.mahadashas) {
+      expect(m.antardashas).toHaveLength(9);
+      expect(m.antardashas[0].lord).toBe(m.lord);
+      expect(m.antardashas[0].start).toBe(m.start);
+      expect(m.antardashas[8].end).toBe(m.end);
+      for (const a of m.antardashas) {
+        expect(a.pratyantardashas[0].lord).toBe(a.lord);
+        expect(a.pratyantardashas[8].end).toBe(a.end);
+      }
+    }
+    const t = Date.parse('2026-01-01T17:00:00Z');
+    for (const k of ['mahadasha', 'antardasha', 'pratyantardasha']) {
+      expect(Date.parse(d.current[k].start)).toBeLessThanOrEqual(t);
+      expect(Date.parse(d.current[k].end)).toBeGreaterThan(t);
+    }
+    expect(d.current.targetDate).toBe('2026-01-01T17:00:00.000Z');
+  });
+
+  it('refuses unknown year lengths and depths', async () => {
+    for (const bad of [{ yearLength: '360' }, { yearLength: 365 }, { depth: 4 }, { depth: '2' }]) {
+      const r = await post(srv.url, '/v1/dasha/vimshottari', { ...NYC_BIRTH, ...bad }, key);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
