@@ -7,7 +7,7 @@ import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
 import { ashtakavargaEndpoint, vimshottariEndpoint } from './vedic-more.js';
-import { ascendant, avastha, moonSign, navamsa, sunSign, vedicHouses } from './vedic-basic.js';
+import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
 import {
   westernArabicLots,
@@ -42,6 +42,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   vedicHouses,
   navamsa,
   avastha,
+  nakshatraEndpoint,
+  relationshipsEndpoint,
   ashtakavargaEndpoint,
   vimshottariEndpoint,
 ];

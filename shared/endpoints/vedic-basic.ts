@@ -9,7 +9,9 @@ import { norm360 } from '../core/angles.js';
 import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
 import { BALADI_DESC, BALADI_FACTOR } from '../core/vedic/avastha.js';
 import { SIGN_LORD, VEDIC_PLANETS, type Graha } from '../core/vedic/grahas.js';
-import { nakshatraOf } from '../core/vedic/nakshatra.js';
+import { NAKSHATRA_SPAN_DEG, nakshatraOf } from '../core/vedic/nakshatra.js';
+import { nakshatraAttributes, rasiVarna } from '../core/vedic/nakshatra-attributes.js';
+import { relationships } from '../core/vedic/relationships.js';
 import { navamsaSignOf, vedicPlanets, type VedicChartCore } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { SIGN_NAMES } from '../core/zodiac.js';
@@ -136,5 +138,44 @@ export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', (inpu
       baladiAvastha: { name: p.avastha.baladi, modifier: BALADI_FACTOR[p.avastha.baladi], desc: BALADI_DESC[p.avastha.baladi] },
     })),
     ashtottariApplicable: [1, 4, 7, 10].includes(rahu.house),
+  };
+});
+
+/**
+ * The Moon's nakshatra with its KP lords and traditional attributes (deity, symbol, gana, yoni, nadi;
+ * varna by the Moon's sign, as ashtakoot matching uses it). Sources in core/vedic/nakshatra-attributes.ts.
+ */
+export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', (input) => {
+  const moon = vedicChart(input).planets[1];
+  const nak = nakshatraOf(moon.longitude);
+  const attr = nakshatraAttributes(nak.index);
+  const start = nak.index * NAKSHATRA_SPAN_DEG;
+  return {
+    nakshatra: nak.name,
+    number: nak.index + 1,
+    pada: nak.pada,
+    lord: nak.lord,
+    subLord: nak.subLord,
+    subSubLord: nak.subSubLord,
+    deity: attr.deity,
+    symbol: attr.symbol,
+    gana: attr.gana,
+    yoni: attr.yoni,
+    nadi: attr.nadi,
+    varna: rasiVarna(moon.sign),
+    moonLongitude: moon.longitude,
+    startLongitude: start,
+    endLongitude: (start + NAKSHATRA_SPAN_DEG) % 360,
+    signName: moon.signName,
+  };
+});
+
+/** Natural (BPHS ch. 3), temporary (2, 3, 4, 10, 11, 12 from the planet) and compound (five-fold) relations. */
+export const relationshipsEndpoint = vedicEndpoint('planets-relationships', '/v1/planets/relationships', (input) => {
+  const c = vedicChart(input);
+  const signs = Object.fromEntries(c.planets.map((p) => [p.planet, p.sign])) as Record<Graha, number>;
+  const rel = relationships(signs);
+  return {
+    planets: c.planets.map((p, i) => ({ planet: p.planet, sign: p.sign, signName: p.signName, relationships: rel[i].relationships })),
   };
 });

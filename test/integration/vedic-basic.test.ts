@@ -89,6 +89,43 @@ describe('Vedic basics against PyJHora (8 charts)', () => {
   });
 });
 
+describe('/v1/planets/relationships and /v1/nakshatra', () => {
+  it('natural, temporary and compound relations equal PyJHora for all 9 × 8 pairs in the 8 charts', async () => {
+    const norm = (v: string) => v.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    for (const c of cases) {
+      const r = await post(srv.url, '/v1/planets/relationships', c.body, key);
+      expect(r.status, c.id).toBe(200);
+      const ref = (c.pyj as unknown as { friendships: Record<string, { natural: Record<string, string>; temporary_friends: string[]; compound: Record<string, string> }> }).friendships;
+      for (const p of r.body.data.planets) {
+        expect(p.relationships).toHaveLength(8);
+        for (const q of p.relationships) {
+          const f = ref[p.planet];
+          expect(q.natural, `${c.id} ${p.planet}→${q.planet}`).toBe(norm(f.natural[q.planet]));
+          expect(q.temporary, `${c.id} ${p.planet}→${q.planet}`).toBe(f.temporary_friends.includes(q.planet) ? 'Friend' : 'Enemy');
+          expect(q.compound, `${c.id} ${p.planet}→${q.planet}`).toBe(norm(f.compound[q.planet]));
+        }
+      }
+    }
+  });
+
+  it('nakshatra: the Moon\'s nakshatra, pada and KP lords equal PyJHora; attributes from the cited tables', async () => {
+    for (const c of cases) {
+      const r = await post(srv.url, '/v1/nakshatra', c.body, key);
+      const d = r.body.data;
+      const moon = c.pyj.positions.Moon;
+      expect(d.nakshatra, c.id).toBe(moon.nakshatra);
+      expect(d.number, c.id).toBe(moon.nakshatra_index);
+      expect(d.pada, c.id).toBe(moon.pada);
+      expect(d.subLord, c.id).toBe(moon.kp.sub_lord);
+      expect(d.subSubLord, c.id).toBe(moon.kp.sub_sub_lord);
+      expect(['Deva', 'Manushya', 'Rakshasa']).toContain(d.gana);
+      expect(['Adi', 'Madhya', 'Antya']).toContain(d.nadi);
+      expect(d.startLongitude).toBeCloseTo((moon.nakshatra_index - 1) * (40 / 3), 9);
+      expect(d.moonLongitude).toBeGreaterThanOrEqual(d.startLongitude);
+    }
+  });
+});
+
 describe('/v1/vedic/avastha', () => {
   it('the spec fields, planet as index, baladi by the 6° parts (BPHS ch. 45) worked by hand', async () => {
     const r = await post(srv.url, '/v1/vedic/avastha', NYC_BIRTH, key);
