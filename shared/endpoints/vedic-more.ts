@@ -7,6 +7,7 @@ import { utcMsFromJulianDay } from '../core/ephemeris.js';
 import { ashtakavarga, ASHTAKAVARGA_PLANETS, type AshtakavargaSigns, type Bhinnashtakavarga } from '../core/vedic/ashtakavarga.js';
 import { DASHA_YEAR_DAYS, runningDasha, vimshottari, type DashaPeriod, type DashaYearName } from '../core/vedic/dasha.js';
 import { NAKSHATRAS } from '../core/vedic/nakshatra.js';
+import { findYogas, yogaChartFromLongitudes } from '../core/vedic/yogas.js';
 import type { VedicChartCore } from '../core/vedic/planets.js';
 import { isoUtc, parseLocalDateTime } from '../core/time.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from './common.js';
@@ -118,3 +119,31 @@ export const vimshottariEndpoint = defineEndpoint({
     };
   },
 });
+
+// ------------------------------------------------------------------ POST /v1/vedic/yogas, /v1/yogas
+
+export function yogasOf(chart: VedicChartCore) {
+  const yogas = findYogas(
+    yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed)),
+  );
+  return { count: yogas.length, yogas };
+}
+
+function yogasEndpoint(name: string, path: string) {
+  return defineEndpoint({
+    name,
+    method: 'POST',
+    path,
+    weight: 'inline',
+    batchable: true,
+    cost: 1,
+    cacheable: false,
+    schema: vedicSchema,
+    prepare: prepareVedic,
+    run: (input: VedicInput) => ({ data: yogasOf(vedicChart(input)), meta: vedicMeta(input) }),
+  });
+}
+
+/** The yoga catalogue (spec shape); /v1/yogas is the same call under its short path. */
+export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas');
+export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas');

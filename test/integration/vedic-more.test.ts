@@ -104,3 +104,30 @@ describe('POST /v1/dasha/vimshottari', () => {
     }
   });
 });
+
+describe('POST /v1/vedic/yogas and /v1/yogas', () => {
+  it('the spec fields; yogas PyJHora finds with the same definition are found in the same charts', async () => {
+    // Yogas whose definitions agree with PyJHora's (test/unit/yogas.test.ts lists them and the rest):
+    const SAME: Record<string, string> = {
+      ruchaka_yoga: 'Ruchaka Yoga', maalavya_yoga: 'Malavya Yoga', sasa_yoga: 'Sasa Yoga', gaja_kesari_yoga: 'Gajakesari Yoga',
+      chandra_mangala_yoga: 'Chandra-Mangala Yoga', chaamara_yoga: 'Chamara Yoga', vasumathi_yoga: 'Vasumathi Yoga',
+    };
+    for (const c of cases) {
+      const r = await post(srv.url, '/v1/vedic/yogas', c.body, key);
+      expect(r.status, c.id).toBe(200);
+      const d = r.body.data;
+      expect(d.count).toBe(d.yogas.length);
+      for (const y of d.yogas) {
+        expect(Object.keys(y)).toEqual(['name', 'description', 'isBenefic', 'planetsInvolved', 'strength', 'strengthLevel', 'conditions', 'interpretation']);
+        expect(Number.isInteger(y.strength) && y.strength >= 0 && y.strength <= 100).toBe(true);
+        expect(y.conditions.length).toBeGreaterThan(0);
+      }
+      const ids = new Set((c.ref as unknown as { yogas_d1: { id: string }[] }).yogas_d1.map((y) => y.id));
+      const names = new Set(d.yogas.map((y: { name: string }) => y.name));
+      for (const [id, name] of Object.entries(SAME)) expect(names.has(name), `${c.id} ${name}`).toBe(ids.has(id));
+    }
+    const alias = await post(srv.url, '/v1/yogas', cases[0].body, key);
+    const main = await post(srv.url, '/v1/vedic/yogas', cases[0].body, key);
+    expect(alias.body.data).toEqual(main.body.data);
+  });
+});
