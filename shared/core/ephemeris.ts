@@ -209,3 +209,31 @@ export function ephemerisStatus(): EphemerisStatus {
     swissFilesInUse: ok(r) && ok(c),
   };
 }
+
+export type SunriseMode = 'upper-limb' | 'centre';
+
+/**
+ * The next sunrise and sunset after `jdUtStart` at a place (elevation 0 m), via swe_rise_trans
+ * (swephprg, "Risings, settings and meridian transits"; sweph `rise_trans(tjd_ut, ipl, starname,
+ * epheflag, rsmi, geopos[lng, lat, alt], atpress, attemp)`).
+ *  - 'upper-limb': the Swiss Ephemeris defaults, the conventional almanac definition: the Sun's upper
+ *    limb on the horizon, standard refraction for 1013.25 hPa and 15 °C.
+ *  - 'centre': the Hindu definition (SE_BIT_HINDU_RISING = disc centre, no refraction, geocentric,
+ *    ecliptic latitude ignored), the sunrise of PyJHora/Jagannatha Hora and of the pañcāṅga.
+ * Each is null when the Sun does not rise (or set) within the search window: swe_rise_trans returns
+ * -2 for a circumpolar body (polar day or night).
+ */
+export function sunriseSunset(
+  jdUtStart: number, latDeg: number, lngDeg: number, mode: SunriseMode,
+): { riseJdUt: number | null; setJdUt: number | null } {
+  const bits = mode === 'centre' ? C.SE_BIT_HINDU_RISING : 0;
+  const geopos: [number, number, number] = [lngDeg, latDeg, 0];
+  const one = (event: number, what: string): number | null => {
+    const r = sweph.rise_trans(jdUtStart, C.SE_SUN, null, C.SEFLG_SWIEPH, event | bits, geopos, 1013.25, 15);
+    if (r.flag === -2) return null;
+    if (r.flag < 0) throw new EphemerisError(`${what}: ${r.error}`);
+    if (/moshier/i.test(r.error)) throw new EphemerisError(`${what}: Swiss Ephemeris files not used (${r.error})`);
+    return r.data;
+  };
+  return { riseJdUt: one(C.SE_CALC_RISE, 'sunrise'), setJdUt: one(C.SE_CALC_SET, 'sunset') };
+}

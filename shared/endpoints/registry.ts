@@ -6,7 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
-import { ashtakavargaEndpoint, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
+import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
 import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
 import {
@@ -48,6 +48,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   vimshottariEndpoint,
   vedicYogas,
   yogasAlias,
+  shadbalaBasic,
+  shadbalaFull,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

@@ -8,6 +8,7 @@ import { ashtakavarga, ASHTAKAVARGA_PLANETS, type AshtakavargaSigns, type Bhinna
 import { DASHA_YEAR_DAYS, runningDasha, vimshottari, type DashaPeriod, type DashaYearName } from '../core/vedic/dasha.js';
 import { NAKSHATRAS } from '../core/vedic/nakshatra.js';
 import { findYogas, yogaChartFromLongitudes } from '../core/vedic/yogas.js';
+import { shadbala, type PlanetShadbala } from '../core/vedic/shadbala.js';
 import type { VedicChartCore } from '../core/vedic/planets.js';
 import { isoUtc, parseLocalDateTime } from '../core/time.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from './common.js';
@@ -147,3 +148,80 @@ function yogasEndpoint(name: string, path: string) {
 /** The yoga catalogue (spec shape); /v1/yogas is the same call under its short path. */
 export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas');
 export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas');
+
+// ------------------------------------------------------------------ POST /v1/shadbala, /v1/shadbala/full
+
+function balaRecord(p: PlanetShadbala) {
+  return {
+    sthanaBala: p.sthana.total,
+    digBala: p.dig,
+    kalaBala: p.kala.total,
+    chestaBala: p.chesta,
+    naisargikaBala: p.naisargika,
+    drikBala: p.drik,
+    totalVirupas: p.totalVirupas,
+    totalRupas: p.totalRupas,
+    requiredRupas: p.requiredRupas,
+    isStrong: p.isStrong,
+  };
+}
+
+export function shadbalaOf(input: VedicInput, full: boolean) {
+  const r = shadbala({ jdUt: input.moment.jdUt, lat: input.moment.lat, lng: input.moment.lng, ayanamsa: input.ayanamsa });
+  return {
+    shadbala: r.planets.map((p) => ({
+      planet: p.planet,
+      shadbala: balaRecord(p),
+      ...(full
+        ? {
+            components: {
+              sthana: { uchcha: p.sthana.uchcha, saptavargaja: p.sthana.saptavargaja, ojhayugma: p.sthana.ojhayugma, kendradi: p.sthana.kendradi, drekkana: p.sthana.drekkana },
+              dig: p.dig,
+              kala: {
+                nathonnatha: p.kala.nathonnatha, paksha: p.kala.paksha, tribhaga: p.kala.tribhaga, abda: p.kala.abda, masa: p.kala.masa,
+                vara: p.kala.vara, hora: p.kala.hora, ayana: p.kala.ayana, yuddha: p.kala.yuddha,
+              },
+              chesta: p.chesta,
+              naisargika: p.naisargika,
+              drik: p.drik,
+            },
+            ishtaPhala: p.ishta,
+            kashtaPhala: p.kashta,
+          }
+        : {}),
+    })),
+    summary: r.summary,
+    ...(full
+      ? {
+          context: {
+            sunrise: isoUtc(utcMsFromJulianDay(r.context.sunriseJdUt)),
+            sunset: isoUtc(utcMsFromJulianDay(r.context.sunsetJdUt)),
+            nextSunrise: isoUtc(utcMsFromJulianDay(r.context.nextSunriseJdUt)),
+            dayBirth: r.context.dayBirth,
+            vedicWeekday: r.context.vedicWeekday,
+            lords: r.context.lords,
+            benefics: r.context.benefics,
+            malefics: r.context.malefics,
+          },
+        }
+      : {}),
+  };
+}
+
+function shadbalaEndpoint(name: string, path: string, full: boolean) {
+  return defineEndpoint({
+    name,
+    method: 'POST',
+    path,
+    weight: 'heavy',
+    batchable: true,
+    cost: 1,
+    cacheable: true,
+    schema: vedicSchema,
+    prepare: prepareVedic,
+    run: (input: VedicInput) => ({ data: shadbalaOf(input, full), meta: vedicMeta(input) }),
+  });
+}
+
+export const shadbalaBasic = shadbalaEndpoint('shadbala', '/v1/shadbala', false);
+export const shadbalaFull = shadbalaEndpoint('shadbala-full', '/v1/shadbala/full', true);

@@ -131,3 +131,48 @@ describe('POST /v1/vedic/yogas and /v1/yogas', () => {
     expect(alias.body.data).toEqual(main.body.data);
   });
 });
+
+describe('POST /v1/shadbala and /v1/shadbala/full (heavy)', () => {
+  interface RefBala {
+    sthana_components: Record<string, number>;
+    kaala_components: Record<string, number>;
+    naisargika: number;
+    dig_classical_folded: number;
+    required_rupas: number;
+  }
+  it('spec shape; components we share with PyJHora agree (reference README tolerances)', async () => {
+    for (const c of cases) {
+      const [b, f] = await Promise.all([post(srv.url, '/v1/shadbala', c.body, key), post(srv.url, '/v1/shadbala/full', c.body, key)]);
+      expect(b.status, c.id).toBe(200);
+      expect(b.body.data.shadbala.map((p: { planet: string }) => p.planet)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+      expect(typeof b.body.data.summary).toBe('string');
+      const ref = (c.ref as unknown as { shadbala: Record<string, RefBala> }).shadbala;
+      for (const [i, p] of b.body.data.shadbala.entries()) {
+        const s = p.shadbala;
+        expect(Object.keys(s)).toEqual(['sthanaBala', 'digBala', 'kalaBala', 'chestaBala', 'naisargikaBala', 'drikBala', 'totalVirupas', 'totalRupas', 'requiredRupas', 'isStrong']);
+        expect(s.totalRupas).toBeCloseTo(s.totalVirupas / 60, 9);
+        expect(s.isStrong).toBe(s.totalRupas >= s.requiredRupas);
+        const r = ref[p.planet];
+        expect(s.requiredRupas).toBe(r.required_rupas);
+        expect(s.naisargikaBala).toBeCloseTo(r.naisargika, 1);
+        expect(Math.abs(s.digBala - r.dig_classical_folded), `${c.id} ${p.planet} dig`).toBeLessThan(0.5);
+        const full = f.body.data.shadbala[i];
+        // fixed-value components: exact (to PyJHora's 0.01 rounding)
+        for (const k of ['saptavargaja', 'kendradi', 'drekkana']) expect(full.components.sthana[k], `${c.id} ${p.planet} ${k}`).toBeCloseTo(r.sthana_components[k], 1);
+        expect(full.components.sthana.ojhayugma).toBeCloseTo(r.sthana_components.ojayugma, 1);
+        for (const k of ['tribhaga', 'abda', 'masa', 'vara']) expect(full.components.kala[k], `${c.id} ${p.planet} ${k}`).toBeCloseTo(r.kaala_components[k], 1);
+        expect(Math.abs(full.components.sthana.uchcha - r.sthana_components.uchcha), `${c.id} ${p.planet} uchcha`).toBeLessThan(0.5);
+        // the parts add up
+        const sth = full.components.sthana;
+        expect(s.sthanaBala).toBeCloseTo(sth.uchcha + sth.saptavargaja + sth.ojhayugma + sth.kendradi + sth.drekkana, 9);
+        expect(full.ishtaPhala).toBeCloseTo(Math.sqrt(sth.uchcha * full.components.chesta), 9);
+      }
+    }
+  });
+
+  it('a birth where the Sun does not rise is a clear 422', async () => {
+    const r = await post(srv.url, '/v1/shadbala', { date: '2020-12-21T12:00:00', lat: 80, lng: 15 }, key);
+    expect(r.status).toBe(422);
+    expect(r.body.error).toBe('UNPROCESSABLE');
+  });
+});
