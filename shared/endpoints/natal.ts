@@ -6,7 +6,7 @@ import { westernHouses, type HouseSystem } from '../core/western/houses.js';
 import { findPatterns } from '../core/western/patterns.js';
 import { westernPositions } from '../core/western/positions.js';
 import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from './common.js';
-import { defineEndpoint } from './types.js';
+import { definePost } from './types.js';
 
 const schema = z
   .strictObject({ ...momentFields, houseSystem: houseSystemField, nodeType: nodeTypeField, orbs: orbsField })
@@ -31,14 +31,9 @@ export function natalChart(input: NatalInput) {
   return { planets, houses: houses.houses, cusps: houses.cusps, aspects, patterns: patterns.allPatterns, warnings: houses.warnings };
 }
 
-export const natal = defineEndpoint({
+export const natal = definePost({
   name: 'natal',
-  method: 'POST',
   path: '/v1/natal',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema,
   prepare: (raw): NatalInput => ({
     moment: prepareMoment(raw),

@@ -4,7 +4,7 @@ import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
 import { vedicPlanets } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
-import { defineEndpoint } from './types.js';
+import { definePost } from './types.js';
 
 const schema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
 
@@ -14,14 +14,9 @@ interface PlanetsInput {
   nodeType: NodeType;
 }
 
-export const planets = defineEndpoint({
+export const planets = definePost({
   name: 'planets',
-  method: 'POST',
   path: '/v1/planets',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema,
   prepare: (raw): PlanetsInput => ({ moment: prepareMoment(raw), ayanamsa: raw.ayanamsa, nodeType: raw.nodeType }),
   run({ moment, ayanamsa, nodeType }) {

@@ -46,6 +46,14 @@ export interface EndpointDef<Raw, Input> {
   run(input: Input): Result;
 }
 
+/** A POST endpoint with the usual settings: inline, batchable, one unit, not cached (override any). */
+export function definePost<Raw, Input>(
+  def: Pick<EndpointDef<Raw, Input>, 'name' | 'path' | 'schema' | 'prepare' | 'run'> &
+    Partial<Pick<EndpointDef<Raw, Input>, 'weight' | 'batchable' | 'cost' | 'cacheable'>>,
+): AnyEndpoint {
+  return defineEndpoint({ method: 'POST', weight: 'inline', batchable: true, cost: 1, cacheable: false, ...def });
+}
+
 /** The type-erased form the registry holds. */
 export interface AnyEndpoint {
   name: string;

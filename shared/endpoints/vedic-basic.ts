@@ -16,7 +16,7 @@ import { navamsaSignOf, vedicPlanets, type VedicChartCore } from '../core/vedic/
 import type { NodeType } from '../core/western/bodies.js';
 import { SIGN_NAMES } from '../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
-import { defineEndpoint, type Meta } from './types.js';
+import { definePost, type Meta } from './types.js';
 
 export const vedicSchema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
 
@@ -45,14 +45,9 @@ export function vedicMeta(input: VedicInput, extra: Partial<Meta> = {}): Meta {
 }
 
 function vedicEndpoint(name: string, path: string, run: (input: VedicInput) => unknown) {
-  return defineEndpoint({
+  return definePost({
     name,
-    method: 'POST',
     path,
-    weight: 'inline',
-    batchable: true,
-    cost: 1,
-    cacheable: false,
     schema: vedicSchema,
     prepare: prepareVedic,
     run: (input: VedicInput) => ({ data: run(input), meta: vedicMeta(input) }),

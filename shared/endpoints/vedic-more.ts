@@ -12,7 +12,7 @@ import { shadbala, type PlanetShadbala } from '../core/vedic/shadbala.js';
 import type { VedicChartCore } from '../core/vedic/planets.js';
 import { isoUtc, parseLocalDateTime } from '../core/time.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from './common.js';
-import { defineEndpoint } from './types.js';
+import { definePost } from './types.js';
 import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './vedic-basic.js';
 
 // ------------------------------------------------------------------ POST /v1/ashtakavarga
@@ -29,13 +29,10 @@ export function ashtakavargaOf(chart: VedicChartCore) {
   };
 }
 
-export const ashtakavargaEndpoint = defineEndpoint({
+export const ashtakavargaEndpoint = definePost({
   name: 'ashtakavarga',
-  method: 'POST',
   path: '/v1/ashtakavarga',
   weight: 'heavy',
-  batchable: true,
-  cost: 1,
   cacheable: true,
   schema: vedicSchema,
   prepare: prepareVedic,
@@ -66,14 +63,9 @@ function period(p: DashaPeriod) {
   return { lord: p.lord, start: isoUtc(utcMsFromJulianDay(p.startJdUt)), end: isoUtc(utcMsFromJulianDay(p.endJdUt)), durationYears: p.durationYears };
 }
 
-export const vimshottariEndpoint = defineEndpoint({
+export const vimshottariEndpoint = definePost({
   name: 'dasha-vimshottari',
-  method: 'POST',
   path: '/v1/dasha/vimshottari',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: dashaSchema,
   prepare: (raw, ctx): DashaInput => {
     const moment = prepareMoment(raw);
@@ -131,14 +123,9 @@ export function yogasOf(chart: VedicChartCore) {
 }
 
 function yogasEndpoint(name: string, path: string) {
-  return defineEndpoint({
+  return definePost({
     name,
-    method: 'POST',
     path,
-    weight: 'inline',
-    batchable: true,
-    cost: 1,
-    cacheable: false,
     schema: vedicSchema,
     prepare: prepareVedic,
     run: (input: VedicInput) => ({ data: yogasOf(vedicChart(input)), meta: vedicMeta(input) }),
@@ -209,13 +196,10 @@ export function shadbalaOf(input: VedicInput, full: boolean) {
 }
 
 function shadbalaEndpoint(name: string, path: string, full: boolean) {
-  return defineEndpoint({
+  return definePost({
     name,
-    method: 'POST',
     path,
     weight: 'heavy',
-    batchable: true,
-    cost: 1,
     cacheable: true,
     schema: vedicSchema,
     prepare: prepareVedic,

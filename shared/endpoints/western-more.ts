@@ -33,7 +33,7 @@ import {
   targetDateField,
   type PreparedMoment,
 } from './common.js';
-import { defineEndpoint, type Meta } from './types.js';
+import { definePost, type Meta } from './types.js';
 
 function withWarnings(meta: Meta, extra: Partial<Meta>, warnings: string[] = []): Meta {
   return { ...meta, ...extra, warnings: [...meta.warnings, ...warnings] };
@@ -61,14 +61,9 @@ const midpointsSchema = z
   })
   .superRefine(oneZoneSource);
 
-export const westernMidpoints = defineEndpoint({
+export const westernMidpoints = definePost({
   name: 'western-midpoints',
-  method: 'POST',
   path: '/v1/western/midpoints',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: midpointsSchema,
   prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType as NodeType, orb: raw.orb, dial: raw.dial as Dial }),
   run({ moment, nodeType, orb, dial }) {
@@ -100,14 +95,9 @@ interface TransitsInput {
   orbs?: Partial<Orbs>;
 }
 
-export const westernTransits = defineEndpoint({
+export const westernTransits = definePost({
   name: 'western-transits',
-  method: 'POST',
   path: '/v1/western/transits',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: transitsSchema,
   prepare: (raw, ctx): TransitsInput => ({
     moment: prepareMoment(raw),
@@ -160,14 +150,9 @@ interface SolarReturnInput {
   orbs?: Partial<Orbs>;
 }
 
-export const westernSolarReturn = defineEndpoint({
+export const westernSolarReturn = definePost({
   name: 'western-solar-return',
-  method: 'POST',
   path: '/v1/western/solar-return',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: solarReturnSchema,
   prepare: (raw, ctx): SolarReturnInput => ({
     moment: prepareMoment(raw),
@@ -248,14 +233,9 @@ function pairMeta(input: PairInput, warnings: string[]) {
   };
 }
 
-export const westernDavison = defineEndpoint({
+export const westernDavison = definePost({
   name: 'western-davison',
-  method: 'POST',
   path: '/v1/western/davison',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: pairSchema,
   prepare: preparePair,
   run(input) {
@@ -282,14 +262,9 @@ export const westernDavison = defineEndpoint({
   },
 });
 
-export const westernSynastry = defineEndpoint({
+export const westernSynastry = definePost({
   name: 'western-synastry',
-  method: 'POST',
   path: '/v1/western/synastry',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: pairSchema,
   prepare: preparePair,
   run(input) {
@@ -304,14 +279,9 @@ export const westernSynastry = defineEndpoint({
   },
 });
 
-export const westernComposite = defineEndpoint({
+export const westernComposite = definePost({
   name: 'western-composite',
-  method: 'POST',
   path: '/v1/western/composite',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: pairSchema,
   prepare: preparePair,
   run(input) {
@@ -344,14 +314,9 @@ export const westernComposite = defineEndpoint({
 
 const lotsSchema = z.strictObject({ ...momentFields, houseSystem: houseSystemField }).superRefine(oneZoneSource);
 
-export const westernArabicLots = defineEndpoint({
+export const westernArabicLots = definePost({
   name: 'western-arabic-lots',
-  method: 'POST',
   path: '/v1/western/arabic-lots',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: lotsSchema,
   prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem as HouseSystem }),
   run({ moment, houseSystem }) {
@@ -378,14 +343,9 @@ interface ProgressionsEndpointInput {
   orbs?: Partial<Orbs>;
 }
 
-export const westernProgressions = defineEndpoint({
+export const westernProgressions = definePost({
   name: 'western-progressions',
-  method: 'POST',
   path: '/v1/western/progressions',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: progressionsSchema,
   prepare: (raw, ctx): ProgressionsEndpointInput => ({
     moment: prepareMoment(raw),

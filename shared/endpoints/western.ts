@@ -25,7 +25,7 @@ import {
   type ZoneMoment,
 } from './common.js';
 import { natalChart } from './natal.js';
-import { defineEndpoint, type Meta } from './types.js';
+import { definePost, type Meta } from './types.js';
 
 const TEN_PLANETS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
 
@@ -70,14 +70,9 @@ interface WesternInput {
   size: number;
 }
 
-export const western = defineEndpoint({
+export const western = definePost({
   name: 'western',
-  method: 'POST',
   path: '/v1/western',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: westernSchema,
   prepare: (raw): WesternInput => ({
     moment: prepareMoment(raw),
@@ -122,14 +117,9 @@ interface HousesInput {
   nodeType: NodeType;
 }
 
-export const westernHousesEndpoint = defineEndpoint({
+export const westernHousesEndpoint = definePost({
   name: 'western-houses',
-  method: 'POST',
   path: '/v1/western/houses',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: housesSchema,
   prepare: (raw): HousesInput => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem, nodeType: raw.nodeType }),
   run({ moment, houseSystem, nodeType }) {
@@ -163,14 +153,9 @@ function aspectsAt(input: ZoneChartInput) {
   return { planets, aspects };
 }
 
-export const westernAspects = defineEndpoint({
+export const westernAspects = definePost({
   name: 'western-aspects',
-  method: 'POST',
   path: '/v1/western/aspects',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: zoneSchema,
   prepare: prepareZoneChart,
   run(input) {
@@ -179,14 +164,9 @@ export const westernAspects = defineEndpoint({
   },
 });
 
-export const westernPatterns = defineEndpoint({
+export const westernPatterns = definePost({
   name: 'western-patterns',
-  method: 'POST',
   path: '/v1/western/patterns',
-  weight: 'inline',
-  batchable: true,
-  cost: 1,
-  cacheable: false,
   schema: zoneSchema,
   prepare: prepareZoneChart,
   run(input) {
