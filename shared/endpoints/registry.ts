@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
 import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
 import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
@@ -50,6 +51,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   yogasAlias,
   shadbalaBasic,
   shadbalaFull,
+  ashtakootEndpoint,
+  compatibilitySummary,
+  manglikEndpoint,
+  kaalSarpEndpoint,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

@@ -1,0 +1,105 @@
+/**
+ * Matching and doshas: /v1/compatibility/ashtakoot, /v1/compatibility/summary, /v1/dosha/manglik,
+ * /v1/dosha/kaal-sarp. Two-person calls take `person1` (the boy / groom) and `person2` (the girl / bride):
+ * ashtakoot is not symmetric (varna, vashya, tara, gana read from one side). Shapes in README.
+ */
+import { z } from 'zod';
+import { type Ayanamsa } from '../core/ephemeris.js';
+import { doshaChartFromVedic, kaalSarp, manglik, manglikPair } from '../core/vedic/doshas.js';
+import { ashtakoot } from '../core/vedic/matching.js';
+import { vedicPlanets } from '../core/vedic/planets.js';
+import type { NodeType } from '../core/western/bodies.js';
+import { ayanamsaField, langField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { definePost } from './types.js';
+import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './vedic-basic.js';
+
+const { lang: _lang, ...birthFields } = momentFields;
+const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
+const pairSchema = z.strictObject({ person1: personField, person2: personField, ayanamsa: ayanamsaField, nodeType: nodeTypeField, lang: langField });
+
+interface PairInput {
+  p1: PreparedMoment;
+  p2: PreparedMoment;
+  ayanamsa: Ayanamsa;
+  nodeType: NodeType;
+}
+
+function preparePair(raw: z.output<typeof pairSchema>): PairInput {
+  return {
+    p1: prepareMoment(raw.person1, 'person1.date'),
+    p2: prepareMoment(raw.person2, 'person2.date'),
+    ayanamsa: raw.ayanamsa,
+    nodeType: raw.nodeType,
+  };
+}
+
+function chartOf(m: PreparedMoment, input: PairInput) {
+  return vedicPlanets(m.jdUt, m.lat, m.lng, input.ayanamsa, input.nodeType);
+}
+
+function pairMeta(input: PairInput) {
+  const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
+  return {
+    person1: person(input.p1),
+    person2: person(input.p2),
+    nodeType: input.nodeType,
+    warnings: [...input.p1.meta.warnings.map((w) => `person1: ${w}`), ...input.p2.meta.warnings.map((w) => `person2: ${w}`)],
+  };
+}
+
+export const ashtakootEndpoint = definePost({
+  name: 'compatibility-ashtakoot',
+  path: '/v1/compatibility/ashtakoot',
+  schema: pairSchema,
+  prepare: preparePair,
+  run(input) {
+    const boy = chartOf(input.p1, input).planets[1];
+    const girl = chartOf(input.p2, input).planets[1];
+    return { data: ashtakoot(boy.longitude, girl.longitude), meta: pairMeta(input) };
+  },
+});
+
+export const compatibilitySummary = definePost({
+  name: 'compatibility-summary',
+  path: '/v1/compatibility/summary',
+  schema: pairSchema,
+  prepare: preparePair,
+  run(input) {
+    const a = chartOf(input.p1, input);
+    const b = chartOf(input.p2, input);
+    const k = ashtakoot(a.planets[1].longitude, b.planets[1].longitude);
+    const pair = manglikPair(manglik(doshaChartFromVedic(a)), manglik(doshaChartFromVedic(b)));
+    const verdict = `${k.total}/36 (${k.verdict.level}). ${k.verdict.summary}. ${pair.summary}.`;
+    return {
+      data: {
+        ashtakoot: { total: k.total, maxTotal: k.maxTotal, level: k.verdict.level, kutas: k.kutas.map((x) => ({ kuta: x.kuta, score: x.score, maxScore: x.maxScore })) },
+        manglik: {
+          person1: { status: pair.boy.status, summary: pair.boy.summary },
+          person2: { status: pair.girl.status, summary: pair.girl.summary },
+          bothManglik: pair.bothManglik,
+          summary: pair.summary,
+        },
+        doshas: { nadi: k.nadiDosha, bhakoot: k.bhakootDosha, cancellations: k.cancellationSummary },
+        warnings: k.verdict.warnings,
+        verdict,
+      },
+      meta: pairMeta(input),
+    };
+  },
+});
+
+export const manglikEndpoint = definePost({
+  name: 'dosha-manglik',
+  path: '/v1/dosha/manglik',
+  schema: vedicSchema,
+  prepare: prepareVedic,
+  run: (input: VedicInput) => ({ data: manglik(doshaChartFromVedic(vedicChart(input))), meta: vedicMeta(input) }),
+});
+
+export const kaalSarpEndpoint = definePost({
+  name: 'dosha-kaal-sarp',
+  path: '/v1/dosha/kaal-sarp',
+  schema: vedicSchema,
+  prepare: prepareVedic,
+  run: (input: VedicInput) => ({ data: kaalSarp(doshaChartFromVedic(vedicChart(input))), meta: vedicMeta(input) }),
+});
