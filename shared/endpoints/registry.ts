@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
 import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
 import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
 import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
@@ -55,6 +56,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   compatibilitySummary,
   manglikEndpoint,
   kaalSarpEndpoint,
+  panchangaEndpoint,
+  muhuratEndpoint,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

@@ -1,0 +1,133 @@
+/**
+ * The almanac: GET /v1/vedic/panchanga and POST /v1/muhurat. Shapes: spec "Vedic endpoints"; the end
+ * times and the other extras are documented in README "Panchanga and muhurta".
+ */
+import { z } from 'zod';
+import { ayanamsaDeg, sunriseSunset, utcMsFromJulianDay, type Ayanamsa, type SunriseMode } from '../core/ephemeris.js';
+import { CoreError } from '../core/errors.js';
+import { muhurtaPanel } from '../core/vedic/muhurta.js';
+import { panchangaAt } from '../core/vedic/panchanga.js';
+import { isoUtc } from '../core/time.js';
+import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { defineEndpoint, definePost } from './types.js';
+
+const sunriseModeField = z.enum(['upper-limb', 'centre']).default('upper-limb');
+
+function iso(jd: number): string {
+  return isoUtc(utcMsFromJulianDay(jd));
+}
+function span(s: { startJdUt: number; endJdUt: number }) {
+  return { startTime: iso(s.startJdUt), endTime: iso(s.endJdUt) };
+}
+
+/** A number in a query string: plain decimal notation only (no '', no 1e3, no 0x10). */
+function queryNumber(min: number, max: number) {
+  return z
+    .string()
+    .max(32)
+    .regex(/^-?\d+(?:\.\d+)?$/, 'must be a decimal number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+}
+
+const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const panchangaSchema = z
+  .strictObject({
+    date: z.string().max(40),
+    lat: queryNumber(-90, 90),
+    lng: queryNumber(-180, 180),
+    timezone: z.string().min(1).max(64).optional(),
+    utcOffset: z.string().max(16).optional(),
+    lang: langField,
+    ayanamsa: ayanamsaField,
+    sunriseMode: sunriseModeField,
+  })
+  .superRefine(oneZoneSource);
+
+interface PanchangaInput {
+  date: string;
+  moment: PreparedMoment;
+  atSunrise: boolean;
+  ayanamsa: Ayanamsa;
+  sunriseMode: SunriseMode;
+}
+
+/**
+ * `date` is a local date-time (the panchanga at that moment) or a date alone (the panchanga at that
+ * day's local sunrise, as almanacs give the day's tithi, nakshatra, yoga and karana).
+ */
+export const panchangaEndpoint = defineEndpoint({
+  name: 'vedic-panchanga',
+  method: 'GET',
+  path: '/v1/vedic/panchanga',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: panchangaSchema,
+  prepare(raw): PanchangaInput {
+    const atSunrise = DATE_ONLY_RE.test(raw.date);
+    const moment = prepareMoment({ ...raw, date: atSunrise ? `${raw.date}T00:00:00` : raw.date });
+    return { date: raw.date, moment, atSunrise, ayanamsa: raw.ayanamsa, sunriseMode: raw.sunriseMode };
+  },
+  run(input) {
+    const { moment } = input;
+    let jd = moment.jdUt;
+    if (input.atSunrise) {
+      const rise = sunriseSunset(jd, moment.lat, moment.lng, input.sunriseMode).riseJdUt;
+      if (rise === null || rise - jd > 1) {
+        throw new CoreError('UNPROCESSABLE', `The Sun does not rise at latitude ${moment.lat} on ${input.date} (polar day or night); give a date and time`, 'date');
+      }
+      jd = rise;
+    }
+    const p = panchangaAt(jd, moment.lat, moment.lng, { ayanamsa: input.ayanamsa, sunriseMode: input.sunriseMode });
+    return {
+      data: {
+        date: input.date,
+        panchanga: {
+          tithi: { number: p.tithi.number, name: p.tithi.name, paksha: p.tithi.paksha, isAuspicious: p.tithi.isAuspicious, deity: p.tithi.deity, group: p.tithi.group, ...span(p.tithi) },
+          vara: { name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord, lordName: p.vara.lordName, sunrise: iso(p.vara.sunriseJdUt) },
+          nakshatra: p.nakshatra.name,
+          yoga: { number: p.yoga.number, name: p.yoga.name, isInauspicious: p.yoga.isInauspicious, ...span(p.yoga) },
+          karana: { number: p.karana.number, name: p.karana.name, isInauspicious: p.karana.isInauspicious, type: p.karana.type, ...span(p.karana) },
+          birthQualityFlags: p.birthQualityFlags,
+          summary: p.summary,
+          nakshatraDetails: { number: p.nakshatra.number, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord, lordName: p.nakshatra.lordName, ...span(p.nakshatra) },
+          at: iso(jd),
+        },
+        muhurtaScore: p.muhurtaScore,
+        warnings: p.warnings,
+      },
+      meta: { ...moment.meta, ayanamsa: { name: input.ayanamsa, value: ayanamsaDeg(jd, input.ayanamsa) } },
+    };
+  },
+});
+
+const muhuratSchema = z.strictObject({ ...momentFields, sunriseMode: sunriseModeField }).superRefine(oneZoneSource);
+
+export const muhuratEndpoint = definePost({
+  name: 'muhurat',
+  path: '/v1/muhurat',
+  schema: muhuratSchema,
+  prepare: (raw) => ({ moment: prepareMoment(raw), sunriseMode: raw.sunriseMode as SunriseMode }),
+  run({ moment, sunriseMode }) {
+    const m = muhurtaPanel(moment.jdUt, moment.lat, moment.lng, { sunriseMode });
+    return {
+      data: {
+        sunrise: iso(m.sunrise),
+        sunset: iso(m.sunset),
+        tomorrowSunrise: iso(m.tomorrowSunrise),
+        currentHora: { planet: m.currentHora.planet, planetName: m.currentHora.planetName, startTime: iso(m.currentHora.startJdUt), endTime: iso(m.currentHora.endJdUt), isAuspicious: m.currentHora.isAuspicious },
+        currentChoghadiya: { name: m.currentChoghadiya.name, ...span(m.currentChoghadiya), isAuspicious: m.currentChoghadiya.isAuspicious },
+        exactRahuKala: span(m.rahuKala),
+        exactYamaGandam: span(m.yamaGandam),
+        exactGulikaKala: span(m.gulikaKala),
+        abhijitMuhurta: span(m.abhijitMuhurta),
+        isCurrentlyRahuKala: m.isCurrentlyRahuKala,
+      },
+      meta: moment.meta,
+    };
+  },
+});
+
