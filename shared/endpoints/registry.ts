@@ -9,7 +9,7 @@ import type { AnyEndpoint } from './types.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
 import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
 import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
-import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
+import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, northIndianChart, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
 import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
 import {
   westernArabicLots,
@@ -46,6 +46,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   avastha,
   nakshatraEndpoint,
   relationshipsEndpoint,
+  northIndianChart,
   ashtakavargaEndpoint,
   vimshottariEndpoint,
   vedicYogas,

@@ -12,6 +12,7 @@ import { SIGN_LORD, VEDIC_PLANETS, type Graha } from '../core/vedic/grahas.js';
 import { NAKSHATRA_SPAN_DEG, nakshatraOf } from '../core/vedic/nakshatra.js';
 import { nakshatraAttributes, rasiVarna } from '../core/vedic/nakshatra-attributes.js';
 import { relationships } from '../core/vedic/relationships.js';
+import { INDIAN_CHART_DEFAULT_SIZE, INDIAN_CHART_MAX_SIZE, INDIAN_CHART_MIN_SIZE, indianChart, renderIndianChartSvg } from '../core/vedic/chart-layout.js';
 import { navamsaSignOf, vedicPlanets, type VedicChartCore } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { SIGN_NAMES } from '../core/zodiac.js';
@@ -173,4 +174,47 @@ export const relationshipsEndpoint = vedicEndpoint('planets-relationships', '/v1
   return {
     planets: c.planets.map((p, i) => ({ planet: p.planet, sign: p.sign, signName: p.signName, relationships: rel[i].relationships })),
   };
+});
+
+const chartSchema = z
+  .strictObject({
+    ...momentFields,
+    ayanamsa: ayanamsaField,
+    nodeType: nodeTypeField,
+    style: z.enum(['north', 'south']).default('north'),
+    format: z.enum(['json', 'svg']).default('json'),
+    size: z.number().int().min(INDIAN_CHART_MIN_SIZE).max(INDIAN_CHART_MAX_SIZE).optional(),
+  })
+  .superRefine(oneZoneSource)
+  .superRefine((v, ctx) => {
+    if (v.size !== undefined && v.format !== 'svg') ctx.addIssue({ code: 'custom', path: ['size'], message: 'size applies to format "svg" only' });
+  });
+
+/**
+ * The rasi chart in the North Indian (diamond, fixed houses, sign numbers) or South Indian (fixed signs)
+ * layout, as JSON (house → sign and planets) or SVG (`format: "svg"`, inside the JSON envelope).
+ */
+export const northIndianChart = definePost({
+  name: 'chart-north-indian',
+  path: '/v1/chart/north-indian',
+  schema: chartSchema,
+  prepare: (raw) => ({
+    vedic: prepareVedic(raw),
+    style: raw.style as 'north' | 'south',
+    format: raw.format as 'json' | 'svg',
+    size: raw.size ?? INDIAN_CHART_DEFAULT_SIZE,
+  }),
+  run({ vedic, style, format, size }) {
+    const c = vedicChart(vedic);
+    const chart = indianChart(
+      {
+        ascendantSign: c.ascendantSign,
+        ascendantDegree: c.ascendant - c.ascendantSign * 30,
+        planets: c.planets.map((p) => ({ planet: p.planet, sign: p.sign, degreeInSign: p.degreeInSign, isRetrograde: p.isRetrograde })),
+      },
+      style,
+    );
+    const data = format === 'svg' ? { format, style, width: size, height: size, svg: renderIndianChartSvg(chart, { size }) } : chart;
+    return { data, meta: vedicMeta(vedic) };
+  },
 });

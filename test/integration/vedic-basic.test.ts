@@ -126,6 +126,35 @@ describe('/v1/planets/relationships and /v1/nakshatra', () => {
   });
 });
 
+describe('POST /v1/chart/north-indian', () => {
+  it('JSON: house 1 is the ascendant sign, every planet in the house PyJHora puts it in (8 charts)', async () => {
+    for (const c of cases) {
+      for (const style of ['north', 'south']) {
+        const r = await post(srv.url, '/v1/chart/north-indian', { ...c.body, style }, key);
+        expect(r.status, c.id).toBe(200);
+        const d = r.body.data;
+        expect(d.style).toBe(style);
+        expect(d.houses[0].sign, c.id).toBe(c.pyj.positions.Ascendant.sign_index);
+        for (const h of d.houses) for (const p of h.planets) expect(h.house, `${c.id} ${p.planet}`).toBe(c.pyj.positions[p.planet].whole_sign_house);
+        expect(d.houses.reduce((n: number, h: { planets: unknown[] }) => n + h.planets.length, 0)).toBe(9);
+      }
+    }
+  });
+
+  it('SVG in the envelope, North (default) and South layouts, size checked', async () => {
+    const north = await post(srv.url, '/v1/chart/north-indian', { ...NYC_BIRTH, format: 'svg', size: 400 }, key);
+    expect(north.body.data).toMatchObject({ format: 'svg', style: 'north', width: 400, height: 400 });
+    expect(north.body.data.svg).toMatch(/^<svg[^>]*data-orrery="north-indian"/);
+    const south = await post(srv.url, '/v1/chart/north-indian', { ...NYC_BIRTH, format: 'svg', style: 'south' }, key);
+    expect(south.body.data.svg).toMatch(/data-orrery="south-indian"/);
+    expect(south.body.data.width).toBe(500);
+    for (const bad of [{ size: 400 }, { format: 'svg', size: 100 }, { style: 'east' }]) {
+      const r = await post(srv.url, '/v1/chart/north-indian', { ...NYC_BIRTH, ...bad }, key);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
 describe('/v1/vedic/avastha', () => {
   it('the spec fields, planet as index, baladi by the 6° parts (BPHS ch. 45) worked by hand', async () => {
     const r = await post(srv.url, '/v1/vedic/avastha', NYC_BIRTH, key);
