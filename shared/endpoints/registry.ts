@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { kundaliBasic, kundaliFull } from './kundali.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
 import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
 import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
@@ -59,6 +60,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   kaalSarpEndpoint,
   panchangaEndpoint,
   muhuratEndpoint,
+  kundaliBasic,
+  kundaliFull,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));
