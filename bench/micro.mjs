@@ -60,6 +60,17 @@ export async function runMicro({ n = 5000, calendarN = 40, dist = join(ROOT, 'di
   const wheel = time(() => renderWheelSvg(wheelChart, { size: 600 }), 2000);
   out['wheel-svg-build'] = { run: wheel, responseBytes: Buffer.byteLength(renderWheelSvg(wheelChart, { size: 600 })) };
 
+  // Vedic strength and almanac handlers (compute only; issue targets: shadbala ≤ 2 ms, kundali/full ≤ 15 ms,
+  // panchanga and the muhurta panel ≤ 3 ms each).
+  for (const name of ['shadbala', 'ashtakavarga', 'kundali-full', 'vedic-panchanga', 'muhurat']) {
+    const ep = endpointByName(name);
+    const body = name === 'vedic-panchanga' ? { date: NATAL_BODY.date, lat: String(NATAL_BODY.lat), lng: String(NATAL_BODY.lng) } : NATAL_BODY;
+    const input = ep.prepare(ep.schema.parse(body), { nowMs: Date.now() });
+    for (let i = 0; i < 50; i++) ep.run(input);
+    const run = time(() => ep.run(input), name === 'kundali-full' ? 100 : 400, 4);
+    out[name] = { run, responseBytes: Buffer.byteLength(JSON.stringify(ep.run(input))) };
+  }
+
   const cal = endpointByName('moon-phase-calendar');
   const calInput = cal.prepare(cal.schema.parse(CALENDAR_QUERY), { nowMs: Date.now() });
   for (let i = 0; i < 3; i++) cal.run(calInput);

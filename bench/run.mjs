@@ -196,6 +196,8 @@ function requestOpts(s, kind) {
   if (kind === 'natal') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'western') return { url: `${s.url}/v1/western`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'calendar') return { url: `${s.url}${CALENDAR_PATH}`, method: 'GET', headers };
+  if (kind === 'shadbala') return { url: `${s.url}/v1/shadbala`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'kundali-full') return { url: `${s.url}/v1/kundali/full`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'batch') return { url: `${s.url}/v1/batch`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BATCH_BODY };
   throw new Error(kind);
 }
@@ -210,7 +212,7 @@ async function sanity(s, kind) {
   };
   if (res.status !== 200 || body.success !== true) fail(`HTTP ${res.status}`);
   if ((kind === 'natal' || kind === 'western') && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
-  if (kind === 'calendar' && !body.data) fail('no data');
+  if ((kind === 'calendar' || kind === 'shadbala' || kind === 'kundali-full') && !body.data) fail('no data');
   if (kind === 'batch') {
     if (!Array.isArray(body.data) || body.data.length !== 50) fail('not 50 items');
     const bad = body.data.filter((it) => it.status !== 200);
@@ -326,9 +328,13 @@ async function partHeavy() {
     if (useRedis) servers.push(['redis', await startApi({ label: 'heavy-redis', redis: true, env: { CACHE_TTL_SECONDS: '0' } })]);
     const cal = await interleavedRuns(servers, 'calendar', CAL_N, 'moon calendar 400 d');
     const batch = await interleavedRuns(servers, 'batch', BATCH_N, 'batch 50 × natal');
+    const sb = await interleavedRuns(servers, 'shadbala', CAL_N, 'shadbala');
+    const kf = await interleavedRuns(servers, 'kundali-full', CAL_N, 'kundali/full');
     for (const [mode, s] of servers) {
       results.heavy[`calendar_${mode}`] = cal[mode];
       results.heavy[`batch_${mode}`] = batch[mode];
+      results.heavy[`shadbala_${mode}`] = sb[mode];
+      results.heavy[`kundaliFull_${mode}`] = kf[mode];
       recordMem(`heavy_${mode}`, s);
       if (mode === 'redis') {
         results.memory.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
@@ -370,6 +376,12 @@ function summarize() {
     const ratio = t.western_warn.reqPerSec / t.noop.reqPerSec;
     targets.western_warn_vs_noop = { ratio: Math.round(ratio * 1000) / 10, target: '>= 40 %', met: ratio >= 0.4 };
     row('POST /v1/western (LOG_LEVEL=warn)', t.western_warn, `${f(ratio * 100, 1)} % of no-op (target ≥ 40 %: ${verdict(ratio >= 0.4)})`);
+  }
+  for (const [k, label] of [['shadbala', 'POST /v1/shadbala'], ['kundaliFull', 'POST /v1/kundali/full']]) {
+    const e = h[`${k}_embedded`];
+    const q = h[`${k}_redis`];
+    row(`${label}, embedded (pool)`, e);
+    if (q) row(`${label}, Redis (BullMQ → worker)`, q, e ? `queue adds ${f(q.latencyMs.p50 - e.latencyMs.p50)} ms p50` : '');
   }
   const ce = h.calendar_embedded;
   const cr = h.calendar_redis;
