@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { sadeSatiEndpoint, vedicProgressions, vedicTransitsEndpoint } from './vedic-timing.js';
 import { kundaliBasic, kundaliFull } from './kundali.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
 import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
@@ -62,6 +63,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   muhuratEndpoint,
   kundaliBasic,
   kundaliFull,
+  vedicTransitsEndpoint,
+  sadeSatiEndpoint,
+  vedicProgressions,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));
