@@ -32,7 +32,7 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
     ]);
     return new RedisDispatcher(producer);
   }
-  return new EmbeddedDispatcher(new LocalPool(config.poolThreads));
+  return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill });
 }
 
 export async function startWeb(config: Config, log: Logger, opts: { clock?: () => number } = {}): Promise<WebRuntime> {

@@ -287,24 +287,66 @@ async function partMicro() {
   results.micro = JSON.parse(out.stdout.trim().split('\n').pop());
 }
 
-async function partThroughput() {
-  let s = await startNoop();
-  try {
-    results.throughput.noop = await throughputRun(s, 'noop', 'no-op Express');
-    recordMem('noop', s);
-  } finally {
-    await stopServer(s);
+/**
+ * Throughput scenarios measured in interleaved blocks: every server is up, one is loaded at a time, and
+ * the scenarios take turns (A B C D, D C B A, …) in `--blocks` blocks of duration/blocks seconds each.
+ * Each scenario's req/s is its 2xx count over its own loaded seconds. This VM's speed drifts by tens of
+ * percent over a minute; interleaving makes every scenario pay the same drift, so the ratios hold.
+ */
+async function interleavedThroughput(scenarios) {
+  for (const [name, s, kind] of scenarios) {
+    await sanity(s, kind);
+    log(`${name}: warm-up ${WARMUP} s`);
+    await warmup(s, kind, CONNECTIONS);
   }
-  const levels = args['no-info'] ? ['warn'] : ['warn', 'info'];
-  for (const level of levels) {
-    s = await startApi({ label: `natal-${level}`, logLevel: level });
+  const per = Math.max(2, Math.round(DURATION / BLOCKS));
+  log(`throughput: ${scenarios.length} scenarios × ${BLOCKS} interleaved blocks of ${per} s at ${CONNECTIONS} connections`);
+  const runs = Object.fromEntries(scenarios.map(([name]) => [name, []]));
+  for (let b = 0; b < BLOCKS; b++) {
+    const order = b % 2 ? [...scenarios].reverse() : scenarios;
+    for (const [name, s, kind] of order) runs[name].push(await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: per }));
+  }
+  const out = {};
+  for (const [name] of scenarios) {
+    const r = pool(runs[name]);
+    const seconds = runs[name].reduce((t, x) => t + x.durationS, 0);
+    r.reqPerSec = Math.round((r.ok2xx / seconds) * 10) / 10;
+    r.perBlockReqPerSec = runs[name].map((x) => x.reqPerSec);
+    checkClean(r, name);
+    log(`${name}: ${r.reqPerSec} req/s (blocks ${r.perBlockReqPerSec.join(', ')}), p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+    out[name] = r;
+  }
+  return out;
+}
+
+async function partThroughput() {
+  const servers = [];
+  try {
+    const noop = await startNoop();
+    servers.push(noop);
+    const api = await startApi({ label: 'natal-warn', logLevel: 'warn' });
+    servers.push(api);
+    // The same API with INLINE_SPILL=true (a busy web thread hands inline work to the pool), for comparison.
+    const nospill = await startApi({ label: 'natal-spill', logLevel: 'warn', env: { INLINE_SPILL: 'true' } });
+    servers.push(nospill);
+    const r = await interleavedThroughput([
+      ['noop', noop, 'noop'],
+      ['natal_warn', api, 'natal'],
+      ['western_warn', api, 'western'],
+      ['natal_warn_spill', nospill, 'natal'],
+    ]);
+    Object.assign(results.throughput, r);
+    recordMem('noop', noop);
+    recordMem('natal_warn', api);
+    recordMem('natal_warn_spill', nospill);
+  } finally {
+    for (const s of servers) await stopServer(s);
+  }
+  if (!args['no-info']) {
+    const s = await startApi({ label: 'natal-info', logLevel: 'info' });
     try {
-      results.throughput[`natal_${level}`] = await throughputRun(s, 'natal', `POST /v1/natal (LOG_LEVEL=${level})`);
-      recordMem(`natal_${level}`, s);
-      if (level === 'warn') {
-        results.throughput.western_warn = await throughputRun(s, 'western', 'POST /v1/western (LOG_LEVEL=warn)');
-        recordMem('western_warn', s);
-      }
+      results.throughput.natal_info = await throughputRun(s, 'natal', 'POST /v1/natal (LOG_LEVEL=info)');
+      recordMem('natal_info', s);
     } finally {
       await stopServer(s);
     }
@@ -371,6 +413,10 @@ function summarize() {
     const ratio = r.reqPerSec / t.noop.reqPerSec;
     targets[`natal_${level}_vs_noop`] = { ratio: Math.round(ratio * 1000) / 10, target: '>= 45 %', met: ratio >= 0.45 };
     row(`POST /v1/natal (LOG_LEVEL=${level})`, r, `${f(ratio * 100, 1)} % of no-op (target ≥ 45 %: ${verdict(ratio >= 0.45)})`);
+  }
+  if (t.natal_warn_spill && t.noop) {
+    const ratio = t.natal_warn_spill.reqPerSec / t.noop.reqPerSec;
+    row('POST /v1/natal (warn, INLINE_SPILL=true)', t.natal_warn_spill, `${f(ratio * 100, 1)} % of no-op (busy web thread hands inline work to the pool)`);
   }
   if (t.western_warn && t.noop) {
     const ratio = t.western_warn.reqPerSec / t.noop.reqPerSec;

@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_BURST: int(100, 1, 1_000_000),
   CACHE_TTL_SECONDS: int(86_400, 0, 30 * 86_400),
   BOOTSTRAP_KEY: bool(true),
+  INLINE_SPILL: bool(false),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 120_000),
 });
 
@@ -50,6 +51,8 @@ export interface Config {
   logLevel: string;
   webConcurrency: number;
   poolThreads: number;
+  /** Embedded mode: a busy web thread hands inline calls to idle pool threads. */
+  inlineSpill: boolean;
   redisUrl?: string;
   queuePrefix: string;
   workerConcurrency: number;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     poolThreads: e.POOL_THREADS,
+    inlineSpill: e.INLINE_SPILL,
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
     workerConcurrency: e.WORKER_CONCURRENCY,

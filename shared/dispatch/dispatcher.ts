@@ -40,18 +40,25 @@ export class EmbeddedDispatcher implements Dispatcher {
   readonly mode = 'embedded' as const;
   /** Inline calls moved to the pool because the web thread was busy (for /health and the bench). */
   spilled = 0;
-  constructor(private readonly pool: LocalPool) {}
+  private readonly spill: boolean;
+  constructor(
+    private readonly pool: LocalPool,
+    opts: { spill?: boolean } = {},
+  ) {
+    this.spill = opts.spill ?? false;
+  }
 
   /**
    * Inline work runs on the web thread: for one request at a time that is the fastest path (no thread
-   * hop). Under load the web thread is the bottleneck while pool threads idle, so a busy web thread
-   * hands inline calls to the pool as long as the pool has a free thread's worth of queue; the answer
-   * comes back serialised, so the web thread only writes it. Same bytes either way (tested).
+   * hop). With `spill` (INLINE_SPILL=true) a busy web thread hands inline calls to the pool as long as
+   * the pool has a free thread's worth of queue, and the answer comes back serialised. Off by default:
+   * on 2 cores shared with the load generator it measured the same as staying inline (bench/README.md);
+   * it is for hosts with idle cores. Same bytes either way (tested).
    */
   async run(job: Job, opts?: { busy?: boolean }): Promise<Answer> {
     const ep = endpointByName(job.endpoint);
     if (!ep || ep.weight === 'inline') {
-      if (!ep || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(job);
+      if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(job);
       this.spilled++;
     }
     const r = await this.pool.run({ kind: 'one', job });

@@ -61,7 +61,7 @@ describe('pool determinism', () => {
     expect(JSON.parse(a.body)).toEqual({ success: true, data: r.data, meta: r.meta });
   });
   it('a busy web thread moves inline calls to the pool, with the same bytes as inline', async () => {
-    const d = new EmbeddedDispatcher(pool);
+    const d = new EmbeddedDispatcher(pool, { spill: true });
     const jobs = mixedJobs(12);
     const calm = await Promise.all(jobs.map((j) => d.run(j)));
     expect(d.spilled).toBe(0);
@@ -71,6 +71,11 @@ describe('pool determinism', () => {
     expect(d.spilled).toBeLessThanOrEqual(jobs.length);
     expect(busy.map((r) => JSON.stringify(r))).toEqual(calm.map((r) => JSON.stringify(r)));
     expect(calm.every((r) => r.ok)).toBe(true);
+  });
+  it('without spill (the default) a busy web thread keeps inline calls', async () => {
+    const d = new EmbeddedDispatcher(pool);
+    await Promise.all(mixedJobs(6).map((j) => d.run(j, { busy: true })));
+    expect(d.spilled).toBe(0);
   });
   it('an unknown endpoint name comes back as a plain failure, not a thrown error', async () => {
     expect(await pool.run({ kind: 'one', job: { endpoint: 'nope', input: {} } })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'No endpoint named nope' });
