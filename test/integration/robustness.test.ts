@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispatcher } from '../../shared/dispatch/dispatcher.js';
+import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { periodOf } from '../../shared/store/ports.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -95,6 +96,79 @@ describe('fuzzed requests', () => {
       const q = `from=${encodeURIComponent(vals[Math.floor(r() * vals.length)])}&to=${encodeURIComponent(vals[Math.floor(r() * vals.length)])}`;
       const res = await get(s.url, `/v1/moon-phase/calendar?${q}`, key);
       expect(res.status, q).toBeLessThan(500);
+    }
+  });
+});
+
+describe('every endpoint of the registry against bad input', () => {
+  let s: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    ({ key } = await s.newKey({ monthlyQuota: 1_000_000 }));
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const TWO_PERSON = new Set(['/v1/western/davison', '/v1/western/synastry', '/v1/western/composite', '/v1/compatibility/ashtakoot', '/v1/compatibility/summary']);
+  const base = (path: string): Record<string, unknown> => (TWO_PERSON.has(path) ? { person1: NYC_BIRTH, person2: NYC_BIRTH } : { ...NYC_BIRTH });
+
+  it('missing fields, wrong types, out-of-range values and hostile strings: 400, never 5xx, never a stack', async () => {
+    const posts = ENDPOINTS.filter((e) => e.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(39);
+    for (const ep of posts) {
+      const two = TWO_PERSON.has(ep.path);
+      const bad: unknown[] = two
+        ? [{}, { person1: NYC_BIRTH }, { person1: NYC_BIRTH, person2: { ...NYC_BIRTH, lat: 91 } }, { person1: '<script>', person2: NYC_BIRTH }, { ...base(ep.path), extra: 1 }]
+        : [
+            {},
+            { lat: NYC_BIRTH.lat, lng: NYC_BIRTH.lng },
+            { ...NYC_BIRTH, lat: '40.7' },
+            { ...NYC_BIRTH, lat: 91 },
+            { ...NYC_BIRTH, lng: -1e308 },
+            { ...NYC_BIRTH, date: '<script>alert(1)</script>' },
+            { ...NYC_BIRTH, date: '1990-02-31T10:00:00' },
+            { ...NYC_BIRTH, date: '1990-05-15T14:30:00Z' },
+            { ...NYC_BIRTH, timezone: 'Mars/Olympus_Mons' },
+            { ...NYC_BIRTH, lang: 'xx' },
+            { ...NYC_BIRTH, houseSytem: 'koch' },
+            [NYC_BIRTH],
+          ];
+      for (const body of bad) {
+        const res = await post(s.url, ep.path, body, key);
+        expect(res.status, `${ep.path} ${JSON.stringify(body).slice(0, 120)}`).toBe(400);
+        expect(res.body.success).toBe(false);
+        expect(JSON.stringify(res.body)).not.toMatch(/\.(ts|js):\d+|node_modules/);
+      }
+      // and out of the ephemeris range: a clear 422
+      const early = two ? { person1: { ...NYC_BIRTH, date: '1700-01-01T00:00:00' }, person2: NYC_BIRTH } : { ...NYC_BIRTH, date: '1700-01-01T00:00:00' };
+      const res = await post(s.url, ep.path, early, key);
+      expect(res.status, `${ep.path} 1700`).toBe(422);
+      expect(res.body.error).toBe('DATE_OUT_OF_RANGE');
+    }
+  });
+
+  it('200 random edits of valid bodies across all POST endpoints never give a 5xx', async () => {
+    const r = (() => {
+      let seed = 424242;
+      return () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    })();
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+    const values: unknown[] = [null, -1, 0, 1e308, '', 'svg', 'south', 45, 360, 3, 'gregorian', 'centre', '2026-01-01T00:00:00', '2450-01-01T00:00:00', 2025, 1.5, 'x'.repeat(500), { $ne: 1 }, [], 'Asia/Kolkata', '+05:30'];
+    const fields = ['date', 'lat', 'lng', 'targetDate', 'targetYear', 'returnLat', 'returnLng', 'format', 'size', 'style', 'dial', 'orb', 'orbs', 'yearLength', 'depth', 'sunriseMode', 'ayanamsa', 'nodeType', 'houseSystem', 'timezone', 'utcOffset'];
+    const posts = ENDPOINTS.filter((e) => e.method === 'POST');
+    for (let i = 0; i < 200; i++) {
+      const ep = pick(posts);
+      const body = base(ep.path);
+      const target = TWO_PERSON.has(ep.path) && r() < 0.5 ? (body.person2 = { ...NYC_BIRTH }) as Record<string, unknown> : body;
+      for (let e = 0; e < 1 + Math.floor(r() * 2); e++) target[pick(fields)] = pick(values);
+      const res = await post(s.url, ep.path, body, key);
+      expect(res.status, `${ep.path} ${JSON.stringify(body).slice(0, 160)}`).toBeLessThan(500);
     }
   });
 });
