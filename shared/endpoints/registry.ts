@@ -6,6 +6,7 @@ import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
 import type { AnyEndpoint } from './types.js';
+import { numerologyBusinessName, numerologyCore, numerologyDestiny, numerologyLifePath, numerologyPersonality, numerologyPersonalYear, numerologySoulUrge } from './numerology.js';
 import { sadeSatiEndpoint, vedicProgressions, vedicTransitsEndpoint } from './vedic-timing.js';
 import { kundaliBasic, kundaliFull } from './kundali.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
@@ -66,6 +67,13 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   vedicTransitsEndpoint,
   sadeSatiEndpoint,
   vedicProgressions,
+  numerologyCore,
+  numerologyLifePath,
+  numerologyDestiny,
+  numerologySoulUrge,
+  numerologyPersonality,
+  numerologyPersonalYear,
+  numerologyBusinessName,
 ];
 
 const byName = new Map(ENDPOINTS.map((e) => [e.name, e]));

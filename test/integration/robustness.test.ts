@@ -111,13 +111,42 @@ describe('every endpoint of the registry against bad input', () => {
     await s.close();
   });
   const TWO_PERSON = new Set(['/v1/western/davison', '/v1/western/synastry', '/v1/western/composite', '/v1/compatibility/ashtakoot', '/v1/compatibility/summary']);
-  const base = (path: string): Record<string, unknown> => (TWO_PERSON.has(path) ? { person1: NYC_BIRTH, person2: NYC_BIRTH } : { ...NYC_BIRTH });
+  const NUMEROLOGY: Record<string, Record<string, unknown>> = {
+    '/v1/numerology/core-numbers': { name: 'Thomas John Hancock', date: '1990-05-15' },
+    '/v1/numerology/life-path': { date: '1990-05-15' },
+    '/v1/numerology/destiny': { name: 'Thomas John Hancock' },
+    '/v1/numerology/soul-urge': { name: 'Thomas John Hancock' },
+    '/v1/numerology/personality': { name: 'Thomas John Hancock' },
+    '/v1/numerology/personal-year': { date: '1990-05-15' },
+    '/v1/numerology/business-name': { businessName: 'Acme Traders', date: '1990-05-15' },
+  };
+  const base = (path: string): Record<string, unknown> =>
+    NUMEROLOGY[path] ? { ...NUMEROLOGY[path] } : TWO_PERSON.has(path) ? { person1: NYC_BIRTH, person2: NYC_BIRTH } : { ...NYC_BIRTH };
 
   it('missing fields, wrong types, out-of-range values and hostile strings: 400, never 5xx, never a stack', async () => {
     const posts = ENDPOINTS.filter((e) => e.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(39);
     for (const ep of posts) {
       const two = TWO_PERSON.has(ep.path);
+      const numerology = NUMEROLOGY[ep.path];
+      if (numerology) {
+        const b = numerology;
+        const bad: unknown[] = [
+          {},
+          { ...b, extra: 1 },
+          ...('date' in b ? [{ ...b, date: '1990-02-31' }, { ...b, date: 19900515 }, { ...b, date: '<script>' }] : []),
+          ...('name' in b ? [{ ...b, name: '' }, { ...b, name: '数字 123' }, { ...b, name: 'x'.repeat(201) }, { ...b, name: ['a'] }] : []),
+          ...('businessName' in b ? [{ ...b, businessName: '—' }] : []),
+          [b],
+        ];
+        for (const body of bad) {
+          const res = await post(s.url, ep.path, body, key);
+          expect(res.status, `${ep.path} ${JSON.stringify(body).slice(0, 120)}`).toBe(400);
+          expect(JSON.stringify(res.body)).not.toMatch(/\.(ts|js):\d+|node_modules/);
+        }
+        expect((await post(s.url, ep.path, b, key)).status, ep.path).toBe(200);
+        continue;
+      }
       const bad: unknown[] = two
         ? [{}, { person1: NYC_BIRTH }, { person1: NYC_BIRTH, person2: { ...NYC_BIRTH, lat: 91 } }, { person1: '<script>', person2: NYC_BIRTH }, { ...base(ep.path), extra: 1 }]
         : [

@@ -1,0 +1,154 @@
+/**
+ * Numerology: POST /v1/numerology/core-numbers (spec shape) and the single-number endpoints. Options of
+ * API-DECISIONS: `tradition` western (pythagorean, reduce-components, default) or vedic (chaldean,
+ * reduce-components); an explicit `system` or `lifePathMethod` overrides the preset. Rules and sources
+ * in shared/core/numerology/*.ts and README "Numerology".
+ */
+import { z } from 'zod';
+import { CoreError } from '../core/errors.js';
+import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../core/numerology/letters.js';
+import {
+  assertBirthDate,
+  businessNameNumber,
+  coreNumbers,
+  destinyNumber,
+  LIFE_PATH_METHODS,
+  lifePathNumber,
+  NUMEROLOGY_TRADITIONS,
+  personalityNumber,
+  personalYearNumber,
+  resolveNumerologyOptions,
+  soulUrgeNumber,
+  type BirthDate,
+  type LifePathMethod,
+  type NumerologyTradition,
+} from '../core/numerology/numbers.js';
+import { langField } from './common.js';
+import { definePost } from './types.js';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/** `date` is the birth date, `YYYY-MM-DD` (a full local date-time is accepted; only the date counts). */
+function parseDate(value: string, path: string): BirthDate {
+  const m = DATE_RE.exec(value);
+  if (!m) throw new CoreError('VALIDATION_ERROR', `${path} must be a date YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SS)`, path);
+  const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  assertBirthDate(d, path);
+  return d;
+}
+
+const optionFields = {
+  tradition: z.enum(NUMEROLOGY_TRADITIONS as [NumerologyTradition, ...NumerologyTradition[]]).optional(),
+  system: z.enum(NUMEROLOGY_SYSTEMS as unknown as [NumerologySystem, ...NumerologySystem[]]).optional(),
+  lifePathMethod: z.enum(LIFE_PATH_METHODS as [LifePathMethod, ...LifePathMethod[]]).optional(),
+  lang: langField,
+};
+const nameField = z.string().min(1).max(200);
+const dateField = z.string().max(40);
+/** Personal year: `targetDate` (a date; its calendar year) or `targetYear`; default the current year. */
+const targetFields = { targetDate: z.string().max(40).optional(), targetYear: z.number().int().min(1).max(9999).optional() };
+
+function targetYearOf(raw: { targetDate?: string; targetYear?: number }, nowMs: number): number {
+  if (raw.targetDate !== undefined && raw.targetYear !== undefined) {
+    throw new CoreError('VALIDATION_ERROR', 'give targetDate or targetYear, not both', 'targetYear');
+  }
+  if (raw.targetYear !== undefined) return raw.targetYear;
+  if (raw.targetDate !== undefined) return parseDate(raw.targetDate, 'targetDate').year;
+  return new Date(nowMs).getUTCFullYear();
+}
+
+const coreSchema = z.strictObject({ name: nameField, date: dateField, ...optionFields, ...targetFields });
+
+export const numerologyCore = definePost({
+  name: 'numerology-core-numbers',
+  path: '/v1/numerology/core-numbers',
+  schema: coreSchema,
+  prepare: (raw, ctx) => ({
+    name: raw.name,
+    date: parseDate(raw.date, 'date'),
+    options: resolveNumerologyOptions(raw),
+    targetYear: targetYearOf(raw, ctx.nowMs),
+  }),
+  run({ name, date, options, targetYear }) {
+    const r = coreNumbers({ name, ...date, system: options.system, lifePathMethod: options.lifePathMethod, targetYear });
+    const { lifePathMethod, system, dateOfBirth, ...numbers } = r;
+    return { data: { tradition: options.tradition, lifePathMethod, system, name, dateOfBirth, ...numbers, targetYear } };
+  },
+});
+
+// ------------------------------------------------------------------ single numbers
+
+function nameEndpoint(slug: string, fn: (name: string, system: NumerologySystem) => unknown, key: string) {
+  return definePost({
+    name: `numerology-${slug}`,
+    path: `/v1/numerology/${slug}`,
+    schema: z.strictObject({ name: nameField, ...optionFields }),
+    prepare: (raw) => ({ name: raw.name, options: resolveNumerologyOptions(raw) }),
+    run: ({ name, options }) => ({ data: { tradition: options.tradition, system: options.system, name, [key]: fn(name, options.system) } }),
+  });
+}
+
+export const numerologyDestiny = nameEndpoint('destiny', destinyNumber, 'destiny');
+export const numerologySoulUrge = nameEndpoint('soul-urge', soulUrgeNumber, 'soulUrge');
+export const numerologyPersonality = nameEndpoint('personality', personalityNumber, 'personality');
+
+export const numerologyLifePath = definePost({
+  name: 'numerology-life-path',
+  path: '/v1/numerology/life-path',
+  schema: z.strictObject({ date: dateField, ...optionFields }),
+  prepare: (raw) => ({ date: parseDate(raw.date, 'date'), options: resolveNumerologyOptions(raw) }),
+  run: ({ date, options }) => ({
+    data: {
+      tradition: options.tradition,
+      system: options.system,
+      lifePathMethod: options.lifePathMethod,
+      dateOfBirth: `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
+      lifePath: lifePathNumber(date, options.system, options.lifePathMethod),
+    },
+  }),
+});
+
+export const numerologyPersonalYear = definePost({
+  name: 'numerology-personal-year',
+  path: '/v1/numerology/personal-year',
+  schema: z.strictObject({ date: dateField, ...targetFields, lang: langField }),
+  prepare: (raw, ctx) => ({ date: parseDate(raw.date, 'date'), targetYear: targetYearOf(raw, ctx.nowMs) }),
+  run: ({ date, targetYear }) => ({ data: { targetYear, personalYear: personalYearNumber(date, targetYear) } }),
+});
+
+/**
+ * The business name's number (its expression/destiny number) and its fit with the owner's life path
+ * (from `date`) or destiny (from `name`); `basis` chooses when both are given (default life path).
+ */
+export const numerologyBusinessName = definePost({
+  name: 'numerology-business-name',
+  path: '/v1/numerology/business-name',
+  schema: z
+    .strictObject({
+      businessName: nameField,
+      date: dateField.optional(),
+      name: nameField.optional(),
+      basis: z.enum(['lifePath', 'destiny']).optional(),
+      ...optionFields,
+    })
+    .superRefine((v, ctx) => {
+      const basis = v.basis ?? (v.date !== undefined ? 'lifePath' : 'destiny');
+      if (basis === 'lifePath' && v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: "the owner's birth date is needed for basis lifePath" });
+      if (basis === 'destiny' && v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: "the owner's name is needed for basis destiny (or give date)" });
+    }),
+  prepare: (raw) => ({
+    businessName: raw.businessName,
+    basis: (raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny')) as 'lifePath' | 'destiny',
+    date: raw.date === undefined ? undefined : parseDate(raw.date, 'date'),
+    name: raw.name,
+    options: resolveNumerologyOptions(raw),
+  }),
+  run({ businessName, basis, date, name, options }) {
+    const owner =
+      basis === 'lifePath' && date
+        ? lifePathNumber(date, options.system, options.lifePathMethod)
+        : destinyNumber(name ?? '', options.system);
+    const r = businessNameNumber(businessName, options.system, { basis, value: owner.value });
+    return { data: { tradition: options.tradition, system: options.system, businessName, ...r } };
+  },
+});
