@@ -131,3 +131,20 @@ export function prepareTarget(
   return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => `targetDate: ${w}`) };
 }
 
+
+// ------------------------------------------------------------------ two-person input
+
+const { lang: _lang, ...birthFields } = momentFields;
+/** One birth inside `person1`/`person2` (spec: "each an object with the birth fields"); `lang` is top-level. */
+export const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
+
+/** meta of a two-person result: each birth's resolution, its warnings prefixed, then `extra` and `warnings`. */
+export function pairMeta(p1: PreparedMoment, p2: PreparedMoment, extra: Partial<Meta>, warnings: string[] = []) {
+  const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
+  return {
+    person1: person(p1),
+    person2: person(p2),
+    ...extra,
+    warnings: [...p1.meta.warnings.map((w) => `person1: ${w}`), ...p2.meta.warnings.map((w) => `person2: ${w}`), ...warnings],
+  };
+}

@@ -9,12 +9,10 @@ import { doshaChartFromVedic, kaalSarp, manglik, manglikPair } from '../core/ved
 import { ashtakoot } from '../core/vedic/matching.js';
 import { vedicPlanets } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
-import { ayanamsaField, langField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { ayanamsaField, langField, nodeTypeField, pairMeta, personField, prepareMoment, type PreparedMoment } from './common.js';
 import { definePost } from './types.js';
 import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './vedic-basic.js';
 
-const { lang: _lang, ...birthFields } = momentFields;
-const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
 const pairSchema = z.strictObject({ person1: personField, person2: personField, ayanamsa: ayanamsaField, nodeType: nodeTypeField, lang: langField });
 
 interface PairInput {
@@ -37,16 +35,6 @@ function chartOf(m: PreparedMoment, input: PairInput) {
   return vedicPlanets(m.jdUt, m.lat, m.lng, input.ayanamsa, input.nodeType);
 }
 
-function pairMeta(input: PairInput) {
-  const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
-  return {
-    person1: person(input.p1),
-    person2: person(input.p2),
-    nodeType: input.nodeType,
-    warnings: [...input.p1.meta.warnings.map((w) => `person1: ${w}`), ...input.p2.meta.warnings.map((w) => `person2: ${w}`)],
-  };
-}
-
 export const ashtakootEndpoint = definePost({
   name: 'compatibility-ashtakoot',
   path: '/v1/compatibility/ashtakoot',
@@ -55,7 +43,7 @@ export const ashtakootEndpoint = definePost({
   run(input) {
     const boy = chartOf(input.p1, input).planets[1];
     const girl = chartOf(input.p2, input).planets[1];
-    return { data: ashtakoot(boy.longitude, girl.longitude), meta: pairMeta(input) };
+    return { data: ashtakoot(boy.longitude, girl.longitude), meta: pairMeta(input.p1, input.p2, { nodeType: input.nodeType }) };
   },
 });
 
@@ -83,7 +71,7 @@ export const compatibilitySummary = definePost({
         warnings: k.verdict.warnings,
         verdict,
       },
-      meta: pairMeta(input),
+      meta: pairMeta(input.p1, input.p2, { nodeType: input.nodeType }),
     };
   },
 });

@@ -29,6 +29,8 @@ import {
   oneZoneSource,
   orbsField,
   prepareMoment,
+  pairMeta,
+  personField,
   prepareTarget,
   targetDateField,
   type PreparedMoment,
@@ -186,8 +188,6 @@ export const westernSolarReturn = definePost({
 
 // ------------------------------------------------------------------ two-person endpoints
 
-const { lang: _lang, ...birthFields } = momentFields;
-const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
 
 const pairSchema = z
   .strictObject({
@@ -217,20 +217,8 @@ function preparePair(raw: z.output<typeof pairSchema>): PairInput {
   };
 }
 
-/** meta of a two-person result: each birth's resolution, and the options. */
-function pairMeta(input: PairInput, warnings: string[]) {
-  const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
-  return {
-    person1: person(input.p1),
-    person2: person(input.p2),
-    houseSystem: input.houseSystem,
-    nodeType: input.nodeType,
-    warnings: [
-      ...input.p1.meta.warnings.map((w) => `person1: ${w}`),
-      ...input.p2.meta.warnings.map((w) => `person2: ${w}`),
-      ...warnings,
-    ],
-  };
+function pairMetaOf(input: PairInput, warnings: string[]) {
+  return pairMeta(input.p1, input.p2, { houseSystem: input.houseSystem, nodeType: input.nodeType }, warnings);
 }
 
 export const westernDavison = definePost({
@@ -257,7 +245,7 @@ export const westernDavison = definePost({
         aspects: chart.aspects,
         patterns: patterns.allPatterns,
       },
-      meta: pairMeta(input, chart.warnings),
+      meta: pairMetaOf(input, chart.warnings),
     };
   },
 });
@@ -274,7 +262,7 @@ export const westernSynastry = definePost({
     const r = synastry(a.planets, a.cusps, b.planets, b.cusps, orbs);
     return {
       data: { aspects: r.aspects, houseOverlays: r.houseOverlays, compatibility: r.compatibility },
-      meta: pairMeta(input, [...a.warnings.map((w) => `person1: ${w}`), ...b.warnings.map((w) => `person2: ${w}`)]),
+      meta: pairMetaOf(input, [...a.warnings.map((w) => `person1: ${w}`), ...b.warnings.map((w) => `person2: ${w}`)]),
     };
   },
 });
@@ -305,7 +293,7 @@ export const westernComposite = definePost({
         patterns: patterns.allPatterns,
         houseMethod: { method: 'midpoint-of-MCs', ramc: h.ramcDeg, obliquity: h.obliquityDeg, latitude: h.latitude },
       },
-      meta: pairMeta(input, h.warnings),
+      meta: pairMetaOf(input, h.warnings),
     };
   },
 });
