@@ -28,6 +28,16 @@ const itemSchema = z.strictObject({
 });
 const batchSchema = z.strictObject({ requests: z.array(z.unknown()) });
 
+/**
+ * A GET item's `query` is what the query string would carry: numbers and booleans are accepted and read
+ * as their text ({"lat": 28.6} = "lat=28.6"); anything else is left for the schema to refuse.
+ */
+function queryStrings(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) out[k] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+  return out;
+}
+
 function failed(e: ApiError): BatchItem {
   return { status: e.status, body: JSON.stringify(errorBody(e)) };
 }
@@ -65,7 +75,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
       const ep = candidates.find((e) => e.method === p.data.method);
       if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
       if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
-      const { input, lang } = validate(ep, ep.method === 'GET' ? (p.data.query ?? {}) : (p.data.body ?? {}), now);
+      const { input, lang } = validate(ep, ep.method === 'GET' ? queryStrings(p.data.query ?? {}) : (p.data.body ?? {}), now);
       prepared.push({ index, ep, input, lang });
       items.push(null);
     } catch (err) {

@@ -116,3 +116,18 @@ describe('POST /v1/muhurat', () => {
     expect(r.body.message).toMatch(/polar/);
   });
 });
+
+describe('panchanga inside a batch', () => {
+  it('a GET item takes its query as an object; numbers are read as the query string would carry them', async () => {
+    const r = await post(srv.url, '/v1/batch', {
+      requests: [
+        { method: 'GET', path: '/v1/vedic/panchanga', query: { date: '2025-11-22', lat: 28.6139, lng: 77.209 } },
+        { method: 'GET', path: '/v1/vedic/panchanga', query: { date: '2025-11-22', lat: '28.6139', lng: '77.209' } },
+        { method: 'GET', path: '/v1/vedic/panchanga', query: { date: '2025-11-22', lat: [28], lng: 77 } },
+      ],
+    }, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((i: { status: number }) => i.status)).toEqual([200, 200, 400]);
+    expect(r.body.data[0].body.data).toEqual(r.body.data[1].body.data);
+  });
+});
