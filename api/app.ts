@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
+import { buildOpenApi } from '../shared/endpoints/openapi.js';
 import { BATCH_PATH, endpointsAtPath } from '../shared/endpoints/registry.js';
 import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
@@ -82,6 +83,12 @@ export function createApp(deps: AppDeps) {
   app.get('/health', async (_req, res) => {
     const body = deps.health ? await deps.health() : {};
     res.json({ success: true, data: { version: deps.version, ...body } });
+  });
+  // The OpenAPI description, generated once from the registry (no key needed).
+  let openapi: string | undefined;
+  app.get('/openapi.json', (_req, res) => {
+    openapi ??= JSON.stringify(buildOpenApi(deps.version));
+    sendRawJson(res, 200, openapi);
   });
   app.get('/ready', async (_req, res) => {
     const [storeOk, queueOk] = await Promise.all([deps.store.ping(), Promise.resolve(deps.dispatcher.status().ok)]);

@@ -268,3 +268,29 @@ describe('endpoints', () => {
     expect((await get(s.url, '/ready')).status).toBe(200);
   });
 });
+
+describe('GET /openapi.json', () => {
+  it('describes every endpoint of the registry with its method and request schema, without a key', async () => {
+    const { ENDPOINTS } = await import('../../shared/endpoints/registry.js');
+    const s = await startTestServer();
+    try {
+      const r = await fetch(`${s.url}/openapi.json`);
+      expect(r.status).toBe(200);
+      const doc = (await r.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> }; parameters?: { name: string; required: boolean }[] }>> };
+      expect(doc.openapi).toBe('3.1.0');
+      for (const ep of ENDPOINTS) {
+        const op = doc.paths[ep.path]?.[ep.method.toLowerCase()];
+        expect(op, `${ep.method} ${ep.path}`).toBeDefined();
+        if (ep.method === 'POST') expect(op?.requestBody?.content['application/json'].schema.properties).toBeDefined();
+      }
+      const natal = doc.paths['/v1/natal'].post.requestBody!.content['application/json'].schema;
+      expect(natal.required).toEqual(expect.arrayContaining(['date', 'lat', 'lng']));
+      expect(Object.keys(natal.properties)).toEqual(expect.arrayContaining(['houseSystem', 'orbs', 'lang']));
+      const pan = doc.paths['/v1/vedic/panchanga'].get.parameters!;
+      expect(pan.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['date', 'lat', 'lng']);
+      expect(doc.paths['/v1/batch'].post).toBeDefined();
+    } finally {
+      await s.close();
+    }
+  });
+});
