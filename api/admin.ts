@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../shared/config.js';
 import { createStore } from '../shared/store/index.js';
-import { generateRawKey, hashKey } from '../shared/store/keys.js';
+import { issueKey, rotateSecret } from '../shared/store/key-actions.js';
 import { MAX_ACTIVE_KEYS, periodOf, StoreError, type Account, type KeyRecord, type Store } from '../shared/store/ports.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -105,8 +105,8 @@ const COMMANDS: Record<string, Command> = {
       const accountId = idOpt(v, 'account');
       const label = textOpt(v, 'label', 'default');
       return async (store) => {
-        const apiKey = generateRawKey();
-        return shownOnce(await store.createKey(accountId, label, hashKey(apiKey), new Date()), apiKey);
+        const { record, raw } = await issueKey(store, accountId, label, new Date());
+        return shownOnce(record, raw);
       };
     },
   },
@@ -125,8 +125,8 @@ const COMMANDS: Record<string, Command> = {
     prepare(v) {
       const keyId = idOpt(v, 'key');
       return async (store) => {
-        const apiKey = generateRawKey();
-        return shownOnce(await store.rotateKey(keyId, hashKey(apiKey), new Date()), apiKey);
+        const { record, raw } = await rotateSecret(store, keyId, new Date());
+        return shownOnce(record, raw);
       };
     },
   },

@@ -1,7 +1,7 @@
 /** First start on an empty store: a local trial account and its key, printed once (the raw key is never stored). */
 import type { Config } from '../shared/config.js';
 import { createStore } from '../shared/store/index.js';
-import { generateRawKey, hashKey } from '../shared/store/keys.js';
+import { issueKey } from '../shared/store/key-actions.js';
 import type { Store } from '../shared/store/ports.js';
 
 export async function bootstrapIfEmpty(store: Store, config: Config, now: Date): Promise<{ accountId: string; rawKey: string } | null> {
@@ -10,9 +10,8 @@ export async function bootstrapIfEmpty(store: Store, config: Config, now: Date):
     { name: 'local', plan: 'trial', monthlyQuota: config.quota.trial, trialDays: config.trialDays, trialCap: config.trialCap },
     now,
   );
-  const rawKey = generateRawKey();
-  await store.createKey(account.id, 'local', hashKey(rawKey), now);
-  return { accountId: account.id, rawKey };
+  const { raw } = await issueKey(store, account.id, 'local', now);
+  return { accountId: account.id, rawKey: raw };
 }
 
 export async function bootstrapAndPrint(config: Config): Promise<void> {

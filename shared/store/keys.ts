@@ -19,6 +19,11 @@ export function hashKey(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
-export function newId(prefix: 'acc' | 'key'): string {
+/** What a person sees of a key: `ak_` and its first 5 characters (about 30 of its 238 bits). */
+export function keyPrefix(raw: string): string {
+  return raw.slice(0, 8);
+}
+
+export function newId(prefix: 'acc' | 'key' | 'usr'): string {
   return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }

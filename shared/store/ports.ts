@@ -31,6 +31,8 @@ export interface KeyRecord {
   id: string;
   accountId: string;
   label: string;
+  /** The first characters of the secret (`ak_` + 5), shown so a person can tell keys apart; null for keys made before prefixes were kept. */
+  prefix: string | null;
   status: KeyStatus;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -78,6 +80,34 @@ export interface UsageReport {
   byEndpoint: Record<string, number>;
 }
 
+/** Units per UTC day (`YYYY-MM-DD`) for one account, for the usage chart. */
+export interface DailyUsage {
+  day: string;
+  units: number;
+}
+
+/** A portal login: one per account, found by its normalised (trimmed, lower-case) email. */
+export interface User {
+  id: string;
+  email: string;
+  accountId: string;
+  /** scrypt digest in PHC-like form (api/portal/passwords.ts); never the password. */
+  passwordHash: string;
+  createdAt: Date;
+  passwordChangedAt: Date;
+}
+
+/** A portal session. Only the SHA-256 digest of the cookie's token is stored. */
+export interface Session {
+  idHash: string;
+  userId: string;
+  accountId: string;
+  /** The synchronizer token every form of this session must echo. */
+  csrfToken: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 export class StoreError extends Error {
   constructor(
     readonly code: 'NOT_FOUND' | 'KEY_LIMIT' | 'CONFLICT' | 'REVOKED',
@@ -99,7 +129,7 @@ export interface AccountStore {
 
 export interface KeyStore {
   /** Adds an active key; StoreError KEY_LIMIT when the account already has 5 active keys. */
-  createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord>;
+  createKey(accountId: string, label: string, keyHash: string, now: Date, prefix?: string): Promise<KeyRecord>;
   /**
    * The active key with this digest and its account, or null (unknown or revoked). Identity and status
    * are current; the account's counters are a snapshot (quota decisions read them in `reserve`).
@@ -108,7 +138,7 @@ export interface KeyStore {
   getKey(keyId: string): Promise<KeyRecord | null>;
   listKeys(accountId: string): Promise<KeyRecord[]>;
   /** Replaces the digest of an active key (same id, label, account); the old secret stops working at once. */
-  rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord>;
+  rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord>;
   revokeKey(keyId: string, now: Date): Promise<KeyRecord>;
 }
 
@@ -121,6 +151,24 @@ export interface UsageStore {
   /** Gives units back (a request that failed on our side after its reservation). */
   release(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<void>;
   usage(accountId: string, period: string): Promise<UsageReport>;
+  /** Units per UTC day in [fromDay, toDay] (both `YYYY-MM-DD`), days without use left out, in order. */
+  dailyUsage(accountId: string, fromDay: string, toDay: string): Promise<DailyUsage[]>;
+}
+
+export interface PortalStore {
+  /**
+   * Signs up: a new account and its login together. StoreError CONFLICT when the email is taken
+   * (no account is left behind).
+   */
+  createUser(email: string, passwordHash: string, account: NewAccount, now: Date): Promise<{ user: User; account: Account }>;
+  userByEmail(email: string): Promise<User | null>;
+  getUser(userId: string): Promise<User | null>;
+  /** Replaces the password digest and ends every session of the user. */
+  setPassword(userId: string, passwordHash: string, now: Date): Promise<void>;
+  createSession(session: Session): Promise<void>;
+  /** The session with this digest, or null when unknown or expired at `now`. */
+  getSession(idHash: string, now: Date): Promise<Session | null>;
+  deleteSession(idHash: string): Promise<void>;
 }
 
 export interface ResultCache {
@@ -128,7 +176,7 @@ export interface ResultCache {
   cacheSet(key: string, value: string, ttlSeconds: number, now: Date): Promise<void>;
 }
 
-export interface Store extends AccountStore, KeyStore, UsageStore, ResultCache {
+export interface Store extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache {
   readonly kind: 'embedded' | 'mongodb';
   init(): Promise<void>;
   ping(): Promise<boolean>;
@@ -140,6 +188,11 @@ export const MAX_ACTIVE_KEYS = 5;
 /** Monthly periods are UTC calendar months, 'YYYY-MM'. */
 export function periodOf(now: Date): string {
   return now.toISOString().slice(0, 7);
+}
+
+/** UTC day 'YYYY-MM-DD'. */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
 export function nextPeriodStart(now: Date): Date {

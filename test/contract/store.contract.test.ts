@@ -52,6 +52,14 @@ if (process.env.MONGODB_URL) {
 
 const T0 = new Date('2026-11-10T12:00:00Z');
 const h = (s: string) => hashKey(`ak_${s.padEnd(40, 'x')}`);
+/** Session ids are stored as digests, like keys. */
+const sid = (s: string) => hashKey(`session:${s}`);
+/**
+ * Stored sessions expire far ahead: MongoDB's TTL monitor deletes by the real clock (which is past T0),
+ * so a session expiring near T0 could vanish mid-test. Expiry is tested by moving `now` instead.
+ */
+const FAR = new Date('2099-01-01T00:00:00Z');
+const TRIAL = { name: 'portal', plan: 'trial', monthlyQuota: 5000, trialDays: 14, trialCap: 5000 } as const;
 
 for (const adapter of adapters) {
   describe(`store contract: ${adapter.name}`, () => {
@@ -167,11 +175,178 @@ for (const adapter of adapters) {
       expect(m1).toMatchObject({ plan: 'marketplace', externalId: 'u-1', monthlyQuota: 100 });
     });
 
+    it('keys keep their prefix: given on create, replaced on rotate, null when not given', async () => {
+      const a = await store.createAccount({ name: 'px', plan: 'paid', monthlyQuota: 10 }, T0);
+      const k = await store.createKey(a.id, 'with', h('px1'), T0, 'ak_px1AA');
+      expect(k.prefix).toBe('ak_px1AA');
+      expect((await store.getKey(k.id))?.prefix).toBe('ak_px1AA');
+      expect((await store.authenticate(h('px1')))?.key.prefix).toBe('ak_px1AA');
+      const rotated = await store.rotateKey(k.id, h('px2'), T0, 'ak_px2BB');
+      expect(rotated.prefix).toBe('ak_px2BB');
+      expect((await store.listKeys(a.id)).map((x) => x.prefix)).toEqual(['ak_px2BB']);
+      // A rotation without a prefix does not keep the old secret's prefix.
+      expect((await store.rotateKey(k.id, h('px3'), T0)).prefix).toBeNull();
+      expect((await store.getKey(k.id))?.prefix).toBeNull();
+      const bare = await store.createKey(a.id, 'without', h('px4'), T0);
+      expect(bare.prefix).toBeNull();
+      expect((await store.getKey(bare.id))?.prefix).toBeNull();
+    });
+
+    it('dailyUsage counts reserved units per UTC day, summed over keys, a batch by its total', async () => {
+      const a = await store.createAccount({ name: 'd1', plan: 'paid', monthlyQuota: 1000 }, T0);
+      const k1 = await store.createKey(a.id, 'd1', h('d1a'), T0);
+      const k2 = await store.createKey(a.id, 'd2', h('d1b'), T0);
+      // A batch reserves one line per item endpoint: the day counts its total.
+      await store.reserve(a.id, k1.id, [{ endpoint: '/v1/natal', units: 2 }, { endpoint: '/v1/planets', units: 3 }, { endpoint: '/v1/natal', units: 1 }],
+        new Date('2026-11-10T00:00:00.000Z'));
+      await store.reserve(a.id, k2.id, [{ endpoint: '/v1/natal', units: 1 }], new Date('2026-11-10T23:59:59.999Z'));
+      await store.reserve(a.id, k1.id, [{ endpoint: '/v1/natal', units: 4 }], new Date('2026-11-11T00:00:00.000Z'));
+      await store.reserve(a.id, k2.id, [{ endpoint: '/v1/planets', units: 2 }], new Date('2026-11-11T18:00:00.000Z'));
+      expect(await store.dailyUsage(a.id, '2026-11-01', '2026-11-30')).toEqual([
+        { day: '2026-11-10', units: 7 },
+        { day: '2026-11-11', units: 6 },
+      ]);
+    });
+
+    it('dailyUsage leaves out refused reservations', async () => {
+      const a = await store.createAccount({ name: 'd2', plan: 'paid', monthlyQuota: 3 }, T0);
+      const k = await store.createKey(a.id, 'd2', h('d2a'), T0);
+      expect(await store.reserve(a.id, k.id, [{ endpoint: 'x', units: 2 }], T0)).toMatchObject({ ok: true });
+      expect(await store.reserve(a.id, k.id, [{ endpoint: 'x', units: 2 }], T0)).toMatchObject({ ok: false, code: 'QUOTA_EXCEEDED' });
+      expect(await store.dailyUsage(a.id, '2026-11-10', '2026-11-10')).toEqual([{ day: '2026-11-10', units: 2 }]);
+    });
+
+    it('dailyUsage: a release subtracts from the day of its own now; a fully released day is left out', async () => {
+      const a = await store.createAccount({ name: 'd3', plan: 'paid', monthlyQuota: 1000 }, T0);
+      const k = await store.createKey(a.id, 'd3', h('d3a'), T0);
+      const day1 = new Date('2026-11-10T08:00:00Z');
+      const day2 = new Date('2026-11-11T08:00:00Z');
+      const day3 = new Date('2026-11-12T08:00:00Z');
+      await store.reserve(a.id, k.id, [{ endpoint: 'x', units: 4 }], day1);
+      await store.reserve(a.id, k.id, [{ endpoint: 'x', units: 3 }], day2);
+      // Released on day 2 (e.g. a request that spanned midnight): day 2 gives the units back, day 1 keeps them.
+      await store.release(a.id, k.id, [{ endpoint: 'x', units: 1 }], day2);
+      await store.reserve(a.id, k.id, [{ endpoint: 'x', units: 2 }, { endpoint: 'y', units: 3 }], day3);
+      await store.release(a.id, k.id, [{ endpoint: 'x', units: 2 }, { endpoint: 'y', units: 3 }], day3);
+      expect(await store.dailyUsage(a.id, '2026-11-01', '2026-11-30')).toEqual([
+        { day: '2026-11-10', units: 4 },
+        { day: '2026-11-11', units: 2 },
+      ]);
+    });
+
+    it('dailyUsage includes both range bounds and nothing outside them', async () => {
+      const a = await store.createAccount({ name: 'd4', plan: 'paid', monthlyQuota: 1000 }, T0);
+      const k = await store.createKey(a.id, 'd4', h('d4a'), T0);
+      for (const [day, units] of [['2026-11-09', 1], ['2026-11-10', 2], ['2026-11-11', 3], ['2026-11-12', 4]] as const) {
+        await store.reserve(a.id, k.id, [{ endpoint: 'x', units }], new Date(`${day}T12:00:00Z`));
+      }
+      expect(await store.dailyUsage(a.id, '2026-11-10', '2026-11-11')).toEqual([
+        { day: '2026-11-10', units: 2 },
+        { day: '2026-11-11', units: 3 },
+      ]);
+      expect(await store.dailyUsage(a.id, '2026-11-12', '2026-11-12')).toEqual([{ day: '2026-11-12', units: 4 }]);
+      expect(await store.dailyUsage(a.id, '2026-11-13', '2026-11-30')).toEqual([]);
+      expect(await store.dailyUsage(a.id, '2026-10-01', '2026-11-08')).toEqual([]);
+    });
+
+    it('dailyUsage does not mix in other accounts', async () => {
+      const a = await store.createAccount({ name: 'd5', plan: 'paid', monthlyQuota: 1000 }, T0);
+      const b = await store.createAccount({ name: 'd6', plan: 'paid', monthlyQuota: 1000 }, T0);
+      const ka = await store.createKey(a.id, 'd5', h('d5a'), T0);
+      const kb = await store.createKey(b.id, 'd6', h('d6a'), T0);
+      await store.reserve(a.id, ka.id, [{ endpoint: 'x', units: 3 }], T0);
+      await store.reserve(b.id, kb.id, [{ endpoint: 'x', units: 10 }], T0);
+      await store.reserve(b.id, kb.id, [{ endpoint: 'x', units: 5 }], new Date('2026-11-11T12:00:00Z'));
+      expect(await store.dailyUsage(a.id, '2026-11-01', '2026-11-30')).toEqual([{ day: '2026-11-10', units: 3 }]);
+      expect(await store.dailyUsage(b.id, '2026-11-01', '2026-11-30')).toEqual([
+        { day: '2026-11-10', units: 10 },
+        { day: '2026-11-11', units: 5 },
+      ]);
+      expect(await store.dailyUsage('acc_missing', '2026-11-01', '2026-11-30')).toEqual([]);
+    });
+
+    it('createUser creates the login and its trial account (deadline = now + trialDays)', async () => {
+      const { user, account } = await store.createUser('ann@example.com', 'scrypt$ann-1',
+        { name: 'Ann', plan: 'trial', monthlyQuota: 5000, trialDays: 7, trialCap: 300 }, T0);
+      expect(user.id).toMatch(/^usr_/);
+      expect(user).toEqual({
+        id: user.id, email: 'ann@example.com', accountId: account.id, passwordHash: 'scrypt$ann-1', createdAt: T0, passwordChangedAt: T0,
+      });
+      expect(account).toMatchObject({ name: 'Ann', plan: 'trial', trialCap: 300, monthlyQuota: 5000, totalUsed: 0, activeKeys: 0, externalId: null });
+      expect(account.trialEndsAt?.toISOString()).toBe('2026-11-17T12:00:00.000Z');
+      expect(await store.getAccount(account.id)).toEqual(account);
+    });
+
+    it('createUser with a taken email is CONFLICT and leaves no account behind', async () => {
+      const first = await store.createUser('taken@example.com', 'scrypt$first', { ...TRIAL, name: 'first' }, T0);
+      const before = await store.countAccounts();
+      const second = store.createUser('taken@example.com', 'scrypt$second', { ...TRIAL, name: 'second' }, T0);
+      await expect(second).rejects.toBeInstanceOf(StoreError);
+      await expect(second).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await store.countAccounts()).toBe(before);
+      expect((await store.listAccounts()).filter((x) => x.name === 'second')).toEqual([]);
+      // The first login is untouched.
+      expect(await store.userByEmail('taken@example.com')).toEqual(first.user);
+    });
+
+    it('userByEmail and getUser find the stored user; unknown ones are null', async () => {
+      const { user } = await store.createUser('bob@example.com', 'scrypt$bob', { ...TRIAL, name: 'bob' }, T0);
+      expect(await store.userByEmail('bob@example.com')).toEqual(user);
+      expect(await store.getUser(user.id)).toEqual(user);
+      expect(await store.userByEmail('nobody@example.com')).toBeNull();
+      expect(await store.getUser('usr_missing')).toBeNull();
+    });
+
+    it("setPassword replaces the digest and ends that user's sessions, not another user's", async () => {
+      const { user: u1 } = await store.createUser('carol@example.com', 'scrypt$old', { ...TRIAL, name: 'carol' }, T0);
+      const { user: u2 } = await store.createUser('dave@example.com', 'scrypt$dave', { ...TRIAL, name: 'dave' }, T0);
+      const session = (id: string, u: typeof u1) =>
+        ({ idHash: sid(id), userId: u.id, accountId: u.accountId, csrfToken: `csrf-${id}`, createdAt: T0, expiresAt: FAR });
+      await store.createSession(session('carol-1', u1));
+      await store.createSession(session('carol-2', u1));
+      await store.createSession(session('dave-1', u2));
+      const later = new Date(T0.getTime() + 3_600_000);
+      await store.setPassword(u1.id, 'scrypt$new', later);
+      expect(await store.getUser(u1.id)).toEqual({ ...u1, passwordHash: 'scrypt$new', passwordChangedAt: later });
+      expect(await store.userByEmail('carol@example.com')).toMatchObject({ passwordHash: 'scrypt$new' });
+      expect(await store.getSession(sid('carol-1'), later)).toBeNull();
+      expect(await store.getSession(sid('carol-2'), later)).toBeNull();
+      expect(await store.getSession(sid('dave-1'), later)).toEqual(session('dave-1', u2));
+      expect(await store.getUser(u2.id)).toEqual(u2);
+      await expect(store.setPassword('usr_missing', 'scrypt$x', later)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('a session round-trips with its csrfToken until expiresAt (expired when expiresAt <= now)', async () => {
+      const { user } = await store.createUser('erin@example.com', 'scrypt$erin', { ...TRIAL, name: 'erin' }, T0);
+      const s = { idHash: sid('erin-1'), userId: user.id, accountId: user.accountId, csrfToken: 'tok-erin-1', createdAt: T0, expiresAt: FAR };
+      await store.createSession(s);
+      expect(await store.getSession(s.idHash, T0)).toEqual(s);
+      expect((await store.getSession(s.idHash, T0))?.csrfToken).toBe('tok-erin-1');
+      expect(await store.getSession(s.idHash, new Date(FAR.getTime() - 1))).toEqual(s);
+      expect(await store.getSession(s.idHash, FAR)).toBeNull();
+      expect(await store.getSession(s.idHash, new Date(FAR.getTime() + 1))).toBeNull();
+      expect(await store.getSession(sid('unknown'), T0)).toBeNull();
+    });
+
+    it('deleteSession ends that session only', async () => {
+      const { user } = await store.createUser('finn@example.com', 'scrypt$finn', { ...TRIAL, name: 'finn' }, T0);
+      const base = { userId: user.id, accountId: user.accountId, createdAt: T0, expiresAt: FAR };
+      await store.createSession({ ...base, idHash: sid('finn-1'), csrfToken: 'tok-1' });
+      await store.createSession({ ...base, idHash: sid('finn-2'), csrfToken: 'tok-2' });
+      await store.deleteSession(sid('finn-1'));
+      expect(await store.getSession(sid('finn-1'), T0)).toBeNull();
+      expect((await store.getSession(sid('finn-2'), T0))?.csrfToken).toBe('tok-2');
+      await store.deleteSession(sid('finn-1')); // deleting twice is harmless
+    });
+
     it('the result cache honours its TTL', async () => {
-      await store.cacheSet('k1', '{"a":1}', 60, T0);
-      expect(await store.cacheGet('k1', T0)).toBe('{"a":1}');
-      expect(await store.cacheGet('k1', new Date(T0.getTime() + 61_000))).toBeNull();
-      expect(await store.cacheGet('missing', T0)).toBeNull();
+      // A day ahead of the real clock: MongoDB's TTL monitor deletes by the server's own clock, so an
+      // entry "expiring" at a past T0 could vanish between set and get.
+      const t = new Date(Date.now() + 86_400_000);
+      await store.cacheSet('k1', '{"a":1}', 60, t);
+      expect(await store.cacheGet('k1', t)).toBe('{"a":1}');
+      expect(await store.cacheGet('k1', new Date(t.getTime() + 61_000))).toBeNull();
+      expect(await store.cacheGet('missing', t)).toBeNull();
       expect(await store.ping()).toBe(true);
     });
   });

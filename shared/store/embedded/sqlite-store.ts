@@ -10,8 +10,8 @@ import Database from 'better-sqlite3';
 import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
-  type Account, type AuthContext, type KeyRecord, type NewAccount, type Reservation, type Store,
-  type UsageLine, type UsageReport,
+  dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type NewAccount, type Reservation,
+  type Session, type Store, type UsageLine, type UsageReport, type User,
 } from '../ports.js';
 import { decideReservation } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -22,7 +22,7 @@ interface AccountRow {
   period: string | null; period_used: number; active_keys: number;
 }
 interface KeyRow {
-  id: string; account_id: string; label: string; status: string; created_at: number;
+  id: string; account_id: string; label: string; prefix: string | null; status: string; created_at: number;
   last_used_at: number | null; rotated_at: number | null; revoked_at: number | null;
 }
 
@@ -44,7 +44,34 @@ CREATE TABLE IF NOT EXISTS usage (
   units INTEGER NOT NULL, PRIMARY KEY (account_id, period, key_id, endpoint)
 );
 CREATE TABLE IF NOT EXISTS result_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS usage_daily (
+  account_id TEXT NOT NULL, day TEXT NOT NULL, key_id TEXT NOT NULL, units INTEGER NOT NULL,
+  PRIMARY KEY (account_id, day, key_id)
+);
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, account_id TEXT NOT NULL UNIQUE REFERENCES accounts(id),
+  password_hash TEXT NOT NULL, created_at INTEGER NOT NULL, password_changed_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), account_id TEXT NOT NULL,
+  csrf_token TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
 `;
+
+interface UserRow {
+  id: string; email: string; account_id: string; password_hash: string; created_at: number; password_changed_at: number;
+}
+interface SessionRow {
+  id_hash: string; user_id: string; account_id: string; csrf_token: string; created_at: number; expires_at: number;
+}
+
+function toUser(r: UserRow): User {
+  return {
+    id: r.id, email: r.email, accountId: r.account_id, passwordHash: r.password_hash,
+    createdAt: new Date(r.created_at), passwordChangedAt: new Date(r.password_changed_at),
+  };
+}
 
 /** A unique-index violation becomes StoreError CONFLICT, as in the MongoDB adapter. */
 function uniqueAsConflict<T>(fn: () => T): T {
@@ -66,7 +93,7 @@ function toAccount(r: AccountRow): Account {
 }
 function toKey(r: KeyRow): KeyRecord {
   return {
-    id: r.id, accountId: r.account_id, label: r.label, status: r.status as KeyRecord['status'],
+    id: r.id, accountId: r.account_id, label: r.label, prefix: r.prefix ?? null, status: r.status as KeyRecord['status'],
     createdAt: new Date(r.created_at),
     lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at),
     rotatedAt: r.rotated_at === null ? null : new Date(r.rotated_at),
@@ -105,6 +132,9 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 10000');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    // Stores made before key prefixes were kept get the column (old keys show no prefix).
+    const keyColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all();
+    if (!keyColumns.some((c) => c.name === 'prefix')) this.db.exec('ALTER TABLE api_keys ADD COLUMN prefix TEXT');
     const d = this.db;
     this.q = {
       insertAccount: d.prepare(`INSERT INTO accounts (id,name,plan,external_id,created_at,trial_ends_at,trial_cap,monthly_quota)
@@ -113,7 +143,7 @@ export class SqliteStore implements Store {
       accountByExternal: d.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE external_id = ?'),
       accounts: d.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, id'),
       countAccounts: d.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM accounts'),
-      insertKey: d.prepare(`INSERT INTO api_keys (id,account_id,hash,label,status,created_at) VALUES (?,?,?,?, 'active', ?)`),
+      insertKey: d.prepare(`INSERT INTO api_keys (id,account_id,hash,label,status,created_at,prefix) VALUES (?,?,?,?, 'active', ?, ?)`),
       key: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
       keysOf: d.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id'),
       auth: d.prepare<[string], KeyRow & { a_name: string; a_plan: string; a_external_id: string | null; a_created_at: number;
@@ -124,7 +154,7 @@ export class SqliteStore implements Store {
           a.total_used AS a_total_used, a.period AS a_period, a.period_used AS a_period_used, a.active_keys AS a_active_keys
          FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = ? AND k.status = 'active'`),
       incKeys: d.prepare('UPDATE accounts SET active_keys = active_keys + ? WHERE id = ?'),
-      rotate: d.prepare(`UPDATE api_keys SET hash = ?, rotated_at = ? WHERE id = ? AND status = 'active'`),
+      rotate: d.prepare(`UPDATE api_keys SET hash = ?, rotated_at = ?, prefix = ? WHERE id = ? AND status = 'active'`),
       revoke: d.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`),
       count: d.prepare(`UPDATE accounts SET total_used = total_used + @units,
         period_used = CASE WHEN period = @period THEN period_used + @units ELSE @units END, period = @period WHERE id = @id`),
@@ -133,6 +163,22 @@ export class SqliteStore implements Store {
       usageAdd: d.prepare(`INSERT INTO usage (account_id,period,key_id,endpoint,units) VALUES (@a,@p,@k,@e,@u)
         ON CONFLICT(account_id,period,key_id,endpoint) DO UPDATE SET units = units + excluded.units`),
       touchKey: d.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+      dailyAdd: d.prepare(`INSERT INTO usage_daily (account_id,day,key_id,units) VALUES (@a,@d,@k,@u)
+        ON CONFLICT(account_id,day,key_id) DO UPDATE SET units = units + excluded.units`),
+      dailyOf: d.prepare<[string, string, string], DailyUsage>(
+        `SELECT day, SUM(units) AS units FROM usage_daily WHERE account_id = ? AND day >= ? AND day <= ?
+         GROUP BY day HAVING SUM(units) > 0 ORDER BY day`),
+      insertUser: d.prepare(`INSERT INTO users (id,email,account_id,password_hash,created_at,password_changed_at)
+        VALUES (@id,@email,@account_id,@password_hash,@created_at,@created_at)`),
+      userByEmail: d.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
+      user: d.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
+      setPassword: d.prepare('UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?'),
+      insertSession: d.prepare(`INSERT INTO sessions (id_hash,user_id,account_id,csrf_token,created_at,expires_at)
+        VALUES (@idHash,@userId,@accountId,@csrfToken,@createdAt,@expiresAt)`),
+      session: d.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?'),
+      deleteSession: d.prepare('DELETE FROM sessions WHERE id_hash = ?'),
+      deleteSessionsOf: d.prepare('DELETE FROM sessions WHERE user_id = ?'),
+      purgeSessions: d.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
       usageOf: d.prepare<[string, string], { key_id: string; endpoint: string; units: number }>(
         'SELECT key_id, endpoint, units FROM usage WHERE account_id = ? AND period = ? ORDER BY key_id, endpoint'),
       cacheGet: d.prepare<[string, number], { value: string }>('SELECT value FROM result_cache WHERE key = ? AND expires_at > ?'),
@@ -160,6 +206,10 @@ export class SqliteStore implements Store {
   }
 
   async createAccount(input: NewAccount, now: Date): Promise<Account> {
+    return toAccount(this.mustAccount(this.insertAccount(input, now)));
+  }
+
+  private insertAccount(input: NewAccount, now: Date): string {
     const id = newId('acc');
     const trial = input.plan === 'trial';
     try {
@@ -172,7 +222,7 @@ export class SqliteStore implements Store {
       if (e instanceof Error && /UNIQUE/.test(e.message)) throw new StoreError('CONFLICT', 'external id already used');
       throw e;
     }
-    return toAccount(this.mustAccount(id));
+    return id;
   }
 
   private mustAccount(id: string): AccountRow {
@@ -207,14 +257,14 @@ export class SqliteStore implements Store {
     }
   }
 
-  async createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord> {
+  async createKey(accountId: string, label: string, keyHash: string, now: Date, prefix?: string): Promise<KeyRecord> {
     const id = newId('key');
     this.db.transaction(() => {
       const acc = this.mustAccount(accountId);
       if (acc.active_keys >= MAX_ACTIVE_KEYS) {
         throw new StoreError('KEY_LIMIT', `an account holds at most ${MAX_ACTIVE_KEYS} active keys`);
       }
-      uniqueAsConflict(() => this.q.insertKey.run(id, accountId, keyHash, label, now.getTime()));
+      uniqueAsConflict(() => this.q.insertKey.run(id, accountId, keyHash, label, now.getTime(), prefix ?? null));
       this.q.incKeys.run(1, accountId);
     }).immediate();
     return toKey(this.q.key.get(id) as KeyRow);
@@ -263,9 +313,9 @@ export class SqliteStore implements Store {
     return this.q.keysOf.all(accountId).map(toKey);
   }
 
-  async rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord> {
+  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord> {
     this.authCache.clear();
-    const changed = uniqueAsConflict(() => this.q.rotate.run(newKeyHash, now.getTime(), keyId)).changes;
+    const changed = uniqueAsConflict(() => this.q.rotate.run(newKeyHash, now.getTime(), newPrefix ?? null, keyId)).changes;
     if (!changed) throw this.keyProblem(keyId);
     return toKey(this.q.key.get(keyId) as KeyRow);
   }
@@ -334,6 +384,7 @@ export class SqliteStore implements Store {
     if (!decision.ok) return decision;
     this.q.count.run({ units, period, id: r.accountId });
     for (const l of r.lines) this.q.usageAdd.run({ a: r.accountId, p: period, k: r.keyId, e: l.endpoint, u: l.units });
+    this.q.dailyAdd.run({ a: r.accountId, d: dayOf(r.now), k: r.keyId, u: units });
     // lastUsedAt has one-minute resolution: one write a minute per key instead of one per request.
     const t = r.now.getTime();
     const last = this.lastTouched.get(r.keyId) ?? 0;
@@ -351,7 +402,58 @@ export class SqliteStore implements Store {
     this.db.transaction(() => {
       this.q.uncount.run({ units, period, id: accountId });
       for (const l of lines) this.q.usageAdd.run({ a: accountId, p: period, k: keyId, e: l.endpoint, u: -l.units });
+      this.q.dailyAdd.run({ a: accountId, d: dayOf(now), k: keyId, u: -units });
     }).immediate();
+  }
+
+  async dailyUsage(accountId: string, fromDay: string, toDay: string): Promise<DailyUsage[]> {
+    return this.q.dailyOf.all(accountId, fromDay, toDay);
+  }
+
+  async createUser(email: string, passwordHash: string, account: NewAccount, now: Date): Promise<{ user: User; account: Account }> {
+    const userId = newId('usr');
+    let accountId = '';
+    this.db.transaction(() => {
+      if (this.q.userByEmail.get(email)) throw new StoreError('CONFLICT', 'email already registered');
+      accountId = this.insertAccount(account, now);
+      this.q.insertUser.run({ id: userId, email, account_id: accountId, password_hash: passwordHash, created_at: now.getTime() });
+    }).immediate();
+    return { user: toUser(this.q.user.get(userId) as UserRow), account: toAccount(this.mustAccount(accountId)) };
+  }
+
+  async userByEmail(email: string): Promise<User | null> {
+    const r = this.q.userByEmail.get(email);
+    return r ? toUser(r) : null;
+  }
+
+  async getUser(userId: string): Promise<User | null> {
+    const r = this.q.user.get(userId);
+    return r ? toUser(r) : null;
+  }
+
+  async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+    this.db.transaction(() => {
+      if (!this.q.setPassword.run(passwordHash, now.getTime(), userId).changes) throw new StoreError('NOT_FOUND', `no user ${userId}`);
+      this.q.deleteSessionsOf.run(userId);
+    }).immediate();
+  }
+
+  async createSession(s: Session): Promise<void> {
+    this.q.insertSession.run({ ...s, createdAt: s.createdAt.getTime(), expiresAt: s.expiresAt.getTime() });
+    // Expired sessions are purged now and then.
+    if (Math.random() < 0.05) this.q.purgeSessions.run(s.createdAt.getTime());
+  }
+
+  async getSession(idHash: string, now: Date): Promise<Session | null> {
+    const r = this.q.session.get(idHash, now.getTime());
+    return r
+      ? { idHash: r.id_hash, userId: r.user_id, accountId: r.account_id, csrfToken: r.csrf_token,
+        createdAt: new Date(r.created_at), expiresAt: new Date(r.expires_at) }
+      : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    this.q.deleteSession.run(idHash);
   }
 
   async usage(accountId: string, period: string): Promise<UsageReport> {

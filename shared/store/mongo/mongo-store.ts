@@ -2,14 +2,16 @@
  * The MongoDB store (official driver). Works on a standalone server: nothing relies on transactions.
  * Every invariant lives in one document and is kept by one conditional, atomic update of it:
  * the quota counters (reserve/release) and the active key count (createKey/revokeKey) on the account,
- * unique indexes for key digests, marketplace ids and usage rows. Dates are BSON Dates.
+ * unique indexes for key digests, marketplace ids, usage rows, emails and the one login per account.
+ * The one write spanning two documents, signup (account + user), undoes its first half on failure.
+ * Dates are BSON Dates.
  */
 import { MongoClient, MongoServerError, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
-  type Account, type AuthContext, type KeyRecord, type KeyStatus, type NewAccount, type Plan, type Reservation,
-  type Store, type UsageLine, type UsageReport,
+  dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type KeyStatus, type NewAccount, type Plan,
+  type Reservation, type Session, type Store, type UsageLine, type UsageReport, type User,
 } from '../ports.js';
 import { decideReservation, type QuotaFields } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -22,10 +24,20 @@ interface AccountDoc {
   period: string | null; periodUsed: number;
 }
 interface KeyDoc {
-  _id: string; accountId: string; hash: string; label: string; status: KeyStatus; createdAt: Date;
-  lastUsedAt: Date | null; rotatedAt: Date | null; revokedAt: Date | null;
+  _id: string; accountId: string; hash: string; label: string;
+  /** Missing on keys made before prefixes were kept. */
+  prefix?: string | null;
+  status: KeyStatus; createdAt: Date; lastUsedAt: Date | null; rotatedAt: Date | null; revokedAt: Date | null;
 }
 interface UsageDoc { accountId: string; period: string; keyId: string; endpoint: string; units: number }
+interface DailyDoc { accountId: string; day: string; keyId: string; units: number }
+interface UserDoc {
+  _id: string; email: string; accountId: string; passwordHash: string; createdAt: Date; passwordChangedAt: Date;
+}
+/** _id is the SHA-256 digest of the cookie's token. */
+interface SessionDoc {
+  _id: string; userId: string; accountId: string; csrfToken: string; createdAt: Date; expiresAt: Date;
+}
 interface CacheDoc { _id: string; value: string; expiresAt: Date }
 
 /** How often a reservation is retried when its conditional update lost a race against a release. */
@@ -40,8 +52,20 @@ function toAccount(d: AccountDoc): Account {
 }
 function toKey(d: KeyDoc): KeyRecord {
   return {
-    id: d._id, accountId: d.accountId, label: d.label, status: d.status, createdAt: d.createdAt,
+    id: d._id, accountId: d.accountId, label: d.label, prefix: d.prefix ?? null, status: d.status, createdAt: d.createdAt,
     lastUsedAt: d.lastUsedAt ?? null, rotatedAt: d.rotatedAt ?? null, revokedAt: d.revokedAt ?? null,
+  };
+}
+function toUser(d: UserDoc): User {
+  return {
+    id: d._id, email: d.email, accountId: d.accountId, passwordHash: d.passwordHash, createdAt: d.createdAt,
+    passwordChangedAt: d.passwordChangedAt,
+  };
+}
+function toSession(d: SessionDoc): Session {
+  return {
+    idHash: d._id, userId: d.userId, accountId: d.accountId, csrfToken: d.csrfToken, createdAt: d.createdAt,
+    expiresAt: d.expiresAt,
   };
 }
 function quotaFields(d: AccountDoc): QuotaFields {
@@ -68,6 +92,9 @@ export class MongoStore implements Store {
   private readonly accounts: Collection<AccountDoc>;
   private readonly keys: Collection<KeyDoc>;
   private readonly usageRows: Collection<UsageDoc>;
+  private readonly dailyRows: Collection<DailyDoc>;
+  private readonly users: Collection<UserDoc>;
+  private readonly sessions: Collection<SessionDoc>;
   private readonly cache: Collection<CacheDoc>;
 
   constructor(readonly url: string, readonly dbName: string) {
@@ -80,6 +107,9 @@ export class MongoStore implements Store {
     this.accounts = this.db.collection<AccountDoc>('accounts');
     this.keys = this.db.collection<KeyDoc>('api_keys');
     this.usageRows = this.db.collection<UsageDoc>('usage');
+    this.dailyRows = this.db.collection<DailyDoc>('usage_daily');
+    this.users = this.db.collection<UserDoc>('users');
+    this.sessions = this.db.collection<SessionDoc>('sessions');
     this.cache = this.db.collection<CacheDoc>('result_cache');
   }
 
@@ -92,6 +122,13 @@ export class MongoStore implements Store {
       this.keys.createIndex({ hash: 1 }, { unique: true }),
       this.keys.createIndex({ accountId: 1, createdAt: 1 }),
       this.usageRows.createIndex({ accountId: 1, period: 1, keyId: 1, endpoint: 1 }, { unique: true }),
+      // Also serves dailyUsage's range scan (accountId, then day).
+      this.dailyRows.createIndex({ accountId: 1, day: 1, keyId: 1 }, { unique: true }),
+      this.users.createIndex({ email: 1 }, { unique: true }),
+      this.users.createIndex({ accountId: 1 }, { unique: true }),
+      this.sessions.createIndex({ userId: 1 }),
+      // As for the cache: the TTL monitor removes expired sessions, getSession filters them out meanwhile.
+      this.sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
       // TTL monitor deletes expired entries (about once a minute); cacheGet filters them out meanwhile.
       this.cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     ]);
@@ -158,7 +195,7 @@ export class MongoStore implements Store {
     }
   }
 
-  async createKey(accountId: string, label: string, keyHash: string, now: Date): Promise<KeyRecord> {
+  async createKey(accountId: string, label: string, keyHash: string, now: Date, prefix?: string): Promise<KeyRecord> {
     // Take a slot first: the conditional $inc is the atomic check of the active key limit.
     const slot = await this.accounts.updateOne({ _id: accountId, activeKeys: { $lt: MAX_ACTIVE_KEYS } }, { $inc: { activeKeys: 1 } });
     if (slot.matchedCount === 0) {
@@ -168,7 +205,7 @@ export class MongoStore implements Store {
       throw new StoreError('KEY_LIMIT', `an account holds at most ${MAX_ACTIVE_KEYS} active keys`);
     }
     const doc: KeyDoc = {
-      _id: newId('key'), accountId, hash: keyHash, label, status: 'active', createdAt: now,
+      _id: newId('key'), accountId, hash: keyHash, label, prefix: prefix ?? null, status: 'active', createdAt: now,
       lastUsedAt: null, rotatedAt: null, revokedAt: null,
     };
     try {
@@ -197,11 +234,11 @@ export class MongoStore implements Store {
     return (await this.keys.find({ accountId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toKey);
   }
 
-  async rotateKey(keyId: string, newKeyHash: string, now: Date): Promise<KeyRecord> {
+  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord> {
     let d: KeyDoc | null;
     try {
       d = await this.keys.findOneAndUpdate(
-        { _id: keyId, status: 'active' }, { $set: { hash: newKeyHash, rotatedAt: now } }, { returnDocument: 'after' });
+        { _id: keyId, status: 'active' }, { $set: { hash: newKeyHash, prefix: newPrefix ?? null, rotatedAt: now } }, { returnDocument: 'after' });
     } catch (e) {
       if (isDuplicateKey(e)) throw new StoreError('CONFLICT', 'key digest already used');
       throw e;
@@ -262,7 +299,7 @@ export class MongoStore implements Store {
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
       const after = await this.accounts.findOneAndUpdate(filter, update, { returnDocument: 'after' });
       if (after) {
-        await this.recordUsage(accountId, keyId, period, lines, 1, now);
+        await this.recordUsage(accountId, keyId, period, dayOf(now), lines, 1, now);
         // The state just before our units were counted, as decideReservation saw it.
         const before = quotaFields(after);
         before.totalUsed -= units;
@@ -290,12 +327,15 @@ export class MongoStore implements Store {
         periodUsed: { $cond: [{ $eq: ['$period', period] }, { $max: [0, { $subtract: ['$periodUsed', units] }] }, '$periodUsed'] },
       },
     }]);
-    await this.recordUsage(accountId, keyId, period, lines, -1, null);
+    await this.recordUsage(accountId, keyId, period, dayOf(now), lines, -1, null);
   }
 
-  /** Adds (sign 1) or removes (sign -1) lines from the usage rows; `touch` sets the key's lastUsedAt. */
+  /**
+   * Adds (sign 1) or removes (sign -1) lines from the usage rows and their total from the day's row;
+   * `touch` sets the key's lastUsedAt.
+   */
   private async recordUsage(
-    accountId: string, keyId: string, period: string, lines: UsageLine[], sign: 1 | -1, touch: Date | null,
+    accountId: string, keyId: string, period: string, day: string, lines: UsageLine[], sign: 1 | -1, touch: Date | null,
   ): Promise<void> {
     const perEndpoint = new Map<string, number>();
     for (const l of lines) perEndpoint.set(l.endpoint, (perEndpoint.get(l.endpoint) ?? 0) + l.units);
@@ -304,8 +344,13 @@ export class MongoStore implements Store {
     const ops = [...perEndpoint].map(([endpoint, n]) => ({
       updateOne: { filter: { accountId, period, keyId, endpoint }, update: { $inc: { units: sign * n } }, upsert: true },
     }));
+    const units = sumUnits(lines);
     await Promise.all([
       ops.length > 0 ? this.usageRows.bulkWrite(ops, { ordered: false }) : null,
+      // Same as above: the filter is the unique index's fields.
+      units !== 0
+        ? this.dailyRows.updateOne({ accountId, day, keyId }, { $inc: { units: sign * units } }, { upsert: true })
+        : null,
       touch ? this.keys.updateOne({ _id: keyId }, { $set: { lastUsedAt: touch } }) : null,
     ]);
   }
@@ -316,6 +361,77 @@ export class MongoStore implements Store {
       .sort({ keyId: 1, endpoint: 1 })
       .toArray();
     return buildUsageReport(accountId, period, rows.map((r) => ({ keyId: r.keyId, endpoint: r.endpoint, units: r.units })));
+  }
+
+  async dailyUsage(accountId: string, fromDay: string, toDay: string): Promise<DailyUsage[]> {
+    // Days are 'YYYY-MM-DD' strings, so string order is date order.
+    return this.dailyRows.aggregate<DailyUsage>([
+      { $match: { accountId, day: { $gte: fromDay, $lte: toDay } } },
+      { $group: { _id: '$day', units: { $sum: '$units' } } },
+      // A day whose units were all released sums to 0: no use.
+      { $match: { units: { $gt: 0 } } },
+      { $sort: { _id: 1 } },
+      { $project: { _id: 0, day: '$_id', units: 1 } },
+    ]).toArray();
+  }
+
+  /**
+   * No transaction: the account goes in first, then the user; the unique email index decides a race
+   * between two signups, and the loser deletes its account again. Nothing is checked beforehand (a
+   * check would still race). Meanwhile the orphan account exists for a moment but holds no key or login.
+   */
+  async createUser(email: string, passwordHash: string, account: NewAccount, now: Date): Promise<{ user: User; account: Account }> {
+    const acc = await this.createAccount(account, now);
+    const doc: UserDoc = { _id: newId('usr'), email, accountId: acc.id, passwordHash, createdAt: now, passwordChangedAt: now };
+    try {
+      await this.users.insertOne(doc);
+    } catch (e) {
+      if (isDuplicateKey(e)) {
+        // Ids are random and the account is new, so the duplicate is the email.
+        await this.accounts.deleteOne({ _id: acc.id });
+        throw new StoreError('CONFLICT', 'email already registered');
+      }
+      // Unknown outcome (e.g. the connection dropped): undo the account only if the user is not there.
+      if ((await this.users.countDocuments({ accountId: acc.id }, { limit: 1 })) === 0) {
+        await this.accounts.deleteOne({ _id: acc.id });
+      }
+      throw e;
+    }
+    return { user: toUser(doc), account: acc };
+  }
+
+  async userByEmail(email: string): Promise<User | null> {
+    const d = await this.users.findOne({ email });
+    return d ? toUser(d) : null;
+  }
+
+  async getUser(userId: string): Promise<User | null> {
+    const d = await this.users.findOne({ _id: userId });
+    return d ? toUser(d) : null;
+  }
+
+  async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+    const r = await this.users.updateOne({ _id: userId }, { $set: { passwordHash, passwordChangedAt: now } });
+    if (r.matchedCount === 0) throw new StoreError('NOT_FOUND', `no user ${userId}`);
+    // Digest first, then sessions: the other order would let a login with the old password in between keep its session.
+    await this.sessions.deleteMany({ userId });
+  }
+
+  async createSession(s: Session): Promise<void> {
+    await this.sessions.insertOne({
+      _id: s.idHash, userId: s.userId, accountId: s.accountId, csrfToken: s.csrfToken, createdAt: s.createdAt,
+      expiresAt: s.expiresAt,
+    });
+  }
+
+  async getSession(idHash: string, now: Date): Promise<Session | null> {
+    // The TTL monitor runs about once a minute: an expired session may still be there.
+    const d = await this.sessions.findOne({ _id: idHash, expiresAt: { $gt: now } });
+    return d ? toSession(d) : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.sessions.deleteOne({ _id: idHash });
   }
 
   async cacheGet(key: string, now: Date): Promise<string | null> {
