@@ -10,16 +10,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { buildOpenApi } from '../shared/endpoints/openapi.js';
-import { BATCH_PATH, endpointsAtPath } from '../shared/endpoints/registry.js';
+import { BATCH_PATH, endpointsAtPath, USAGE_PATH } from '../shared/endpoints/registry.js';
 import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
-import { authenticate } from './auth.js';
+import { authenticate, type Caller } from './auth.js';
 import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
 import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type Ctx } from './pipeline.js';
-import { RateLimiter } from './rate-limit.js';
+import { LocalLimits, type Limits } from './limits.js';
+import { portalRouter } from './portal/routes.js';
+import { PERIOD_RE, usageView } from './usage.js';
 import { validate } from './validate.js';
 
 export interface AppDeps {
@@ -31,6 +33,8 @@ export interface AppDeps {
   /** Epoch ms; tests pin it. */
   clock?: () => number;
   health?: () => Promise<Record<string, unknown>>;
+  /** Rate limits shared by all web processes (Redis mode); default: this process's own. */
+  limits?: Limits;
 }
 
 const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
@@ -44,7 +48,7 @@ export function createApp(deps: AppDeps) {
   const ctx: Ctx = {
     deps,
     clock: deps.clock ?? Date.now,
-    limiter: new RateLimiter(deps.config.rateLimit.perSecond, deps.config.rateLimit.burst),
+    limits: deps.limits ?? new LocalLimits(deps.config.rateLimit),
     inFlight: 0,
   };
   const { logger: log } = deps;
@@ -52,6 +56,9 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
+  // Behind one TLS-terminating proxy (Heroku's router, a load balancer): the client address and
+  // scheme come from its X-Forwarded-* headers (one hop only, so a client cannot forge them).
+  if (deps.config.trustProxy) app.set('trust proxy', 1);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestId(req);
@@ -99,6 +106,8 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  app.use(portalRouter({ config: deps.config, store: deps.store, limits: ctx.limits, logger: log, clock: ctx.clock }));
+
   app.use(async (req: Request, res: Response) => {
     try {
       await handleApi(ctx, req, res);
@@ -123,6 +132,10 @@ function isJson(req: Request): boolean {
 async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const { deps } = ctx;
   const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+  if (path === USAGE_PATH) {
+    await handleUsage(ctx, req, res);
+    return;
+  }
   const isBatch = path === BATCH_PATH;
   const candidates = isBatch ? [] : endpointsAtPath(path);
   if (!isBatch && candidates.length === 0) throw new ApiError('NOT_FOUND', `No endpoint ${req.method} ${path}`);
@@ -140,8 +153,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     req.headers, deps.store, deps.config.marketplaceSecret, deps.config.quota.paid, new Date(now),
   );
   res.locals.accountId = caller.account.id;
-  const wait = ctx.limiter.take(caller.keyId, now);
-  if (wait > 0) throw new ApiError('RATE_LIMITED', undefined, undefined, wait);
+  await rateLimit(ctx, caller, res, now);
   if (method === 'POST') req.body = await readJsonBody(req);
 
   if (isBatch) {
@@ -164,4 +176,44 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     throw new ApiError(result.code, result.message, result.details);
   }
   sendRawJson(res, 200, result.body);
+}
+
+/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
+async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
+  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
+  if (d.limit > 0) {
+    res.setHeader('RateLimit-Limit', String(d.limit));
+    res.setHeader('RateLimit-Remaining', String(d.remaining));
+    res.setHeader('RateLimit-Reset', String(d.resetSeconds));
+  }
+  if (!d.allowed) throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
+}
+
+/** GET /v1/usage: the calling account's usage (the portal's usage page as JSON). Rate-limited, never metered. */
+async function handleUsage(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET');
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${USAGE_PATH}; use GET`);
+  }
+  const nowMs = ctx.clock();
+  const now = new Date(nowMs);
+  const caller = await authenticate(
+    req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, now,
+  );
+  res.locals.accountId = caller.account.id;
+  await rateLimit(ctx, caller, res, nowMs);
+  const unknown = Object.keys(req.query).filter((k) => k !== 'period');
+  if (unknown.length) {
+    throw new ApiError('VALIDATION_ERROR', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+      unknown.map((k) => ({ path: `query.${k}`, message: 'not a parameter of this endpoint (only period)' })));
+  }
+  const raw = req.query.period;
+  const current = now.toISOString().slice(0, 7);
+  if (raw !== undefined && (typeof raw !== 'string' || !PERIOD_RE.test(raw) || raw > current)) {
+    throw new ApiError('VALIDATION_ERROR', 'period must be a month YYYY-MM, not after the current one', [
+      { path: 'query.period', message: `expected YYYY-MM up to ${current}` },
+    ]);
+  }
+  const view = await usageView(ctx.deps.store, caller.account.id, typeof raw === 'string' ? raw : current, now);
+  sendRawJson(res, 200, JSON.stringify({ success: true, data: view }));
 }

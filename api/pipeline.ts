@@ -12,12 +12,12 @@ import type { Logger } from '../shared/log.js';
 import type { QuotaState, UsageLine } from '../shared/store/ports.js';
 import type { AppDeps } from './app.js';
 import type { Caller } from './auth.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { Limits } from './limits.js';
 
 export interface Ctx {
   deps: AppDeps;
   clock: () => number;
-  limiter: RateLimiter;
+  limits: Limits;
   /** Requests received and not yet answered, on this process. */
   inFlight: number;
 }

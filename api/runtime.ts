@@ -4,6 +4,7 @@
  * dispatcher (pool or queue) and the store.
  */
 import type { Server } from 'node:http';
+import { Redis } from 'ioredis';
 import type { Config } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import { EmbeddedDispatcher, RedisDispatcher, type Dispatcher } from '../shared/dispatch/dispatcher.js';
@@ -14,6 +15,7 @@ import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
 import { readVersion } from '../shared/version.js';
 import { createApp } from './app.js';
+import { LocalLimits, RedisLimits, type Limits } from './limits.js';
 
 export interface WebRuntime {
   server: Server;
@@ -35,15 +37,24 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
   return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill });
 }
 
+/** Redis mode: one rate-limit bucket per key for the whole fleet. A limit check never waits for a reconnect. */
+export function createLimits(config: Config, log: Logger): Limits {
+  if (!config.redisUrl) return new LocalLimits(config.rateLimit);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000 });
+  redis.on('error', () => undefined); // reported by RedisLimits when a decision falls back
+  return new RedisLimits(redis, config.queuePrefix, config.rateLimit, log);
+}
+
 export async function startWeb(config: Config, log: Logger, opts: { clock?: () => number } = {}): Promise<WebRuntime> {
   const ephe = ephemerisStatus();
   if (!ephe.swissFilesInUse) throw new Error(`Swiss Ephemeris files not usable at ${ephe.path}`);
   const store = createStore(config);
   await store.init();
   const dispatcher = await createDispatcher(config);
+  const limits = createLimits(config, log);
   const version = readVersion();
   const app = createApp({
-    config, store, dispatcher, logger: log, version, clock: opts.clock,
+    config, store, dispatcher, logger: log, version, clock: opts.clock, limits,
     health: async () => ({
       status: 'ok',
       ephemeris: { mode: ephe.mode, library: ephe.library, files: ephe.files, swissFilesInUse: ephe.swissFilesInUse },
@@ -70,6 +81,7 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
       clearInterval(sweep);
       clearTimeout(forced);
       await dispatcher.close().catch((err: unknown) => log.error({ err }, 'dispatcher close failed'));
+      await limits.close();
       await store.close().catch((err: unknown) => log.error({ err }, 'store close failed'));
       log.info('shutdown complete');
     })();

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   BOOTSTRAP_KEY: bool(true),
   INLINE_SPILL: bool(false),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 120_000),
+  TRUST_PROXY: bool(false),
+  PORTAL_SIGNUP: bool(true),
+  PORTAL_SESSION_DAYS: int(7, 1, 90),
+  PORTAL_SCRYPT_LOG2N: int(17, 10, 20),
+  PORTAL_SIGNUPS_PER_HOUR: int(20, 1, 1_000_000),
 });
 
 export interface Config {
@@ -68,6 +73,9 @@ export interface Config {
   cacheTtlSeconds: number;
   bootstrapKey: boolean;
   shutdownTimeoutMs: number;
+  /** Behind a TLS-terminating proxy (Heroku router, load balancer): read X-Forwarded-For/-Proto. */
+  trustProxy: boolean;
+  portal: { signup: boolean; sessionDays: number; scryptLog2N: number; signupsPerHour: number };
 }
 
 export class ConfigError extends Error {
@@ -107,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     bootstrapKey: e.BOOTSTRAP_KEY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    portal: { signup: e.PORTAL_SIGNUP, sessionDays: e.PORTAL_SESSION_DAYS, scryptLog2N: e.PORTAL_SCRYPT_LOG2N, signupsPerHour: e.PORTAL_SIGNUPS_PER_HOUR },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from '../errors.js';
-import { ENDPOINTS, BATCH_PATH } from './registry.js';
+import { ENDPOINTS, BATCH_PATH, USAGE_PATH } from './registry.js';
 import type { AnyEndpoint } from './types.js';
 
 type Json = Record<string, unknown>;
@@ -103,6 +103,14 @@ export function buildOpenApi(version: string): Json {
           },
         },
       },
+      responses,
+    },
+  };
+  paths[USAGE_PATH] = {
+    get: {
+      operationId: 'usage',
+      summary: 'GET /v1/usage: the calling account\'s usage this month (or `period`): quota, trial, per key, per endpoint, per day; costs no unit',
+      parameters: [{ name: 'period', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } }],
       responses,
     },
   };

@@ -94,6 +94,8 @@ export function endpointsAtPath(path: string): AnyEndpoint[] {
 
 /** Paths that exist but are not computation endpoints of this table (handled by api/ directly). */
 export const BATCH_PATH = '/v1/batch';
+/** The calling account's usage: an account endpoint (api/usage.ts), free of charge, not a calculation. */
+export const USAGE_PATH = '/v1/usage';
 /** Bundle endpoints that cannot run inside a batch (spec, Batch rule 3), whether or not they are served yet. */
 export function isBundlePath(path: string): boolean {
   return path === '/v1/kundali' || path.startsWith('/v1/kundali/');

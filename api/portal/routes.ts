@@ -1,0 +1,319 @@
+/**
+ * The key portal under /portal, served by the API process on either store: sign up (a 14-day trial),
+ * log in and out, keys (create, rotate, revoke), usage, account. Server-rendered HTML with one CSS and
+ * one JS asset of our own. Every page is no-store and framed by a strict Content-Security-Policy; every
+ * POST needs a CSRF token and a same-origin browser; every key action checks the key belongs to the
+ * session's account (someone else's key id is a 404, as if it did not exist).
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Config } from '../../shared/config.js';
+import type { Logger } from '../../shared/log.js';
+import { issueKey, rotateSecret } from '../../shared/store/key-actions.js';
+import { periodOf, StoreError, type KeyRecord, type Store } from '../../shared/store/ports.js';
+import type { Limits } from '../limits.js';
+import { PERIOD_RE, usageView } from '../usage.js';
+import { ASSETS } from './assets.js';
+import { accountPage, keysPage, loginPage, messagePage, revokePage, signupPage, usagePage, type PageCtx } from './pages.js';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyNothing, verifyPassword } from './passwords.js';
+import { anonymousCsrf, endSession, loadSession, sameOrigin, sameToken, startSession, type Signed } from './session.js';
+
+export interface PortalDeps {
+  config: Config;
+  store: Store;
+  limits: Limits;
+  logger: Logger;
+  clock: () => number;
+}
+
+/** Failed log-ins allowed per email and per client address in a window (OWASP: throttle, then lock out). */
+const LOGIN_WINDOW_S = 15 * 60;
+const LOGIN_MAX_PER_EMAIL = 5;
+const LOGIN_MAX_PER_ADDRESS = 30;
+const SIGNUP_WINDOW_S = 60 * 60;
+
+// eslint-disable-next-line no-control-regex
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const KEY_ID_RE = /^key_[A-Za-z0-9]{1,64}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+  + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function normaliseEmail(v: unknown): string {
+  return typeof v === 'string' ? v.trim().toLowerCase() : '';
+}
+
+function field(body: unknown, name: string): string {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+function recentPeriods(now: Date, since: Date): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    if (i > 0 && d.getTime() < Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1)) break;
+    out.push(periodOf(d));
+  }
+  return out;
+}
+
+export function portalRouter(deps: PortalDeps): Router {
+  const { store, config, limits, logger: log } = deps;
+  const r = express.Router();
+  const now = () => new Date(deps.clock());
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+
+  const send = (res: Response, status: number, page: string) => {
+    res.status(status).type('html').send(page);
+  };
+
+  // Assets: hashed names, cached for a year; nothing else is served from /portal/assets.
+  for (const a of Object.values(ASSETS)) {
+    r.get(a.url, (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type(a.type).send(a.body);
+    });
+  }
+
+  r.use('/portal', (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('Cache-Control', 'no-store');
+    void (async () => {
+      const signed = await loadSession(req, store, now());
+      res.locals.signed = signed;
+      if (signed) res.locals.accountId = signed.user.accountId;
+      if (req.method === 'POST') {
+        await new Promise<void>((resolve, reject) => form(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+        const expected = signed ? signed.session.csrfToken : anonymousCsrf(req, res);
+        if (!sameOrigin(req) || !sameToken(field(req.body, '_csrf'), expected)) {
+          send(res, 403, messagePage(pageCtx(req, res), 'Form expired', 'This form could not be verified (it may be stale, or sent from another site). Reload the page and try again.'));
+          return;
+        }
+      }
+      next();
+    })().catch((err: unknown) => portalError(res, err));
+  });
+
+  function pageCtx(req: Request, res: Response): PageCtx {
+    const signed = res.locals.signed as Signed | null;
+    return signed ? { csrf: signed.session.csrfToken, user: signed.user } : { csrf: anonymousCsrf(req, res) };
+  }
+
+  function portalError(res: Response, err: unknown): void {
+    const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: unknown }).status) : 500;
+    if (status >= 400 && status < 500) {
+      send(res, status, messagePage({ csrf: '' }, 'Bad request', 'The form could not be read.'));
+      return;
+    }
+    log.error({ err, reqId: res.getHeader('X-Request-Id') }, 'portal request failed');
+    if (!res.headersSent) send(res, 500, messagePage({ csrf: '' }, 'Something went wrong', 'It has been logged. Please try again.'));
+  }
+
+  /** Wraps a handler that needs a logged-in user: others go to the log-in page. */
+  const authed = (fn: (req: Request, res: Response, s: Signed) => Promise<void>) =>
+    (req: Request, res: Response) => {
+      const signed = res.locals.signed as Signed | null;
+      if (!signed) {
+        res.redirect(303, '/portal/login');
+        return;
+      }
+      fn(req, res, signed).catch((err: unknown) => portalError(res, err));
+    };
+  const open = (fn: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response) => {
+      fn(req, res).catch((err: unknown) => portalError(res, err));
+    };
+
+  r.get('/portal', (_req, res) => res.redirect(303, res.locals.signed ? '/portal/keys' : '/portal/login'));
+
+  r.get('/portal/signup', open(async (req, res) => {
+    if (!config.portal.signup) return send(res, 404, messagePage(pageCtx(req, res), 'Sign-up is closed', 'Ask the operator of this service for an account.'));
+    send(res, 200, signupPage(pageCtx(req, res)));
+  }));
+
+  r.post('/portal/signup', open(async (req, res) => {
+    const ctx = pageCtx(req, res);
+    if (!config.portal.signup) return send(res, 404, messagePage(ctx, 'Sign-up is closed', 'Ask the operator of this service for an account.'));
+    const email = normaliseEmail(field(req.body, 'email'));
+    const password = field(req.body, 'password');
+    if (email.length > 254 || !EMAIL_RE.test(email)) return send(res, 400, signupPage(ctx, { kind: 'error', text: 'Enter a valid email address.' }, email));
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+      return send(res, 400, signupPage(ctx, { kind: 'error', text: `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` }, email));
+    }
+    if (password.toLowerCase() === email) return send(res, 400, signupPage(ctx, { kind: 'error', text: 'The password cannot be your email.' }, email));
+    const gate = await limits.hit(`signup:addr:${req.ip}`, SIGNUP_WINDOW_S, config.portal.signupsPerHour, deps.clock());
+    if (!gate.allowed) {
+      res.setHeader('Retry-After', String(gate.retryAfterSeconds));
+      return send(res, 429, signupPage(ctx, { kind: 'error', text: `Too many sign-ups from your address. Try again in ${minutes(gate.retryAfterSeconds)}.` }, email));
+    }
+    const hash = await hashPassword(password, config.portal.scryptLog2N);
+    let made;
+    try {
+      made = await store.createUser(email, hash, {
+        name: email, plan: 'trial', monthlyQuota: config.quota.trial, trialDays: config.trialDays, trialCap: config.trialCap,
+      }, now());
+    } catch (e) {
+      if (e instanceof StoreError && e.code === 'CONFLICT') {
+        return send(res, 409, signupPage(ctx, { kind: 'error', text: 'An account with this email already exists. Log in instead.' }, email));
+      }
+      throw e;
+    }
+    log.info({ account: made.account.id, user: made.user.id }, 'portal sign-up');
+    await startSession(req, res, store, made.user, now(), config.portal.sessionDays);
+    res.redirect(303, '/portal/keys');
+  }));
+
+  r.get('/portal/login', open(async (req, res) => {
+    if (res.locals.signed) return res.redirect(303, '/portal/keys');
+    send(res, 200, loginPage(pageCtx(req, res)));
+  }));
+
+  r.post('/portal/login', open(async (req, res) => {
+    const ctx = pageCtx(req, res);
+    const email = normaliseEmail(field(req.body, 'email')).slice(0, 254);
+    const password = field(req.body, 'password').slice(0, PASSWORD_MAX + 1);
+    const t = deps.clock();
+    const byEmail = `login:email:${email}`;
+    const byAddr = `login:addr:${req.ip}`;
+    const [e, a] = await Promise.all([limits.peek(byEmail, LOGIN_MAX_PER_EMAIL, t), limits.peek(byAddr, LOGIN_MAX_PER_ADDRESS, t)]);
+    if (!e.allowed || !a.allowed) {
+      const wait = Math.max(e.allowed ? 0 : e.retryAfterSeconds, a.allowed ? 0 : a.retryAfterSeconds);
+      res.setHeader('Retry-After', String(wait));
+      return send(res, 429, loginPage(ctx, { kind: 'error', text: `Too many failed log-ins. Try again in ${minutes(wait)}.` }, email));
+    }
+    const user = email ? await store.userByEmail(email) : null;
+    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password, config.portal.scryptLog2N);
+    if (!user || !ok) {
+      await Promise.all([limits.hit(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL, t), limits.hit(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS, t)]);
+      log.info({ reqId: res.getHeader('X-Request-Id') }, 'portal log-in failed');
+      return send(res, 401, loginPage(ctx, { kind: 'error', text: 'The email or the password is wrong.' }, email));
+    }
+    await limits.clear(byEmail);
+    await startSession(req, res, store, user, now(), config.portal.sessionDays);
+    res.redirect(303, '/portal/keys');
+  }));
+
+  r.post('/portal/logout', open(async (req, res) => {
+    await endSession(req, res, store);
+    res.redirect(303, '/portal/login');
+  }));
+
+  async function renderKeys(res: Response, s: Signed, status: number, extra: Partial<Parameters<typeof keysPage>[1]> = {}) {
+    const accountId = s.user.accountId;
+    const [keys, report] = await Promise.all([store.listKeys(accountId), store.usage(accountId, periodOf(now()))]);
+    const unitsByKey = new Map(report.byKey.map((k) => [k.keyId, k.total]));
+    send(res, status, keysPage({ csrf: s.session.csrfToken, user: s.user }, { keys, unitsByKey, ...extra }));
+  }
+
+  /** The key named in the path if it belongs to the session's account. */
+  async function ownKey(req: Request, s: Signed): Promise<KeyRecord | null> {
+    const id = String(req.params.id ?? '');
+    if (!KEY_ID_RE.test(id)) return null;
+    const key = await store.getKey(id);
+    return key && key.accountId === s.user.accountId ? key : null;
+  }
+  const noSuchKey = (res: Response, s: Signed) =>
+    send(res, 404, messagePage({ csrf: s.session.csrfToken, user: s.user }, 'No such key', 'This account has no key with that id.'));
+
+  r.get('/portal/keys', authed(async (_req, res, s) => renderKeys(res, s, 200)));
+
+  r.post('/portal/keys', authed(async (req, res, s) => {
+    const label = field(req.body, 'label').trim();
+    if (!label || label.length > 60 || CONTROL_RE.test(label)) {
+      return renderKeys(res, s, 400, { notice: { kind: 'error', text: 'A label has 1 to 60 characters (no control characters).' }, label: label.slice(0, 60) });
+    }
+    try {
+      const issued = await issueKey(store, s.user.accountId, label, now());
+      log.info({ account: s.user.accountId, key: issued.record.id }, 'portal key created');
+      return renderKeys(res, s, 201, { shown: { raw: issued.raw, key: issued.record, rotated: false } });
+    } catch (e) {
+      if (e instanceof StoreError && e.code === 'KEY_LIMIT') {
+        return renderKeys(res, s, 409, { notice: { kind: 'error', text: 'This account already has 5 active keys, the most it can hold. Revoke one before creating another.' }, label });
+      }
+      throw e;
+    }
+  }));
+
+  r.post('/portal/keys/:id/rotate', authed(async (req, res, s) => {
+    const key = await ownKey(req, s);
+    if (!key) return noSuchKey(res, s);
+    if (key.status !== 'active') return renderKeys(res, s, 409, { notice: { kind: 'error', text: `Key ${key.id} is revoked; it cannot be rotated.` } });
+    const issued = await rotateSecret(store, key.id, now());
+    log.info({ account: s.user.accountId, key: key.id }, 'portal key rotated');
+    return renderKeys(res, s, 200, { shown: { raw: issued.raw, key: issued.record, rotated: true } });
+  }));
+
+  r.get('/portal/keys/:id/revoke', authed(async (req, res, s) => {
+    const key = await ownKey(req, s);
+    if (!key) return noSuchKey(res, s);
+    if (key.status !== 'active') return res.redirect(303, '/portal/keys');
+    send(res, 200, revokePage({ csrf: s.session.csrfToken, user: s.user }, key));
+  }));
+
+  r.post('/portal/keys/:id/revoke', authed(async (req, res, s) => {
+    const key = await ownKey(req, s);
+    if (!key) return noSuchKey(res, s);
+    if (field(req.body, 'confirm') !== 'yes') return send(res, 400, revokePage({ csrf: s.session.csrfToken, user: s.user }, key));
+    if (key.status !== 'active') return renderKeys(res, s, 409, { notice: { kind: 'error', text: `Key ${key.id} was already revoked.` } });
+    await store.revokeKey(key.id, now());
+    log.info({ account: s.user.accountId, key: key.id }, 'portal key revoked');
+    return renderKeys(res, s, 200, { notice: { kind: 'ok', text: `Key “${key.label}” (${key.id}) is revoked. It no longer works anywhere.` } });
+  }));
+
+  r.get('/portal/usage', authed(async (req, res, s) => {
+    const t = now();
+    const asked = typeof req.query.period === 'string' ? req.query.period : periodOf(t);
+    const period = PERIOD_RE.test(asked) && asked <= periodOf(t) ? asked : periodOf(t);
+    const [view, account] = await Promise.all([usageView(store, s.user.accountId, period, t), store.getAccount(s.user.accountId)]);
+    send(res, 200, usagePage({ csrf: s.session.csrfToken, user: s.user }, view, recentPeriods(t, account?.createdAt ?? t)));
+  }));
+
+  async function renderAccount(res: Response, s: Signed, status: number, notice?: Parameters<typeof accountPage>[1]['notice']) {
+    const account = await store.getAccount(s.user.accountId);
+    if (!account) throw new Error(`user ${s.user.id} has no account`);
+    send(res, status, accountPage({ csrf: s.session.csrfToken, user: s.user }, {
+      user: s.user, plan: account.plan, monthlyQuota: account.monthlyQuota, trialEndsAt: account.trialEndsAt, accountId: account.id, notice,
+    }));
+  }
+
+  r.get('/portal/account', authed(async (_req, res, s) => renderAccount(res, s, 200)));
+
+  r.post('/portal/account/password', authed(async (req, res, s) => {
+    const current = field(req.body, 'current').slice(0, PASSWORD_MAX + 1);
+    const next = field(req.body, 'next');
+    const t = deps.clock();
+    const gateKey = `password:user:${s.user.id}`;
+    const gate = await limits.peek(gateKey, LOGIN_MAX_PER_EMAIL, t);
+    if (!gate.allowed) return renderAccount(res, s, 429, { kind: 'error', text: `Too many wrong passwords. Try again in ${minutes(gate.retryAfterSeconds)}.` });
+    if (!(await verifyPassword(current, s.user.passwordHash))) {
+      await limits.hit(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL, t);
+      return renderAccount(res, s, 400, { kind: 'error', text: 'The current password is wrong.' });
+    }
+    if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) {
+      return renderAccount(res, s, 400, { kind: 'error', text: `The new password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` });
+    }
+    await store.setPassword(s.user.id, await hashPassword(next, config.portal.scryptLog2N), now());
+    // Every session ended with the change; this browser gets a fresh one.
+    const user = (await store.getUser(s.user.id)) ?? s.user;
+    const session = await startSession(req, res, store, user, now(), config.portal.sessionDays);
+    log.info({ account: user.accountId }, 'portal password changed');
+    await renderAccount(res, { user, session }, 200, { kind: 'ok', text: 'Password changed. Other sessions have been logged out.' });
+  }));
+
+  r.use('/portal', (req: Request, res: Response) => {
+    send(res, 404, messagePage(pageCtx(req, res), 'Not found', 'There is no such page in the portal.'));
+  });
+
+  return r;
+}
