@@ -40,7 +40,8 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
 /** Redis mode: one rate-limit bucket per key for the whole fleet. A limit check never waits for a reconnect. */
 export function createLimits(config: Config, log: Logger): Limits {
   if (!config.redisUrl) return new LocalLimits(config.rateLimit);
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000 });
+  // Auto-pipelining sends the decisions of one event-loop turn to Redis in one write (measured in bench/).
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, enableAutoPipelining: true });
   redis.on('error', () => undefined); // reported by RedisLimits when a decision falls back
   return new RedisLimits(redis, config.queuePrefix, config.rateLimit, log);
 }

@@ -10,7 +10,7 @@
  *   --calendar-requests=400  sequential requests of the moon-calendar runs
  *   --batch-requests=300     sequential requests of the batch runs
  *   --blocks=8         the sequential runs alternate between embedded and Redis mode in this many blocks
- *   --only=micro,throughput,heavy   a subset
+ *   --only=micro,throughput,heavy,ratelimit   a subset
  *   --no-info          skip the LOG_LEVEL=info throughput run
  *   --no-redis         skip Redis mode (also skipped, with a message, when Redis does not answer)
  *   --prof             run the API children with --cpu-prof (profiles in bench/results/prof/)
@@ -75,7 +75,7 @@ const BIG_QUOTA = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000' };
 const KEY_RE = /ak_[A-Za-z0-9]{40}/;
 
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
-const results = { micro: null, throughput: {}, heavy: {}, memory: {}, notes: [] };
+const results = { micro: null, throughput: {}, heavy: {}, rateLimit: {}, memory: {}, notes: [] };
 
 // ---------------------------------------------------------------------------------------------------
 // Servers
@@ -353,6 +353,30 @@ async function partThroughput() {
   }
 }
 
+/**
+ * What the per-key rate limit costs on the natal hot path: the limit off (RATE_LIMIT_PER_SECOND=0) and
+ * on with a bucket too large to ever refuse, in embedded mode (a Map in the process) and in Redis mode
+ * (one Lua script per request, shared by the fleet). Four servers, loaded in interleaved blocks.
+ */
+async function partRateLimit() {
+  if (args['no-redis'] || !(await redisAvailable())) {
+    results.notes.push('rate-limit part skipped: needs Redis');
+    return;
+  }
+  const on = { RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' };
+  const servers = [];
+  try {
+    servers.push(['rl_off_embedded', await startApi({ label: 'rl-off-embedded' })]);
+    servers.push(['rl_on_embedded', await startApi({ label: 'rl-on-embedded', env: on })]);
+    servers.push(['rl_off_redis', await startApi({ label: 'rl-off-redis', redis: true })]);
+    servers.push(['rl_on_redis', await startApi({ label: 'rl-on-redis', redis: true, env: on })]);
+    const r = await interleavedThroughput(servers.map(([name, s]) => [name, s, 'natal']));
+    Object.assign(results.rateLimit, r);
+  } finally {
+    for (const [, s] of servers) await stopServer(s);
+  }
+}
+
 /** Embedded and Redis mode side by side (both up, loaded one at a time), result cache off. */
 async function partHeavy() {
   let useRedis = false;
@@ -448,6 +472,13 @@ function summarize() {
     targets.batch_redis_p50_ms = { value: br.latencyMs.p50, target: '<= 15 ms', met: br.latencyMs.p50 <= 15 };
     row('POST /v1/batch 50 × natal, Redis', br, `target p50 ≤ 15 ms: ${verdict(br.latencyMs.p50 <= 15)}`);
   }
+  const rl = results.rateLimit;
+  for (const mode of ['embedded', 'redis']) {
+    const off = rl[`rl_off_${mode}`];
+    const on = rl[`rl_on_${mode}`];
+    row(`POST /v1/natal, ${mode}, rate limit off`, off);
+    if (on) row(`POST /v1/natal, ${mode}, rate limit on`, on, off ? `${f((on.reqPerSec / off.reqPerSec) * 100, 1)} % of limit off` : '');
+  }
   results.targets = targets;
 
   const head = ['scenario', 'conns', '2xx', 'req/s', 'p50 ms', 'p99 ms', 'err', 'note'];
@@ -529,6 +560,7 @@ async function main() {
   if (want('micro')) await partMicro();
   if (want('throughput')) await partThroughput();
   if (want('heavy')) await partHeavy();
+  if (want('ratelimit')) await partRateLimit();
   if (args['no-snapshot'] && distStamp() !== stamp0) {
     const msg = 'dist/ was rebuilt during the run: the figures mix two builds — run again';
     results.notes.push(msg);
