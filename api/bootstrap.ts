@@ -24,7 +24,8 @@ export async function bootstrapAndPrint(config: Config): Promise<void> {
         `\nOrrery: created local trial account ${made.accountId}.\n` +
           `API key (shown once, store it now): ${made.rawKey}\n` +
           `Try: curl -s -X POST http://localhost:${config.port}/v1/natal -H 'X-API-Key: ${made.rawKey}' ` +
-          `-H 'Content-Type: application/json' -d '{"date":"1990-05-15T14:30:00","lat":40.7128,"lng":-74.006}'\n\n`,
+          `-H 'Content-Type: application/json' -d '{"date":"1990-05-15T14:30:00","lat":40.7128,"lng":-74.006}'\n` +
+          `Keys of your own, and usage: http://localhost:${config.port}/portal/signup\n\n`,
       );
     }
   } finally {
