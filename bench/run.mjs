@@ -10,7 +10,7 @@
  *   --calendar-requests=400  sequential requests of the moon-calendar runs
  *   --batch-requests=300     sequential requests of the batch runs
  *   --blocks=8         the sequential runs alternate between embedded and Redis mode in this many blocks
- *   --only=micro,throughput,heavy,ratelimit   a subset
+ *   --only=micro,throughput,heavy,ratelimit,lang   a subset
  *   --no-info          skip the LOG_LEVEL=info throughput run
  *   --no-redis         skip Redis mode (also skipped, with a message, when Redis does not answer)
  *   --prof             run the API children with --cpu-prof (profiles in bench/results/prof/)
@@ -61,6 +61,8 @@ let DIST = join(ROOT, 'dist');
 const SNAPSHOT = join(BENCH_DIR, `.dist-snapshot-${process.pid}`);
 
 const NATAL_BODY = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 });
+/** The same birth with `lang: "ta"` (Tamil: names and sentences translated after the calculation). */
+const NATAL_BODY_TA = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006, lang: 'ta' });
 const CALENDAR_PATH = '/v1/moon-phase/calendar?from=2027-01-01&to=2028-02-04';
 /** 50 natal items: dates 29 days apart over ~4 years, varied hours, places around New York. */
 const BATCH_BODY = JSON.stringify({
@@ -75,7 +77,7 @@ const BIG_QUOTA = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000' };
 const KEY_RE = /ak_[A-Za-z0-9]{40}/;
 
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
-const results = { micro: null, throughput: {}, heavy: {}, rateLimit: {}, memory: {}, notes: [] };
+const results = { micro: null, throughput: {}, heavy: {}, rateLimit: {}, lang: {}, memory: {}, notes: [] };
 
 // ---------------------------------------------------------------------------------------------------
 // Servers
@@ -198,6 +200,9 @@ function requestOpts(s, kind) {
   if (kind === 'calendar') return { url: `${s.url}${CALENDAR_PATH}`, method: 'GET', headers };
   if (kind === 'shadbala') return { url: `${s.url}/v1/shadbala`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
   if (kind === 'kundali-full') return { url: `${s.url}/v1/kundali/full`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'natal-ta') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY_TA };
+  if (kind === 'kundali') return { url: `${s.url}/v1/kundali`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
+  if (kind === 'kundali-ta') return { url: `${s.url}/v1/kundali`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY_TA };
   if (kind === 'batch') return { url: `${s.url}/v1/batch`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BATCH_BODY };
   throw new Error(kind);
 }
@@ -211,7 +216,8 @@ async function sanity(s, kind) {
     throw new Error(`sanity check ${kind} at ${o.url}: ${why}: ${JSON.stringify(body).slice(0, 300)}\n${logTail(s.proc)}`);
   };
   if (res.status !== 200 || body.success !== true) fail(`HTTP ${res.status}`);
-  if ((kind === 'natal' || kind === 'western') && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
+  if (kind.endsWith('-ta') && !/[\u0B80-\u0BFF]/.test(JSON.stringify(body.data))) fail('no Tamil in a lang "ta" answer');
+  if ((kind === 'natal' || kind === 'natal-ta' || kind === 'western') && !(Array.isArray(body.data?.planets) && body.data.planets.length >= 10)) fail('no planets');
   if ((kind === 'calendar' || kind === 'shadbala' || kind === 'kundali-full') && !body.data) fail('no data');
   if (kind === 'batch') {
     if (!Array.isArray(body.data) || body.data.length !== 50) fail('not 50 items');
@@ -377,6 +383,25 @@ async function partRateLimit() {
   }
 }
 
+/**
+ * What `lang` costs: natal and kundali in English and in Tamil on one server (embedded mode, result cache
+ * off so every kundali is computed and translated), the four scenarios loaded in interleaved blocks.
+ */
+async function partLang() {
+  const s = await startApi({ label: 'lang', env: { CACHE_TTL_SECONDS: '0' } });
+  try {
+    const r = await interleavedThroughput([
+      ['natal_en', s, 'natal'],
+      ['natal_ta', s, 'natal-ta'],
+      ['kundali_en', s, 'kundali'],
+      ['kundali_ta', s, 'kundali-ta'],
+    ]);
+    Object.assign(results.lang, r);
+  } finally {
+    await stopServer(s);
+  }
+}
+
 /** Embedded and Redis mode side by side (both up, loaded one at a time), result cache off. */
 async function partHeavy() {
   let useRedis = false;
@@ -479,6 +504,17 @@ function summarize() {
     row(`POST /v1/natal, ${mode}, rate limit off`, off);
     if (on) row(`POST /v1/natal, ${mode}, rate limit on`, on, off ? `${f((on.reqPerSec / off.reqPerSec) * 100, 1)} % of limit off` : '');
   }
+  const lg = results.lang;
+  for (const [k, label] of [['natal', 'POST /v1/natal'], ['kundali', 'POST /v1/kundali']]) {
+    const en = lg[`${k}_en`];
+    const ta = lg[`${k}_ta`];
+    row(`${label}, lang en`, en);
+    if (ta && en) {
+      const extra = (en.reqPerSec / ta.reqPerSec - 1) * 100;
+      targets[`lang_ta_${k}_extra_cost_pct`] = { value: Math.round(extra * 10) / 10, target: '< 5 %', met: extra < 5 };
+      row(`${label}, lang ta`, ta, `costs ${f(extra, 1)} % more time per request than en (target < 5 %: ${verdict(extra < 5)})`);
+    }
+  }
   results.targets = targets;
 
   const head = ['scenario', 'conns', '2xx', 'req/s', 'p50 ms', 'p99 ms', 'err', 'note'];
@@ -561,6 +597,7 @@ async function main() {
   if (want('throughput')) await partThroughput();
   if (want('heavy')) await partHeavy();
   if (want('ratelimit')) await partRateLimit();
+  if (want('lang')) await partLang();
   if (args['no-snapshot'] && distStamp() !== stamp0) {
     const msg = 'dist/ was rebuilt during the run: the figures mix two builds — run again';
     results.notes.push(msg);

@@ -10,6 +10,7 @@
  *    overlap choice depends on today's date.
  * This is the only module that converts zones (ARCHITECTURE principle 4).
  */
+import { text, type Text } from './text.js';
 import { find as findZones } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { CoreError } from './errors.js';
@@ -29,7 +30,7 @@ export interface ResolvedMoment {
   offsetSeconds: number;
   /** Local mean time of the birth longitude was used (date before the zone's first tzdb transition). */
   localMeanTime: boolean;
-  warnings: string[];
+  warnings: Text[];
 }
 
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -204,7 +205,7 @@ export function zoneForPlace(lat: number, lng: number): string {
 /** Resolves a local wall time at a place to a UTC instant with the offset actually used. */
 export function resolveLocalMoment(input: LocalMomentInput, path = 'date'): ResolvedMoment {
   const wallMs = parseLocalDateTime(input.date, path);
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   let result: ResolvedMoment;
   if (input.utcOffset !== undefined) {
     const off = parseUtcOffset(input.utcOffset);
@@ -225,7 +226,7 @@ export function resolveLocalMoment(input: LocalMomentInput, path = 'date'): Reso
   return result;
 }
 
-function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number, warnings: string[]): ResolvedMoment {
+function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number, warnings: Text[]): ResolvedMoment {
   // Candidate offsets: those in force a day either side of the wall time cover any single transition.
   // Most of the time they agree and one more lookup confirms it (each lookup is an Intl call, ~5 µs).
   const day = 86_400_000;
@@ -239,15 +240,13 @@ function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number
   } else if (valid.length > 1) {
     // Overlap (clocks set back): the earlier instant, i.e. the larger (summer) offset.
     offset = Math.max(...valid);
-    warnings.push(
-      `Local time is ambiguous in ${name} (clocks were set back); used the earlier offset ${formatOffset(offset)}`,
-    );
+    warnings.push(text('common.time.ambiguous', { zone: name, offset: formatOffset(offset) }));
   } else {
     // Gap (clocks set forward): read the wall time with the offset before the gap, which moves it forward.
     offset = before;
     const newOffset = offsetSecondsAt(zone, wallMs - offset * 1000);
     warnings.push(
-      `Local time does not exist in ${name} (clocks were set forward); moved forward by ${Math.round((newOffset - offset) / 60)} min to offset ${formatOffset(newOffset)}`,
+      text('common.time.nonexistent', { zone: name, minutes: Math.round((newOffset - offset) / 60), offset: formatOffset(newOffset) }),
     );
     return { utcMs: wallMs - offset * 1000, timezone: name, offsetSeconds: newOffset, localMeanTime: false, warnings };
   }
@@ -257,7 +256,7 @@ function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number
     // tzdb has only the zone city's LMT here: use the mean time of the birth longitude (4 min per degree).
     // Without a longitude (a zone-only moment), tzdb's LMT of the zone's own city stands.
     const lmt = Math.round(lng * 240);
-    warnings.push(`No standard time in ${name} at this date; used local mean time of longitude ${lng} (${formatOffset(lmt)})`);
+    warnings.push(text('common.time.localMeanTime', { zone: name, lng, offset: formatOffset(lmt) }));
     return { utcMs: wallMs - lmt * 1000, timezone: name, offsetSeconds: lmt, localMeanTime: true, warnings };
   }
   return { utcMs, timezone: name, offsetSeconds: offset, localMeanTime: false, warnings };

@@ -32,8 +32,9 @@ export function execute(job: Job): WireResult {
   if (!ep) return { ok: false, code: 'NOT_FOUND', message: `No endpoint named ${job.endpoint}` };
   try {
     const r = ep.run(job.input);
+    // Names and sentences in the caller's language, after the calculation, the same on every path.
     const data = localize(r.data, job.lang);
-    return r.meta ? { ok: true, data, meta: r.meta } : { ok: true, data };
+    return r.meta ? { ok: true, data, meta: localize(r.meta, job.lang) } : { ok: true, data };
   } catch (err) {
     return toWire(err);
   }

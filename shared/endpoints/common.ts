@@ -1,4 +1,5 @@
 /** Input pieces shared by endpoints: the birth/moment fields and the options of ../API-DECISIONS.md. */
+import { text, type Text } from '../core/text.js';
 import { z } from 'zod';
 import { AYANAMSAS, julianDayUt, type Ayanamsa } from '../core/ephemeris.js';
 import { formatOffset, isoUtc, resolveLocalMoment, type ResolvedMoment } from '../core/time.js';
@@ -125,10 +126,10 @@ export const targetDateField = z.string().max(40).optional();
 export function prepareTarget(
   raw: { targetDate?: string; lat: number; lng: number; timezone?: string },
   nowMs: number,
-): { utcMs: number; jdUt: number; warnings: string[] } {
+): { utcMs: number; jdUt: number; warnings: Text[] } {
   if (raw.targetDate === undefined) return { utcMs: nowMs, jdUt: julianDayUt(nowMs), warnings: [] };
   const m = resolveLocalMoment({ date: raw.targetDate, lat: raw.lat, lng: raw.lng, timezone: raw.timezone }, 'targetDate');
-  return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => `targetDate: ${w}`) };
+  return { utcMs: m.utcMs, jdUt: julianDayUt(m.utcMs), warnings: m.warnings.map((w) => text('common.about.targetDate', { warning: w })) };
 }
 
 
@@ -138,13 +139,18 @@ const { lang: _lang, ...birthFields } = momentFields;
 /** One birth inside `person1`/`person2` (spec: "each an object with the birth fields"); `lang` is top-level. */
 export const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
 
+/** Warnings about one person of a pair, each marked with the person ("person1: …"). */
+export function about(person: 'person1' | 'person2', warnings: readonly Text[]): Text[] {
+  return warnings.map((w) => text(`common.about.${person}`, { warning: w }));
+}
+
 /** meta of a two-person result: each birth's resolution, its warnings prefixed, then `extra` and `warnings`. */
-export function pairMeta(p1: PreparedMoment, p2: PreparedMoment, extra: Partial<Meta>, warnings: string[] = []) {
+export function pairMeta(p1: PreparedMoment, p2: PreparedMoment, extra: Partial<Meta>, warnings: Text[] = []) {
   const person = (m: PreparedMoment) => ({ utc: m.meta.utc, timezone: m.meta.timezone, utcOffset: m.meta.utcOffset, julianDay: m.meta.julianDay });
   return {
     person1: person(p1),
     person2: person(p2),
     ...extra,
-    warnings: [...p1.meta.warnings.map((w) => `person1: ${w}`), ...p2.meta.warnings.map((w) => `person2: ${w}`), ...warnings],
+    warnings: [...about('person1', p1.meta.warnings), ...about('person2', p2.meta.warnings), ...warnings],
   };
 }

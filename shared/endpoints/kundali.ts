@@ -3,6 +3,7 @@
  * (same functions, same numbers); bundles are heavy and cannot run inside a batch (spec, Batch rule 3).
  * Shapes in README "Kundali".
  */
+import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../core/ephemeris.js';
 import { doshaChartFromVedic, kaalSarp, manglik } from '../core/vedic/doshas.js';
@@ -19,7 +20,7 @@ const kundaliSchema = z
   .superRefine(oneZoneSource);
 
 interface KundaliInput extends VedicInput {
-  target: { utcMs: number; jdUt: number; warnings: string[] };
+  target: { utcMs: number; jdUt: number; warnings: Text[] };
   raw: z.output<typeof kundaliSchema>;
 }
 

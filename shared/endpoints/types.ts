@@ -1,4 +1,5 @@
 /** What an endpoint definition is, and the result shapes that cross threads and queues. */
+import type { Text } from '../core/text.js';
 import type { z } from 'zod';
 import type { ErrorCode, ErrorDetail } from '../errors.js';
 
@@ -10,7 +11,7 @@ export interface Meta {
   ayanamsa?: { name: string; value: number };
   houseSystem?: string;
   nodeType?: string;
-  warnings: string[];
+  warnings: Text[];
 }
 
 export interface Result {

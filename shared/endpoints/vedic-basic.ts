@@ -4,10 +4,11 @@
  * whole-sign houses from the ascendant's sign. Shapes: spec "Vedic endpoints"; the ones it only names
  * are documented in README "Vedic endpoints".
  */
+import { text } from '../core/text.js';
 import { z } from 'zod';
 import { norm360 } from '../core/angles.js';
 import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
-import { BALADI_DESC, BALADI_FACTOR } from '../core/vedic/avastha.js';
+import { BALADI_FACTOR, baladiDesc } from '../core/vedic/avastha.js';
 import { SIGN_LORD, VEDIC_PLANETS, type Graha } from '../core/vedic/grahas.js';
 import { NAKSHATRA_SPAN_DEG, nakshatraOf } from '../core/vedic/nakshatra.js';
 import { nakshatraAttributes, rasiVarna } from '../core/vedic/nakshatra-attributes.js';
@@ -131,7 +132,7 @@ export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', (inpu
       house: p.house,
       dignity: p.dignity,
       avastha: p.avastha,
-      baladiAvastha: { name: p.avastha.baladi, modifier: BALADI_FACTOR[p.avastha.baladi], desc: BALADI_DESC[p.avastha.baladi] },
+      baladiAvastha: { name: p.avastha.baladi, modifier: BALADI_FACTOR[p.avastha.baladi], desc: baladiDesc(p.avastha.baladi) },
     })),
     ashtottariApplicable: [1, 4, 7, 10].includes(rahu.house),
   };
@@ -153,8 +154,9 @@ export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', (in
     lord: nak.lord,
     subLord: nak.subLord,
     subSubLord: nak.subSubLord,
-    deity: attr.deity,
-    symbol: attr.symbol,
+    // the deity and symbol as the catalogue words them in the caller's language (vedic.nakshatra.*)
+    deity: text(`vedic.nakshatra.deity.${nak.index + 1}`),
+    symbol: text(`vedic.nakshatra.symbol.${nak.index + 1}`),
     gana: attr.gana,
     yoni: attr.yoni,
     nadi: attr.nadi,

@@ -4,6 +4,7 @@
  * ashtakoot is not symmetric (varna, vashya, tara, gana read from one side). Shapes in README.
  */
 import { z } from 'zod';
+import { text } from '../core/text.js';
 import { type Ayanamsa } from '../core/ephemeris.js';
 import { doshaChartFromVedic, kaalSarp, manglik, manglikPair } from '../core/vedic/doshas.js';
 import { ashtakoot } from '../core/vedic/matching.js';
@@ -57,7 +58,7 @@ export const compatibilitySummary = definePost({
     const b = chartOf(input.p2, input);
     const k = ashtakoot(a.planets[1].longitude, b.planets[1].longitude);
     const pair = manglikPair(manglik(doshaChartFromVedic(a)), manglik(doshaChartFromVedic(b)));
-    const verdict = `${k.total}/36 (${k.verdict.level}). ${k.verdict.summary}. ${pair.summary}.`;
+    const verdict = text(`matching.compatibility.verdict.${k.verdict.level === 'not recommended' ? 'notRecommended' : k.verdict.level}`, { total: k.total, bands: k.verdict.summary, manglik: pair.summary });
     return {
       data: {
         ashtakoot: { total: k.total, maxTotal: k.maxTotal, level: k.verdict.level, kutas: k.kutas.map((x) => ({ kuta: x.kuta, score: x.score, maxScore: x.maxScore })) },

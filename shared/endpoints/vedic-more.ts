@@ -2,6 +2,7 @@
  * Vedic strength and timing endpoints: /v1/ashtakavarga (heavy), /v1/dasha/vimshottari.
  * Shapes are ours (the spec names them only) and documented in README "Vedic endpoints".
  */
+import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../core/ephemeris.js';
 import { ashtakavarga, ASHTAKAVARGA_PLANETS, type AshtakavargaSigns, type Bhinnashtakavarga } from '../core/vedic/ashtakavarga.js';
@@ -53,7 +54,7 @@ const dashaSchema = z
   .superRefine(oneZoneSource);
 
 interface DashaInput extends VedicInput {
-  target: { utcMs: number; jdUt: number; warnings: string[] };
+  target: { utcMs: number; jdUt: number; warnings: Text[] };
   yearLength: DashaYearName;
   depth: 1 | 2 | 3;
   utcOffsetHours: number;

@@ -2,6 +2,7 @@
  * Vedic timing: POST /v1/transits (gochara with ashtakavarga bindus, Sade Sati, Ashtama Shani),
  * POST /v1/sade-sati, POST /v1/progressions/vedic. Shapes: spec where shown; README "Vedic timing".
  */
+import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { norm360, signOf } from '../core/angles.js';
 import { ayanamsaDeg, utcMsFromJulianDay } from '../core/ephemeris.js';
@@ -22,7 +23,7 @@ const timingSchema = z
   .superRefine(oneZoneSource);
 
 interface TimingInput extends VedicInput {
-  target: { utcMs: number; jdUt: number; warnings: string[] };
+  target: { utcMs: number; jdUt: number; warnings: Text[] };
 }
 
 function prepareTiming(raw: z.output<typeof timingSchema>, ctx: { nowMs: number }): TimingInput {

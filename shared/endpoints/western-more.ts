@@ -3,6 +3,7 @@
  * composite, Arabic lots and progressions. Shapes: spec "Western endpoints" where it shows them; the
  * rest are defined in README "Western endpoints" (API-DECISIONS names for the options).
  */
+import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { norm360 } from '../core/angles.js';
 import { utcMsFromJulianDay } from '../core/ephemeris.js';
@@ -34,10 +35,11 @@ import {
   prepareTarget,
   targetDateField,
   type PreparedMoment,
+  about,
 } from './common.js';
 import { definePost, type Meta } from './types.js';
 
-function withWarnings(meta: Meta, extra: Partial<Meta>, warnings: string[] = []): Meta {
+function withWarnings(meta: Meta, extra: Partial<Meta>, warnings: Text[] = []): Meta {
   return { ...meta, ...extra, warnings: [...meta.warnings, ...warnings] };
 }
 
@@ -92,7 +94,7 @@ const transitsSchema = z
 
 interface TransitsInput {
   moment: PreparedMoment;
-  target: { utcMs: number; jdUt: number; warnings: string[] };
+  target: { utcMs: number; jdUt: number; warnings: Text[] };
   nodeType: NodeType;
   orbs?: Partial<Orbs>;
 }
@@ -217,7 +219,7 @@ function preparePair(raw: z.output<typeof pairSchema>): PairInput {
   };
 }
 
-function pairMetaOf(input: PairInput, warnings: string[]) {
+function pairMetaOf(input: PairInput, warnings: Text[]) {
   return pairMeta(input.p1, input.p2, { houseSystem: input.houseSystem, nodeType: input.nodeType }, warnings);
 }
 
@@ -262,7 +264,7 @@ export const westernSynastry = definePost({
     const r = synastry(a.planets, a.cusps, b.planets, b.cusps, orbs);
     return {
       data: { aspects: r.aspects, houseOverlays: r.houseOverlays, compatibility: r.compatibility },
-      meta: pairMetaOf(input, [...a.warnings.map((w) => `person1: ${w}`), ...b.warnings.map((w) => `person2: ${w}`)]),
+      meta: pairMetaOf(input, [...about('person1', a.warnings), ...about('person2', b.warnings)]),
     };
   },
 });
@@ -325,7 +327,7 @@ const progressionsSchema = z
 interface ProgressionsEndpointInput {
   moment: PreparedMoment;
   birthDate: string;
-  target: { utcMs: number; jdUt: number; warnings: string[] };
+  target: { utcMs: number; jdUt: number; warnings: Text[] };
   houseSystem: HouseSystem;
   nodeType: NodeType;
   orbs?: Partial<Orbs>;

@@ -3,6 +3,7 @@
  * /v1/western/houses, /v1/western/aspects, /v1/western/patterns. Shapes: spec "Western endpoints";
  * what the spec leaves open is documented in README "Western endpoints".
  */
+import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
 import type { NodeType } from '../core/western/bodies.js';
@@ -41,7 +42,7 @@ export function balanceOf(planets: WesternPosition[]) {
   return { elements, modalities };
 }
 
-function chartMeta(moment: { meta: Meta }, extra: Partial<Meta>, warnings: string[] = []): Meta {
+function chartMeta(moment: { meta: Meta }, extra: Partial<Meta>, warnings: Text[] = []): Meta {
   return { ...moment.meta, ...extra, warnings: [...moment.meta.warnings, ...warnings] };
 }
 

@@ -9,11 +9,14 @@
  *    vara's `sanskritName`) → that kind's name.
  * Everything else (planet, type, dignity, element, modality, enum values that clients branch on) stays
  * English. A value that is not a known English key passes through unchanged.
- * Generated sentences (description, summary, interpretation, prediction) are English for now.
- * English results are returned as they are: the walk costs nothing on the default path.
+ * Generated sentences come from the core as `Text` values (shared/core/text.ts) wherever they sit, and
+ * are rendered here in `lang`, English included (./text/render.ts).
+ * The walk copies only what it changes: an English result without sentences comes back as it was.
  */
+import { isText } from '../core/text.js';
 import type { Lang } from './languages.js';
 import { localizer, type Localizer } from './names.js';
+import { renderText } from './text/render.js';
 
 type Translate = (l: Localizer, v: string) => string;
 
@@ -39,20 +42,38 @@ function translatorFor(key: string): Translate | undefined {
   return BY_KEY[key] ?? (key.endsWith('SignName') ? BY_KEY.signName : undefined);
 }
 
-function walk(value: unknown, l: Localizer, parentKey = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, l));
+/**
+ * Translates names (when `l` is given) and renders sentences. Copy-on-write: an array or object comes
+ * back as the same instance when nothing inside it changed, so shared constant tables are never
+ * modified and an English result without sentences costs one read-only pass.
+ */
+function walk(value: unknown, lang: Lang, l: Localizer | null, parentKey = ''): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const named = NAME_IN[parentKey];
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    let t = typeof v === 'string' ? translatorFor(k) : undefined;
-    if (named && typeof v === 'string' && (k === 'name' || (parentKey === 'vara' && k === 'sanskritName'))) t = named;
-    out[k] = t ? t(l, v as string) : walk(v, l, k);
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const r = walk(value[i], lang, l);
+      if (r !== value[i]) (out ??= value.slice())[i] = r;
+    }
+    return out ?? value;
   }
-  return out;
+  if (isText(value)) return renderText(value, lang);
+  const named = l ? NAME_IN[parentKey] : undefined;
+  let out: Record<string, unknown> | null = null;
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    let r: unknown;
+    if (typeof v === 'string') {
+      if (!l) continue;
+      const t = named && (k === 'name' || (parentKey === 'vara' && k === 'sanskritName')) ? named : translatorFor(k);
+      r = t ? t(l, v) : v;
+    } else r = walk(v, lang, l, k);
+    if (r !== v) (out ??= { ...(value as Record<string, unknown>) })[k] = r;
+  }
+  return out ?? value;
 }
 
 export function localize<T>(data: T, lang: Lang | undefined): T {
-  if (!lang || lang === 'en') return data;
-  return walk(data, localizer(lang)) as T;
+  const target = lang ?? 'en';
+  return walk(data, target, target === 'en' ? null : localizer(target)) as T;
 }

@@ -18,7 +18,10 @@
 import { describe, expect, it } from 'vitest';
 import { norm360 } from '../../shared/core/angles.js';
 import { houseCuspsFromArmc, julianDayUt } from '../../shared/core/ephemeris.js';
-import { HOUSE_SYSTEM_NAMES, westernHouses, type HouseSystem } from '../../shared/core/western/houses.js';
+import { HOUSE_SYSTEM_NAMES, westernHouses as westernHousesCore, type HouseSystem } from '../../shared/core/western/houses.js';
+import { rendered } from '../helpers/text.js';
+
+const westernHouses = rendered(westernHousesCore);
 
 const DATES = [
   Date.UTC(1800, 0, 2, 6), Date.UTC(1850, 6, 1, 18, 30), Date.UTC(1900, 2, 21, 0), Date.UTC(1969, 6, 20, 20, 17),

@@ -12,14 +12,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ashtakoot, bhakootRelation, grahaMaitriPoints, moonFacts, nakshatraCount, taraNumber, vashyaClass, verdict,
+  ashtakoot as ashtakootCore, bhakootRelation, grahaMaitriPoints, moonFacts, nakshatraCount, taraNumber, vashyaClass, verdict as verdictCore,
   type AshtakootResult, type KutaName,
 } from '../../shared/core/vedic/matching.js';
 import {
-  aspectsSign, doshaChartFromVedic, houseFrom, KAAL_SARP_TYPES, kaalSarp, manglik, manglikPair, type DoshaChart,
+  aspectsSign, doshaChartFromVedic, houseFrom, KAAL_SARP_TYPES, kaalSarp as kaalSarpCore, manglik as manglikCore, manglikPair as manglikPairCore, type DoshaChart,
 } from '../../shared/core/vedic/doshas.js';
 import type { Graha } from '../../shared/core/vedic/grahas.js';
 import type { VedicChartCore } from '../../shared/core/vedic/planets.js';
+import { rendered } from '../helpers/text.js';
+
+const kaalSarp = rendered(kaalSarpCore);
+const manglik = rendered(manglikCore);
+const manglikPair = rendered(manglikPairCore);
+const ashtakoot = rendered(ashtakootCore);
+const verdict = rendered(verdictCore);
 
 const NAK = 40 / 3;
 /** Longitude inside nakshatra `i` (0 = Ashwini) at `frac` of its span. */
@@ -246,7 +253,7 @@ describe('nadi and bhakoot dosha cancellations', () => {
     expect(c.find((x) => x.conditional)?.rule).toBe('Same nakshatra and sign, different padas (only in necessity)');
     expect(r.restoredTotal).toBe(r.total + 8); // restored by the same-lord rule, not by the pada rule
     const r2 = ashtakoot(inNak(5, 0.1), inNak(5, 0.9)); // Ardra padas 1 and 4, Gemini: Mercury twice
-    expect(r2.cancellationSummary).toContain('Nadi dosha may be set aside in necessity: same nakshatra and sign, different padas (only in necessity)');
+    expect(r2.cancellationSummary).toContain('Nadi dosha may be set aside in necessity: Same nakshatra and sign, different padas (only in necessity)');
   });
   it('Aries and Scorpio (6/8, both Mars) with Ashwini and Jyeshtha (both Adi): both doshas cancelled by the same lord', () => {
     const r = ashtakoot(5, inNak(17)); // Jyeshtha 226°40′–240°, Scorpio

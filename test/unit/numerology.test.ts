@@ -17,7 +17,7 @@ import {
 import {
   birthdayNumber,
   businessNameNumber,
-  coreNumbers,
+  coreNumbers as coreNumbersCore,
   destinyNumber,
   digitalRoot,
   karmicLessons,
@@ -31,6 +31,9 @@ import {
   soulUrgeNumber,
   type NumerologyNumber,
 } from '../../shared/core/numerology/numbers.js';
+import { rendered } from '../helpers/text.js';
+
+const coreNumbers = rendered(coreNumbersCore);
 
 const vowelsOf = (name: string) => nameLetters(name, 'pythagorean').flat().filter((l) => l.vowel).map((l) => l.letter).join('');
 const pick = (n: NumerologyNumber) => ({ value: n.value, compound: n.compound, karmicDebt: n.karmicDebt });
@@ -341,7 +344,7 @@ describe('core numbers', () => {
     expect(r.lifePath.planetName).toBe('Jupiter');
     expect(r.lifePath.rulingPlanet).toBe(4);
     expect(r.summary).toContain('Personality 14/5');
-    expect(r.summary).toContain('Karmic lessons: 7, 9');
+    expect(r.summary).toContain('Karmic lessons: 7 and 9');
   });
 
   it('the spec field set and order, the lead adding tradition and name', () => {

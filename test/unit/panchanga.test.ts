@@ -17,8 +17,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
 import { CoreError } from '../../shared/core/errors.js';
-import { karanaInfo, panchangaAt, tithiInfo, yogaInfo } from '../../shared/core/vedic/panchanga.js';
+import { karanaInfo, panchangaAt as panchangaAtCore, tithiInfo, yogaInfo } from '../../shared/core/vedic/panchanga.js';
 import { charts } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const panchangaAt = rendered(panchangaAtCore);
 
 const refDir = join(import.meta.dirname, '..', 'fixtures', 'reference');
 interface Transition { number: number; start_utc: string; end_utc: string }

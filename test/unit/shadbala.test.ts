@@ -30,10 +30,13 @@ import { CoreError } from '../../shared/core/errors.js';
 import {
   abdaMasaWeekdays, aharganaOfJdn, ayanaBala, beneficsAndMalefics, cheshtaBala, compoundRelation, digBala,
   drekkanaBala, drishtiValue, horaLordOf, kendradiBala, krantiDeg, meanLongitude, NAISARGIKA, nathonnathaBala,
-  ojhayugmaBala, pakshaBala, REQUIRED_RUPAS, SAPTA_GRAHAS, saptavargajaBala, shadbala, uchchaBala,
+  ojhayugmaBala, pakshaBala, REQUIRED_RUPAS, SAPTA_GRAHAS, saptavargajaBala, shadbala as shadbalaCore, uchchaBala,
   type SaptaGraha, type ShadbalaResult,
 } from '../../shared/core/vedic/shadbala.js';
 import { charts, pyjhora, utcMsOf } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const shadbala = rendered(shadbalaCore);
 
 // --- Fixture types (test/helpers/reference.ts types only part of pyjhora.json).
 interface PyjShadbala {

@@ -8,8 +8,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../shared/core/errors.js';
-import { formatOffset, resolveLocalMoment, zoneForPlace } from '../../shared/core/time.js';
+import { formatOffset, resolveLocalMoment as resolveLocalMomentCore, zoneForPlace } from '../../shared/core/time.js';
 import { charts } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const resolveLocalMoment = rendered(resolveLocalMomentCore);
 
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 const KATHMANDU = { lat: 27.7172, lng: 85.324 };

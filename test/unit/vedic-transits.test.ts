@@ -13,11 +13,15 @@ import { ashtakavarga, type AshtakavargaSigns } from '../../shared/core/vedic/as
 import {
   binduStrength,
   GOCHARA_FAVOURABLE_HOUSES,
-  GOCHARA_THEMES,
-  transitRecord,
-  vedicTransits,
+  transitRecord as transitRecordCore,
+  vedicTransits as vedicTransitsCore,
 } from '../../shared/core/vedic/transits.js';
+import { EN_VEDIC } from '../../shared/i18n/text/en/vedic.js';
 import { pyjhora } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const transitRecord = rendered(transitRecordCore);
+const vedicTransits = rendered(vedicTransitsCore);
 
 const SPEC_FIELDS = [
   'planet', 'transitLongitude', 'transitSign', 'transitSignName', 'houseFromAscendant', 'houseFromMoon',
@@ -144,7 +148,12 @@ describe('gochara verdicts: Phaladeepika ch. 26 v. 2', () => {
     expect(GOCHARA_FAVOURABLE_HOUSES.Venus).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((h) => ![10, 7, 6].includes(h)));
     expect(GOCHARA_FAVOURABLE_HOUSES.Rahu).toEqual(GOCHARA_FAVOURABLE_HOUSES.Sun);
     expect(GOCHARA_FAVOURABLE_HOUSES.Ketu).toEqual(GOCHARA_FAVOURABLE_HOUSES.Sun);
-    for (const themes of Object.values(GOCHARA_THEMES)) expect(themes).toHaveLength(12);
+    // every planet has a theme for each of the 12 houses (Ketu shares Rahu's), and no other
+    const themes = Object.keys(EN_VEDIC).filter((k) => k.startsWith('vedic.gochara.'));
+    for (const planet of ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu']) {
+      expect(themes.filter((k) => k.startsWith(`vedic.gochara.${planet}.`)).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `vedic.gochara.${planet}.${i + 1}`).sort());
+    }
+    expect(themes).toHaveLength(96);
   });
 
   it('the prediction says favourable exactly in those houses', () => {

@@ -9,8 +9,14 @@ import { WESTERN_BODIES, type WesternBody } from '../../shared/core/western/bodi
 import { arabicLots, isSunAboveHorizon, type Lot, type LotName } from '../../shared/core/western/lots.js';
 import { dialDistance, dialPosition, midpoints, type Dial } from '../../shared/core/western/midpoints.js';
 import { westernRecord } from '../../shared/core/western/positions.js';
-import { compatibility, synastry } from '../../shared/core/western/synastry.js';
-import { transitInterpretation, transits, transitScore } from '../../shared/core/western/transits.js';
+import { compatibility as compatibilityCore, synastry as synastryCore } from '../../shared/core/western/synastry.js';
+import { transitInterpretation as transitInterpretationCore, transits as transitsCore, transitScore } from '../../shared/core/western/transits.js';
+import { rendered } from '../helpers/text.js';
+
+const synastry = rendered(synastryCore);
+const compatibility = rendered(compatibilityCore);
+const transitInterpretation = rendered(transitInterpretationCore);
+const transits = rendered(transitsCore);
 
 const pt = (name: string, lonDeg: number) => ({ name, lonDeg });
 const pos = (planet: WesternBody, lon: number, speed = 0) => westernRecord(planet, lon, 0, speed);

@@ -14,13 +14,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { houseCusps, houseCuspsFromArmc, trueObliquityDeg } from '../../shared/core/ephemeris.js';
 import { CoreError } from '../../shared/core/errors.js';
 import { WESTERN_BODIES, type WesternBody } from '../../shared/core/western/bodies.js';
-import { compositeHouses, compositeLongitude, compositePositions } from '../../shared/core/western/composite.js';
+import { compositeHouses as compositeHousesCore, compositeLongitude, compositePositions } from '../../shared/core/western/composite.js';
 import { davisonMidpoint } from '../../shared/core/western/davison.js';
 import { westernPositions, westernRecord, type WesternPosition } from '../../shared/core/western/positions.js';
 import {
-  ascendantFromRamc, mcFromRamc, progressedJd, progressions, ramcFromMc, TROPICAL_YEAR_DAYS,
+  ascendantFromRamc, mcFromRamc, progressedJd, progressions as progressionsCore, ramcFromMc, TROPICAL_YEAR_DAYS,
 } from '../../shared/core/western/progressions.js';
 import { birthdayAnniversaryJd, solarReturnJd } from '../../shared/core/western/returns.js';
+import { rendered } from '../helpers/text.js';
+
+const progressions = rendered(progressionsCore);
+const compositeHouses = rendered(compositeHousesCore);
 
 // ---------------------------------------------------------------------------------------------
 // Independent helpers: sweph straight, and arithmetic written here.

@@ -8,10 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { houseCusps } from '../../shared/core/ephemeris.js';
 import { aspectBetween, aspectGrid, DEFAULT_ORBS, type Aspect } from '../../shared/core/western/aspects.js';
 import { westernDignity } from '../../shared/core/western/dignity.js';
-import { HOUSE_SYSTEMS, houseIndexOf, parseHouseSystem, westernHouses, type HouseSystem } from '../../shared/core/western/houses.js';
-import { findPatterns } from '../../shared/core/western/patterns.js';
+import { HOUSE_SYSTEMS, houseIndexOf, parseHouseSystem, westernHouses as westernHousesCore, type HouseSystem } from '../../shared/core/western/houses.js';
+import { findPatterns as findPatternsCore } from '../../shared/core/western/patterns.js';
 import { westernRecord } from '../../shared/core/western/positions.js';
 import { arcsecDiff, charts, swiss } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const westernHouses = rendered(westernHousesCore);
+const findPatterns = rendered(findPatternsCore);
 
 describe('house cusps: 16 systems × 8 charts against pyswisseph', () => {
   for (const sw of swiss) {

@@ -16,10 +16,13 @@
 import { describe, expect, it } from 'vitest';
 import { VEDIC_PLANETS, type Graha } from '../../shared/core/vedic/grahas.js';
 import {
-  aspectedSigns, aspectHouses, aspectsSign, countFrom, findYogas, naturalBenefics, strengthLevelOf,
+  aspectedSigns, aspectHouses, aspectsSign, countFrom, findYogas as findYogasCore, naturalBenefics, strengthLevelOf,
   yogaChartFromLongitudes, type Yoga, type YogaChart,
 } from '../../shared/core/vedic/yogas.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
+import { rendered } from '../helpers/text.js';
+
+const findYogas = rendered(findYogasCore);
 
 const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6;

@@ -14,6 +14,7 @@
  * the reduced month, day and year (March 23, 1985: 3 + 5 + 5 = 13 → "13/4", https://feliciabender.com/karmic-number-134/),
  * the sum of the reduced names, the Maturity sum. Sub-totals (one name, one date component) are not read.
  */
+import { list, planetTerm, text, type Text } from '../text.js';
 import { VEDIC_PLANETS, type Graha } from '../vedic/grahas.js';
 import { CoreError } from '../errors.js';
 import { letterValueRange, nameLetters, type NameLetter, type NumerologySystem } from './letters.js';
@@ -56,10 +57,11 @@ const PLANET_OF_ROOT: readonly (Graha | null)[] = [null, 'Sun', 'Moon', 'Jupiter
  * 9 universal love, 11 inspiration from https://seekwisdomwords.com/loving-that-number; 22 master builder,
  * 33 master teacher from http://freetofindtruth.blogspot.com/2014/02/the-master-numbers-and-english-language.html.
  */
-const KEYWORDS: Readonly<Record<number, string>> = {
-  1: 'leadership', 2: 'cooperation', 3: 'expression', 4: 'foundation', 5: 'freedom', 6: 'family', 7: 'research',
-  8: 'material success', 9: 'universal love', 11: 'inspiration', 22: 'master builder', 33: 'master teacher',
-};
+const KEYWORD_NUMBERS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]);
+/** The keyword of a number (catalogue keys numerology.keyword.1 … .33; .0 when there is nothing to count). */
+function keywordOf(value: number, root: number): Text {
+  return text(`numerology.keyword.${KEYWORD_NUMBERS.has(value) ? value : KEYWORD_NUMBERS.has(root) ? root : 0}`);
+}
 
 export interface NumerologyNumber {
   /** Reduced number, masters kept where the system keeps them; 0 only when there is nothing to count (no vowels, no consonants). */
@@ -71,7 +73,7 @@ export interface NumerologyNumber {
   /** Index in VEDIC_PLANETS (0 Sun … 8 Ketu); null when value is 0. */
   rulingPlanet: number | null;
   planetName: string | null;
-  keyword: string;
+  keyword: Text;
   /** Last-stage total before reduction. */
   compound: number;
 }
@@ -116,7 +118,7 @@ function numberFromChain(chain: number[]): NumerologyNumber {
     karmicDebt: chain.find((n) => KARMIC_DEBT_NUMBERS.includes(n)) ?? null,
     rulingPlanet: planet === null ? null : VEDIC_PLANETS.indexOf(planet),
     planetName: planet,
-    keyword: KEYWORDS[value] ?? KEYWORDS[root] ?? 'nothing to count',
+    keyword: keywordOf(value, root),
     compound: chain[0],
   };
 }
@@ -283,10 +285,6 @@ export interface CoreNumbersInput extends BirthDate {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const CORE_KEYS = ['lifePath', 'birthday', 'destiny', 'soulUrge', 'personality', 'maturity', 'personalYear'] as const;
 type CoreKey = (typeof CORE_KEYS)[number];
-const LABELS: Record<CoreKey, string> = {
-  lifePath: 'Life Path', birthday: 'Birthday', destiny: 'Destiny', soulUrge: 'Soul Urge',
-  personality: 'Personality', maturity: 'Maturity', personalYear: 'Personal Year',
-};
 
 /**
  * The data of POST /v1/numerology/core-numbers except the `tradition` and `name` echo.
@@ -327,14 +325,17 @@ function summarize(
   lessons: number[],
   debts: { value: number; source: CoreKey }[],
   targetYear: number,
-): string {
+): Text {
+  const label = (k: CoreKey) => (k === 'personalYear' ? text('numerology.label.personalYear', { year: targetYear }) : text(`numerology.label.${k}`));
   const parts = CORE_KEYS.map((k) => {
     const n = numbers[k];
     const shown = n.compound !== n.value ? `${n.compound}/${n.value}` : String(n.value);
-    const label = k === 'personalYear' ? `${LABELS[k]} ${targetYear}` : LABELS[k];
-    return n.planetName === null ? `${label} ${shown} (${n.keyword})` : `${label} ${shown} (${n.keyword}, ${n.planetName})`;
+    return n.planetName === null
+      ? text('numerology.summary.part', { label: label(k), number: shown, keyword: n.keyword })
+      : text('numerology.summary.partWithPlanet', { label: label(k), number: shown, keyword: n.keyword, planet: planetTerm(n.planetName) });
   });
-  const debtText = debts.length ? debts.map((d) => `${d.value} in ${LABELS[d.source]}`).join(', ') : 'none';
-  const lessonText = lessons.length ? lessons.join(', ') : 'none';
-  return `${parts.join('; ')}. Karmic debts: ${debtText}. Karmic lessons: ${lessonText}.`;
+  const none = text('numerology.summary.none');
+  const debtList = debts.length ? list(debts.map((d) => text('numerology.summary.debt', { number: d.value, label: label(d.source) }))) : none;
+  const lessonList = lessons.length ? list(lessons) : none;
+  return text('numerology.summary', { parts: list(parts), debts: debtList, lessons: lessonList });
 }

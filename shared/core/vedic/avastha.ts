@@ -7,6 +7,8 @@
  *    sign, Sushupti (sleeping) in an enemy's or debilitation sign. Factors: full, half, nil.
  * strengthModifier = baladi factor × jagradadi factor.
  */
+import { text, type Text } from '../text.js';
+
 export type Baladi = 'Bala' | 'Kumara' | 'Yuva' | 'Vriddha' | 'Mrita';
 export type Jagradadi = 'Jagrat' | 'Swapna' | 'Sushupti';
 
@@ -14,18 +16,10 @@ const BALADI_ORDER: Baladi[] = ['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita'];
 export const BALADI_FACTOR: Record<Baladi, number> = { Bala: 0.25, Kumara: 0.5, Yuva: 1, Vriddha: 0.1, Mrita: 0 };
 const JAGRADADI_FACTOR: Record<Jagradadi, number> = { Jagrat: 1, Swapna: 0.5, Sushupti: 0 };
 
-export const BALADI_DESC: Record<Baladi, string> = {
-  Bala: 'infant state, gives a quarter of its results',
-  Kumara: 'youthful state, gives half of its results',
-  Yuva: 'adult state, gives its full results',
-  Vriddha: 'old state, gives little of its results',
-  Mrita: 'dead state, gives no results',
-};
-const JAGRADADI_DESC: Record<Jagradadi, string> = {
-  Jagrat: 'awake (own or exaltation sign)',
-  Swapna: 'dreaming (friendly or neutral sign)',
-  Sushupti: 'sleeping (enemy or debilitation sign)',
-};
+/** What a baladi state means ("infant state, gives a quarter of its results"): catalogue vedic.baladi.<state>. */
+export function baladiDesc(baladi: Baladi): Text {
+  return text(`vedic.baladi.${baladi}`);
+}
 
 export function baladiOf(sign: number, degreeInSign: number): Baladi {
   const part = Math.min(4, Math.floor(degreeInSign / 6));
@@ -43,7 +37,7 @@ export interface AvasthaRecord {
   baladi: Baladi;
   jagradadi: Jagradadi;
   strengthModifier: number;
-  description: string;
+  description: Text;
 }
 
 export function avasthaOf(sign: number, degreeInSign: number, dignity: string): AvasthaRecord {
@@ -53,6 +47,9 @@ export function avasthaOf(sign: number, degreeInSign: number, dignity: string): 
     baladi,
     jagradadi,
     strengthModifier: BALADI_FACTOR[baladi] * JAGRADADI_FACTOR[jagradadi],
-    description: `${baladi}: ${BALADI_DESC[baladi]}; ${jagradadi}: ${JAGRADADI_DESC[jagradadi]}`,
+    description: text('vedic.avastha.description', {
+      baladi: text(`vedic.baladi.name.${baladi}`), baladiMeaning: baladiDesc(baladi),
+      jagradadi: text(`vedic.jagradadi.name.${jagradadi}`), jagradadiMeaning: text(`vedic.jagradadi.${jagradadi}`),
+    }),
   };
 }

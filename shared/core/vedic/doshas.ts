@@ -59,6 +59,7 @@
  *  has the first six in the same order). Variant spellings exist for 9–11 (kalsarpapooja.com: Shankhanaad,
  *  Patak, Vishakata); we keep sitaaronkiduniya's.
  */
+import { list, ordinal, planetTerm, signTerm, text, type Text } from '../text.js';
 import { norm360, signOf } from '../angles.js';
 import { SIGN_NAMES } from '../zodiac.js';
 import type { VedicChartCore } from './planets.js';
@@ -106,11 +107,11 @@ export interface ManglikReferenceResult {
   afflicted: boolean;
   /** Afflicted, but exempt by the house-and-sign rule (then `exemptRule` says which). */
   exempt: boolean;
-  exemptRule?: string;
+  exemptRule?: Text;
 }
 
 export interface ManglikCancellation {
-  rule: string;
+  rule: Text;
   scope: 'chart' | 'reference' | 'pair';
   applies: boolean;
   source: string;
@@ -124,7 +125,7 @@ export interface ManglikResult {
   status: ManglikStatus;
   /** Afflicted, non-exempt reference points (0–3). */
   severity: number;
-  summary: string;
+  summary: Text;
 }
 
 const SRC_ASTROMUHURAT = 'astromuhurat.com/2013/03/6-2-4-mangal-doshkujdosh.html';
@@ -170,30 +171,30 @@ export function manglik(chart: DoshaChart): ManglikResult {
     const exempt = afflicted && exemptSigns !== undefined && exemptSigns.includes(mars);
     return {
       reference, referenceSign, marsHouse, afflicted, exempt,
-      ...(exempt ? { exemptRule: `Mars in the ${ordinal(marsHouse)} in ${SIGN_NAMES[mars]}` } : {}),
+      ...(exempt ? { exemptRule: text('matching.manglik.exemptRule', { house: ordinal(marsHouse), sign: signTerm(SIGN_NAMES[mars]) }) } : {}),
     };
   });
 
   const chartWide: ManglikCancellation[] = [
-    { rule: 'Mars in its own sign (Aries or Scorpio)', scope: 'chart', applies: mars === 0 || mars === 7, source: `${SRC_ASTROMUHURAT} (5); ${SRC_TEMPORA}` },
-    { rule: 'Mars exalted (Capricorn)', scope: 'chart', applies: mars === 9, source: `${SRC_TEMPORA}; exaltation sign BPHS ch. 3` },
-    { rule: 'Mars in Leo or Aquarius', scope: 'chart', applies: mars === 4 || mars === 10, source: `${SRC_RAMAN}(f); ${SRC_POORVAPUNYA}` },
-    { rule: 'Mars conjunct Jupiter', scope: 'chart', applies: mars === jupiter, source: `${SRC_POORVAPUNYA}; ${SRC_ASTROMUHURAT} (3)` },
+    { rule: text('matching.manglik.cancel.ownSign'), scope: 'chart', applies: mars === 0 || mars === 7, source: `${SRC_ASTROMUHURAT} (5); ${SRC_TEMPORA}` },
+    { rule: text('matching.manglik.cancel.exalted'), scope: 'chart', applies: mars === 9, source: `${SRC_TEMPORA}; exaltation sign BPHS ch. 3` },
+    { rule: text('matching.manglik.cancel.leoAquarius'), scope: 'chart', applies: mars === 4 || mars === 10, source: `${SRC_RAMAN}(f); ${SRC_POORVAPUNYA}` },
+    { rule: text('matching.manglik.cancel.conjunctJupiter'), scope: 'chart', applies: mars === jupiter, source: `${SRC_POORVAPUNYA}; ${SRC_ASTROMUHURAT} (3)` },
     {
-      rule: 'Mars aspected by Jupiter (5th, 7th or 9th from Jupiter)', scope: 'chart',
+      rule: text('matching.manglik.cancel.aspectedByJupiter'), scope: 'chart',
       applies: mars !== jupiter && aspectsSign('Jupiter', jupiter, mars), source: `${SRC_ASTROMUHURAT} (2); aspects BPHS ch. 26`,
     },
-    { rule: 'Mars conjunct the Moon', scope: 'chart', applies: mars === moon, source: `${SRC_POORVAPUNYA}; ${SRC_ASTROMUHURAT} (3)` },
+    { rule: text('matching.manglik.cancel.conjunctMoon'), scope: 'chart', applies: mars === moon, source: `${SRC_POORVAPUNYA}; ${SRC_ASTROMUHURAT} (3)` },
   ];
-  const exemptionRules: readonly (readonly [number, string, string])[] = [
-    [2, 'Mars in the 2nd in Gemini or Virgo', '(a)'],
-    [4, 'Mars in the 4th in Aries or Scorpio', '(b)'],
-    [7, 'Mars in the 7th in Cancer or Capricorn', '(c)'],
-    [8, 'Mars in the 8th in Sagittarius or Pisces', '(d)'],
-    [12, 'Mars in the 12th in Taurus or Libra', '(e)'],
+  const exemptionRules: readonly (readonly [number, string, string, string])[] = [
+    [2, 'Gemini', 'Virgo', '(a)'],
+    [4, 'Aries', 'Scorpio', '(b)'],
+    [7, 'Cancer', 'Capricorn', '(c)'],
+    [8, 'Sagittarius', 'Pisces', '(d)'],
+    [12, 'Taurus', 'Libra', '(e)'],
   ];
-  const perReference = exemptionRules.map(([house, rule, item]): ManglikCancellation => ({
-    rule: `${rule} (from any reference point)`,
+  const perReference = exemptionRules.map(([house, sign1, sign2, item]): ManglikCancellation => ({
+    rule: text('matching.manglik.cancel.houseSigns', { house: ordinal(house), sign1: signTerm(sign1), sign2: signTerm(sign2) }),
     scope: 'reference',
     applies: references.some((r) => r.exempt && r.marsHouse === house),
     source: `${SRC_RAMAN}${item}; ${SRC_POORVAPUNYA}`,
@@ -210,12 +211,17 @@ export function manglik(chart: DoshaChart): ManglikResult {
   else status = 'partial';
   const severity = status === 'cancelled' || status === 'none' ? 0 : live.length;
 
-  const where = afflicted.map((r) => `${ordinal(r.marsHouse)} from ${r.reference === 'Lagna' ? 'the lagna' : `the ${r.reference}`}${r.exempt ? ' (exempt)' : ''}`);
-  const applied = cancellations.filter((c) => c.applies).map((c) => c.rule);
+  const where = list(afflicted.map((r) =>
+    text(`matching.manglik.from${r.reference}${r.exempt ? 'Exempt' : ''}`, { house: ordinal(r.marsHouse) })));
+  const applied = list(cancellations.filter((c) => c.applies).map((c) => c.rule));
+  const marsSign = signTerm(SIGN_NAMES[mars]);
   const summary = status === 'none'
-    ? `Mars in ${SIGN_NAMES[mars]} is not in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna, the Moon or Venus: no Kuja dosha`
-    : `Mars in ${SIGN_NAMES[mars]}: ${where.join(', ')}` +
-      (status === 'cancelled' ? `; cancelled (${applied.join('; ')})` : status === 'manglik' ? '; manglik from the lagna' : '; from the Moon/Venus only: partial');
+    ? text('matching.manglik.summary.none', { sign: marsSign })
+    : status === 'cancelled'
+      ? text('matching.manglik.summary.cancelled', { sign: marsSign, where, rules: applied })
+      : status === 'manglik'
+        ? text('matching.manglik.summary.manglik', { sign: marsSign, where })
+        : text('matching.manglik.summary.partial', { sign: marsSign, where });
   return { marsSign: mars, marsSignName: SIGN_NAMES[mars], references, cancellations, status, severity, summary };
 }
 
@@ -225,19 +231,17 @@ export interface ManglikPair {
   /** Both partners have an uncancelled dosha ('manglik' or 'partial'). */
   bothManglik: boolean;
   mutualCancellation: ManglikCancellation;
-  summary: string;
+  summary: Text;
 }
 
 /** Kuja dosha of both partners; the dosha of each is set off by the other's (horasarvam item 11). */
 export function manglikPair(boy: ManglikResult, girl: ManglikResult): ManglikPair {
   const has = (r: ManglikResult) => r.status === 'manglik' || r.status === 'partial';
   const bothManglik = has(boy) && has(girl);
-  const mutualCancellation: ManglikCancellation = { rule: 'Both partners are manglik', scope: 'pair', applies: bothManglik, source: SRC_HORASARVAM };
-  const summary = bothManglik
-    ? 'Both partners manglik: the dosha is cancelled between them'
-    : has(boy) || has(girl)
-      ? `Only the ${has(boy) ? 'boy' : 'girl'} is manglik: not cancelled by the partner`
-      : 'Neither partner has an uncancelled Kuja dosha';
+  const mutualCancellation: ManglikCancellation = { rule: text('matching.manglik.cancel.bothPartners'), scope: 'pair', applies: bothManglik, source: SRC_HORASARVAM };
+  const summary = text(bothManglik
+    ? 'matching.manglik.pair.both'
+    : has(boy) ? 'matching.manglik.pair.onlyBoy' : has(girl) ? 'matching.manglik.pair.onlyGirl' : 'matching.manglik.pair.neither');
   return { boy, girl, bothManglik, mutualCancellation, summary };
 }
 
@@ -273,7 +277,7 @@ export interface KaalSarpResult {
   outside: KaalSarpOutside[];
   /** Planets of the seven that share a sign with Rahu or Ketu (information). */
   nodeSignPlanets: Graha[];
-  summary: string;
+  summary: Text;
 }
 
 const EPS = 1e-9;
@@ -316,16 +320,14 @@ export function kaalSarp(chart: DoshaChart): KaalSarpResult {
     }
   }
   const type = status === 'none' ? null : KAAL_SARP_TYPES[rahuHouse - 1];
-  const arc = direction === 'rahu-to-ketu' ? 'from Rahu to Ketu' : 'from Ketu to Rahu';
-  const summary = status === 'none'
-    ? 'The seven planets are on both sides of the Rahu–Ketu axis: no Kaal Sarp'
+  const arc = direction === 'rahu-to-ketu' ? 'RahuToKetu' : 'KetuToRahu';
+  const summary = status === 'none' || type === null
+    ? text('matching.kaalSarp.none')
     : status === 'full'
-      ? `${type} Kaal Sarp (Rahu in the ${ordinal(rahuHouse)}): all seven planets ${arc} in zodiacal order`
-      : `Partial ${type} Kaal Sarp (Rahu in the ${ordinal(rahuHouse)}): planets ${arc} except ${outside.map((o) => o.planet).join(', ')} (in a node's sign)`;
+      ? text(`matching.kaalSarp.full${arc}`, { type: text(`matching.kaalSarp.type.${type}`), house: ordinal(rahuHouse) })
+      : text(`matching.kaalSarp.partial${arc}`, {
+        type: text(`matching.kaalSarp.type.${type}`), house: ordinal(rahuHouse), planets: list(outside.map((o) => planetTerm(o.planet))),
+      });
   return { status, direction, type, rahuHouse, ketuHouse, outside, nodeSignPlanets, summary };
 }
 
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
-  return `${n}${s}`;
-}

@@ -64,6 +64,7 @@
  * com/horoscopes.html: "If Nadi Kuta is unfavourable then a match with 28 Gunas is also considered
  * inauspicious").
  */
+import { nakshatraTerm, planetTerm, signTerm, text, type Text } from '../text.js';
 import { signOf } from '../angles.js';
 import { SIGN_NAMES } from '../zodiac.js';
 import { naturalRelation, SIGN_LORD, type Graha } from './grahas.js';
@@ -77,9 +78,9 @@ export interface KutaResult {
   kuta: KutaName;
   score: number;
   maxScore: number;
-  boyValue: string;
-  girlValue: string;
-  reason: string;
+  boyValue: Text;
+  girlValue: Text;
+  reason: Text;
 }
 
 export interface MoonFacts {
@@ -105,7 +106,7 @@ export interface CancellationCheck {
   dosha: CancellationDosha;
   /** Whether that dosha is present in this pair at all (nadi 0 / bhakoot 0). */
   doshaPresent: boolean;
-  rule: string;
+  rule: Text;
   /** True when the rule's condition holds AND the dosha is present. */
   applies: boolean;
   /** Only in necessity (the source's own qualification); otherwise undefined. */
@@ -124,7 +125,7 @@ export interface AshtakootResult {
   bhakootDosha: boolean;
   cancellations: CancellationCheck[];
   /** Readable list of the cancellations that apply. */
-  cancellationSummary: string[];
+  cancellationSummary: Text[];
   /** Information only: total with the kuta of each cancelled dosha counted in full. */
   restoredTotal: number;
   verdict: Verdict;
@@ -133,8 +134,8 @@ export interface AshtakootResult {
 export type VerdictLevel = 'not recommended' | 'average' | 'good' | 'excellent';
 export interface Verdict {
   level: VerdictLevel;
-  summary: string;
-  warnings: string[];
+  summary: Text;
+  warnings: Text[];
 }
 
 const VARNA_RANK: Record<Varna, number> = { Brahmin: 4, Kshatriya: 3, Vaishya: 2, Shudra: 1 };
@@ -234,20 +235,26 @@ export function taraNumber(count: number): number {
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
+/** A Sanskrit term of the matching tables (varna, vashya, yoni, gana, nadi, tara, relation) as a phrase. */
+const term = (kind: 'varna' | 'vashya' | 'yoni' | 'gana' | 'nadi' | 'tara' | 'relation' | 'sex', v: string): Text =>
+  text(`matching.${kind}.${v.replace(/ /g, '')}`);
+
 function varnaKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const ok = VARNA_RANK[b.varna] >= VARNA_RANK[g.varna];
   const score = ok ? 1 : 0;
   return {
-    kuta: 'Varna', score, maxScore: 1, boyValue: b.varna, girlValue: g.varna,
-    reason: `Boy ${b.varna}, girl ${g.varna}: ${ok ? "the boy's varna is equal or higher" : "the girl's varna is higher"}: ${score}/1`,
+    kuta: 'Varna', score, maxScore: 1, boyValue: term('varna', b.varna), girlValue: term('varna', g.varna),
+    reason: text(ok ? 'matching.varna.reasonBoyHigher' : 'matching.varna.reasonGirlHigher', { boy: term('varna', b.varna), girl: term('varna', g.varna), score }),
   };
 }
 
 function vashyaKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const score = VASHYA_POINTS[VASHYA_ORDER.indexOf(g.vashya)][VASHYA_ORDER.indexOf(b.vashya)];
   return {
-    kuta: 'Vashya', score, maxScore: 2, boyValue: b.vashya, girlValue: g.vashya,
-    reason: `Boy ${b.vashya} (${b.signName}), girl ${g.vashya} (${g.signName}): Maitreya vashya table, row girl ${g.vashya}, column boy ${b.vashya}: ${fmt(score)}/2`,
+    kuta: 'Vashya', score, maxScore: 2, boyValue: term('vashya', b.vashya), girlValue: term('vashya', g.vashya),
+    reason: text('matching.vashya.reason', {
+      boy: term('vashya', b.vashya), boySign: signTerm(b.signName), girl: term('vashya', g.vashya), girlSign: signTerm(g.signName), score: fmt(score),
+    }),
   };
 }
 
@@ -257,12 +264,13 @@ function taraKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const tBoy = taraNumber(girlToBoy); // the boy's star seen from the girl's
   const tGirl = taraNumber(boyToGirl); // the girl's star seen from the boy's
   const score = (BAD_TARAS.has(tBoy) ? 0 : 1.5) + (BAD_TARAS.has(tGirl) ? 0 : 1.5);
-  const name = (t: number) => `${t} ${TARA_NAMES[t - 1]}${BAD_TARAS.has(t) ? ' (bad)' : ''}`;
+  const tara = (t: number, from: 'Girl' | 'Boy', nakshatra: string) =>
+    text(`matching.tara.from${from}${BAD_TARAS.has(t) ? 'Bad' : ''}`, { nakshatra: nakshatraTerm(nakshatra), number: t, tara: term('tara', TARA_NAMES[t - 1]) });
   return {
     kuta: 'Tara', score, maxScore: 3,
-    boyValue: `${b.nakshatraName}: tara ${name(tBoy)} from the girl's star`,
-    girlValue: `${g.nakshatraName}: tara ${name(tGirl)} from the boy's star`,
-    reason: `Girl's star to boy's counts ${girlToBoy} (tara ${tBoy}), boy's to girl's ${boyToGirl} (tara ${tGirl}); 1½ for each tara other than 3, 5, 7: ${fmt(score)}/3`,
+    boyValue: tara(tBoy, 'Girl', b.nakshatraName),
+    girlValue: tara(tGirl, 'Boy', g.nakshatraName),
+    reason: text('matching.tara.reason', { girlToBoy, tBoy, boyToGirl, tGirl, score: fmt(score) }),
   };
 }
 
@@ -270,8 +278,9 @@ function yoniKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const score = YONI_POINTS[YONI_ANIMALS.indexOf(g.yoni.animal)][YONI_ANIMALS.indexOf(b.yoni.animal)];
   return {
     kuta: 'Yoni', score, maxScore: 4,
-    boyValue: `${b.yoni.animal} (${b.yoni.sex.toLowerCase()})`, girlValue: `${g.yoni.animal} (${g.yoni.sex.toLowerCase()})`,
-    reason: `Boy ${b.yoni.animal}, girl ${g.yoni.animal}: yoni table ${g.yoni.animal}/${b.yoni.animal}: ${score}/4`,
+    boyValue: text('matching.yoni.value', { animal: term('yoni', b.yoni.animal), sex: term('sex', b.yoni.sex) }),
+    girlValue: text('matching.yoni.value', { animal: term('yoni', g.yoni.animal), sex: term('sex', g.yoni.sex) }),
+    reason: text('matching.yoni.reason', { boy: term('yoni', b.yoni.animal), girl: term('yoni', g.yoni.animal), score }),
   };
 }
 
@@ -290,20 +299,25 @@ export function grahaMaitriPoints(boyLord: Graha, girlLord: Graha): { score: num
 
 function maitriKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const m = grahaMaitriPoints(b.signLord, g.signLord);
-  const rel = b.signLord === g.signLord
-    ? 'the same lord'
-    : `${b.signLord} holds ${g.signLord} ${m.boyToGirl.toLowerCase()}, ${g.signLord} holds ${b.signLord} ${m.girlToBoy.toLowerCase()}`;
+  const boyLord = planetTerm(b.signLord), girlLord = planetTerm(g.signLord);
+  const reason = b.signLord === g.signLord
+    ? text('matching.maitri.reasonSameLord', { boyLord, girlLord, score: fmt(m.score) })
+    : text('matching.maitri.reason', {
+      boyLord, girlLord, boyToGirl: term('relation', m.boyToGirl), girlToBoy: term('relation', m.girlToBoy), score: fmt(m.score),
+    });
   return {
-    kuta: 'Graha Maitri', score: m.score, maxScore: 5, boyValue: `${b.signLord} (${b.signName})`, girlValue: `${g.signLord} (${g.signName})`,
-    reason: `Moon-sign lords ${b.signLord} and ${g.signLord}: ${rel}: ${fmt(m.score)}/5`,
+    kuta: 'Graha Maitri', score: m.score, maxScore: 5,
+    boyValue: text('matching.maitri.value', { lord: boyLord, sign: signTerm(b.signName) }),
+    girlValue: text('matching.maitri.value', { lord: girlLord, sign: signTerm(g.signName) }),
+    reason,
   };
 }
 
 function ganaKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const score = GANA_POINTS[GANA_ORDER.indexOf(b.gana)][GANA_ORDER.indexOf(g.gana)];
   return {
-    kuta: 'Gana', score, maxScore: 6, boyValue: b.gana, girlValue: g.gana,
-    reason: `Boy ${b.gana}, girl ${g.gana}: gana table row boy ${b.gana}, column girl ${g.gana}: ${score}/6`,
+    kuta: 'Gana', score, maxScore: 6, boyValue: term('gana', b.gana), girlValue: term('gana', g.gana),
+    reason: text('matching.gana.reason', { boy: term('gana', b.gana), girl: term('gana', g.gana), score }),
   };
 }
 
@@ -320,8 +334,8 @@ function bhakootKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const r = bhakootRelation(b.sign, g.sign);
   const score = r.dosha ? 0 : 7;
   return {
-    kuta: 'Bhakoot', score, maxScore: 7, boyValue: b.signName, girlValue: g.signName,
-    reason: `The boy's sign is ${r.girlToBoy} from the girl's and hers ${r.boyToGirl} from his (${r.label})${r.dosha ? ': 2/12, 5/9 and 6/8 are bhakoot dosha' : ''}: ${score}/7`,
+    kuta: 'Bhakoot', score, maxScore: 7, boyValue: text('matching.sign', { sign: signTerm(b.signName) }), girlValue: text('matching.sign', { sign: signTerm(g.signName) }),
+    reason: text(r.dosha ? 'matching.bhakoot.reasonDosha' : 'matching.bhakoot.reason', { girlToBoy: r.girlToBoy, boyToGirl: r.boyToGirl, relation: r.label, score }),
   };
 }
 
@@ -329,8 +343,8 @@ function nadiKuta(b: MoonFacts, g: MoonFacts): KutaResult {
   const same = b.nadi === g.nadi;
   const score = same ? 0 : 8;
   return {
-    kuta: 'Nadi', score, maxScore: 8, boyValue: b.nadi, girlValue: g.nadi,
-    reason: `Boy ${b.nadi}, girl ${g.nadi}: ${same ? 'the same nadi (nadi dosha)' : 'different nadis'}: ${score}/8`,
+    kuta: 'Nadi', score, maxScore: 8, boyValue: term('nadi', b.nadi), girlValue: term('nadi', g.nadi),
+    reason: text(same ? 'matching.nadi.reasonSame' : 'matching.nadi.reasonDifferent', { boy: term('nadi', b.nadi), girl: term('nadi', g.nadi), score }),
   };
 }
 
@@ -349,16 +363,16 @@ export function doshaCancellations(b: MoonFacts, g: MoonFacts): CancellationChec
   const sameNak = b.nakshatra === g.nakshatra;
   const sameLord = b.signLord === g.signLord;
   const checks: CancellationCheck[] = [
-    { dosha: 'Nadi', doshaPresent: nadi, rule: 'Same Moon sign, different nakshatras', applies: nadi && sameSign && !sameNak, source: `${NADI_SOURCE}, item 1` },
-    { dosha: 'Nadi', doshaPresent: nadi, rule: 'Same nakshatra, different Moon signs', applies: nadi && sameNak && !sameSign, source: `${NADI_SOURCE}, item 1` },
+    { dosha: 'Nadi', doshaPresent: nadi, rule: text('matching.cancel.sameSignOtherNakshatra'), applies: nadi && sameSign && !sameNak, source: `${NADI_SOURCE}, item 1` },
+    { dosha: 'Nadi', doshaPresent: nadi, rule: text('matching.cancel.sameNakshatraOtherSign'), applies: nadi && sameNak && !sameSign, source: `${NADI_SOURCE}, item 1` },
     {
-      dosha: 'Nadi', doshaPresent: nadi, rule: 'Same nakshatra and sign, different padas (only in necessity)',
+      dosha: 'Nadi', doshaPresent: nadi, rule: text('matching.cancel.otherPada'),
       applies: nadi && sameNak && sameSign && b.pada !== g.pada, conditional: true, source: `${NADI_SOURCE}, item 1`,
     },
-    { dosha: 'Nadi', doshaPresent: nadi, rule: 'Both Moon signs have the same lord', applies: nadi && sameLord, source: `${NADI_SOURCE}, item 4` },
-    { dosha: 'Bhakoot', doshaPresent: bhakoot, rule: 'Both Moon signs have the same lord', applies: bhakoot && sameLord, source: BHAKOOT_SOURCE },
+    { dosha: 'Nadi', doshaPresent: nadi, rule: text('matching.cancel.sameLord'), applies: nadi && sameLord, source: `${NADI_SOURCE}, item 4` },
+    { dosha: 'Bhakoot', doshaPresent: bhakoot, rule: text('matching.cancel.sameLord'), applies: bhakoot && sameLord, source: BHAKOOT_SOURCE },
     {
-      dosha: 'Bhakoot', doshaPresent: bhakoot, rule: 'The Moon-sign lords are natural friends of each other',
+      dosha: 'Bhakoot', doshaPresent: bhakoot, rule: text('matching.cancel.lordsFriends'),
       applies: bhakoot && mutualFriends(b.signLord, g.signLord), source: BHAKOOT_SOURCE,
     },
   ];
@@ -369,16 +383,16 @@ export function doshaCancellations(b: MoonFacts, g: MoonFacts): CancellationChec
 export function verdict(total: number, opts: { nadiDoshaUncancelled?: boolean; bhakootDoshaUncancelled?: boolean } = {}): Verdict {
   if (!(total >= 0 && total <= 36)) throw new RangeError(`total ${total} outside 0…36`);
   const level: VerdictLevel = total < 18 ? 'not recommended' : total < 25 ? 'average' : total < 33 ? 'good' : 'excellent';
-  const text: Record<VerdictLevel, string> = {
-    'not recommended': 'below 18 of 36: not recommended on points alone',
-    average: '18 to 24 of 36: average, acceptable',
-    good: '25 to 32 of 36: good',
-    excellent: '33 to 36 of 36: excellent',
+  const key: Record<VerdictLevel, string> = {
+    'not recommended': 'matching.verdict.notRecommended',
+    average: 'matching.verdict.average',
+    good: 'matching.verdict.good',
+    excellent: 'matching.verdict.excellent',
   };
-  const warnings: string[] = [];
-  if (opts.nadiDoshaUncancelled) warnings.push('Nadi dosha without cancellation: judged inauspicious whatever the score');
-  if (opts.bhakootDoshaUncancelled) warnings.push('Bhakoot dosha without cancellation');
-  return { level, summary: `${fmt(total)} — ${text[level]}`, warnings };
+  const warnings: Text[] = [];
+  if (opts.nadiDoshaUncancelled) warnings.push(text('matching.warning.nadiUncancelled'));
+  if (opts.bhakootDoshaUncancelled) warnings.push(text('matching.warning.bhakootUncancelled'));
+  return { level, summary: text(key[level], { total: fmt(total) }), warnings };
 }
 
 /** Ashtakoot between the boy's and the girl's sidereal Moon longitudes. */
@@ -398,7 +412,7 @@ export function ashtakoot(boyMoonLon: number, girlMoonLon: number): AshtakootRes
   const restoredTotal = total + (nadiCancelled ? 8 : 0) + (bhakootCancelled ? 7 : 0);
   const cancellationSummary = cancellations
     .filter((c) => c.applies)
-    .map((c) => `${c.dosha} dosha ${c.conditional ? 'may be set aside in necessity' : 'cancelled'}: ${c.rule.toLowerCase()}`);
+    .map((c) => text(`matching.cancelled.${c.dosha.toLowerCase()}${c.conditional ? 'InNecessity' : ''}`, { rule: c.rule }));
   return {
     boy: b,
     girl: g,

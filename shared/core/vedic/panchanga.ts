@@ -13,6 +13,7 @@
  * a bisection takes over if that check ever fails.
  * The vara is counted from sunrise (./muhurta.ts `vedicDay`): before sunrise it is the previous weekday.
  */
+import { nakshatraTerm, text, type Text } from '../text.js';
 import { norm360, signedDelta } from '../angles.js';
 import { bodyPosition, type Ayanamsa, type SunriseMode } from '../ephemeris.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../i18n/names/keys.js';
@@ -102,9 +103,9 @@ export interface Panchanga {
   yoga: YogaInfo & Span;
   karana: KaranaInfo & Span;
   muhurtaScore: number;
-  warnings: string[];
+  warnings: Text[];
   birthQualityFlags: BirthQualityFlag[];
-  summary: string;
+  summary: Text;
 }
 
 /** Tithi 1…30 → name key (i18n TITHI_NAMES), paksha, deity, Nanda… group and auspiciousness. */
@@ -142,8 +143,12 @@ export function yogaInfo(y: number): YogaInfo {
 }
 
 /** "Shukla Pratipada" … "Krishna Chaturdashi"; Purnima and Amavasya need no paksha. */
-function tithiLabel(t: TithiInfo): string {
-  return t.number === 15 || t.number === 30 ? t.name : `${t.paksha} ${t.name}`;
+/** "Krishna Pratipada"; Purnima and Amavasya alone (they belong to one paksha by name). */
+function tithiLabel(t: TithiInfo): Text {
+  const tithi = { $term: 'tithi', v: t.name } as const;
+  return t.number === 15 || t.number === 30
+    ? text('vedic.panchanga.tithi', { tithi })
+    : text('vedic.panchanga.tithiInPaksha', { paksha: { $term: 'paksha', v: t.paksha }, tithi });
 }
 
 // --- crossings ---------------------------------------------------------------------------------------
@@ -213,22 +218,23 @@ function elementSpan(q: Quantity, jdUt: number, atSample: Sample, index: number,
  *  - Tuesday −10; the Moon in Bharani or Krittika −10 (Raman, Panchanga Suddhi).
  */
 function scoreAndWarnings(tithi: TithiInfo, weekday: number, nakshatra: number, yoga: YogaInfo, karana: KaranaInfo) {
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   let score = 100;
-  const add = (penalty: number, text: string) => {
+  const add = (penalty: number, warning: Text) => {
     score -= penalty;
-    warnings.push(text);
+    warnings.push(warning);
   };
   const inPaksha = ((tithi.number - 1) % 15) + 1;
-  if (tithi.number === 30) add(25, 'Amavasya (new-moon tithi): avoided for auspicious beginnings');
-  else if (tithi.group === 'Rikta') add(20, `Rikta tithi (${tithiLabel(tithi)}): avoided for auspicious beginnings`);
-  else if ([6, 8, 12, 15].includes(inPaksha)) add(10, `${tithiLabel(tithi)}: a tithi B.V. Raman lists to avoid`);
-  if (karana.name === VISHTI) add(25, 'Vishti (Bhadra) karana: avoided for all auspicious work');
-  if (MAHAPATA_YOGAS.has(yoga.number)) add(25, `${yoga.name} yoga: wholly inauspicious (mahapata)`);
-  else if (RAMAN_AVOIDED_YOGAS.has(yoga.number)) add(20, `${yoga.name} yoga: inauspicious`);
-  else if (yoga.isInauspicious) add(10, `${yoga.name} yoga: inauspicious in its first ghatis`);
-  if (weekday === 2) add(10, 'Tuesday (Mangalavara): generally avoided for auspicious work');
-  if (nakshatra === 2 || nakshatra === 3) add(10, `Moon in ${nakshatra === 2 ? 'Bharani' : 'Krittika'}: avoided for auspicious work`);
+  const yogaTerm = { $term: 'yoga', v: yoga.name } as const;
+  if (tithi.number === 30) add(25, text('vedic.panchanga.caution.amavasya'));
+  else if (tithi.group === 'Rikta') add(20, text('vedic.panchanga.caution.rikta', { tithi: tithiLabel(tithi) }));
+  else if ([6, 8, 12, 15].includes(inPaksha)) add(10, text('vedic.panchanga.caution.ramanTithi', { tithi: tithiLabel(tithi) }));
+  if (karana.name === VISHTI) add(25, text('vedic.panchanga.caution.vishti'));
+  if (MAHAPATA_YOGAS.has(yoga.number)) add(25, text('vedic.panchanga.caution.mahapata', { yoga: yogaTerm }));
+  else if (RAMAN_AVOIDED_YOGAS.has(yoga.number)) add(20, text('vedic.panchanga.caution.yoga', { yoga: yogaTerm }));
+  else if (yoga.isInauspicious) add(10, text('vedic.panchanga.caution.yogaFirstGhatis', { yoga: yogaTerm }));
+  if (weekday === 2) add(10, text('vedic.panchanga.caution.tuesday'));
+  if (nakshatra === 2 || nakshatra === 3) add(10, text('vedic.panchanga.caution.moonIn', { nakshatra: nakshatraTerm(nakshatra === 2 ? 'Bharani' : 'Krittika') }));
   return { score: Math.max(0, score), warnings };
 }
 
@@ -308,10 +314,20 @@ export function panchangaAt(jdUt: number, lat: number, lng: number, opts: Pancha
   const { score, warnings } = scoreAndWarnings(tithi, w, nak.index + 1, yoga, karana);
   const birthQualityFlags = birthFlags(tithi.number, karana, yoga.number, nak.index + 1, nak.pada);
 
-  const summary =
-    `${tithiLabel(tithi)} (tithi ${tithi.number}), ${VARA_WEEKDAYS[w]} (${VARA_SANSKRIT[w]}), ` +
-    `Moon in ${nak.name} pada ${nak.pada}, ${yoga.name} yoga, ${karana.name} karana. ` +
-    `Muhurta score ${score}/100` + (warnings.length ? `: ${warnings.length} caution${warnings.length > 1 ? 's' : ''}.` : ', no cautions.');
+  const summaryParams = {
+    tithi: tithiLabel(tithi),
+    number: tithi.number,
+    weekday: { $term: 'vara', v: VARA_WEEKDAYS[w] },
+    vara: { $term: 'vara', v: VARA_SANSKRIT[w] },
+    nakshatra: nakshatraTerm(nak.name),
+    pada: nak.pada,
+    yoga: { $term: 'yoga', v: yoga.name },
+    karana: { $term: 'karana', v: karana.name },
+    score,
+  } as const;
+  const summary = warnings.length
+    ? text('vedic.panchanga.summaryWithCautions', { ...summaryParams, n: warnings.length })
+    : text('vedic.panchanga.summary', summaryParams);
 
   return {
     tithi: { ...tithi, ...tithiSpan },

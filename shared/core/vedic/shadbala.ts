@@ -89,6 +89,7 @@
  * at most ~1′ of arc (≤ 0.02 virupa in the continuous components). Components are returned unrounded.
  * A place and date without a sunrise or sunset (polar day/night) has no kala bala: CoreError UNPROCESSABLE.
  */
+import { list, planetTerm, text, type Text } from '../text.js';
 import { norm360, separation, signedDelta } from '../angles.js';
 import {
   ayanamsaDeg, bodyPosition, houseCusps, sunriseSunset, trueObliquityDeg, type Ayanamsa,
@@ -197,7 +198,7 @@ export interface ShadbalaContext {
 
 export interface ShadbalaResult {
   planets: PlanetShadbala[];
-  summary: string;
+  summary: Text;
   context: ShadbalaContext;
 }
 
@@ -413,16 +414,15 @@ function isBenefic(benefics: readonly SaptaGraha[], p: SaptaGraha): boolean {
   return benefics.includes(p);
 }
 
-function summaryOf(rows: PlanetShadbala[]): string {
+function summaryOf(rows: PlanetShadbala[]): Text {
   const byRatio = [...rows].sort((a, b) => b.totalRupas / b.requiredRupas - a.totalRupas / a.requiredRupas);
-  const strongest = byRatio[0];
-  const weakest = byRatio[byRatio.length - 1];
   const weak = rows.filter((r) => !r.isStrong);
-  const fmt = (r: PlanetShadbala) => `${r.planet} (${r.totalRupas.toFixed(2)} of ${r.requiredRupas} rupas)`;
-  const below = weak.length === 0
-    ? 'All seven planets reach their required strength.'
-    : `Below the required strength: ${weak.map(fmt).join(', ')}.`;
-  return `Strongest relative to its requirement: ${fmt(strongest)}; weakest: ${fmt(weakest)}. ${below}`;
+  const fmt = (r: PlanetShadbala) =>
+    text('vedic.shadbala.planetRupas', { planet: planetTerm(r.planet), rupas: r.totalRupas.toFixed(2), required: r.requiredRupas });
+  const ends = { strongest: fmt(byRatio[0]), weakest: fmt(byRatio[byRatio.length - 1]) };
+  return weak.length === 0
+    ? text('vedic.shadbala.summaryAllStrong', ends)
+    : text('vedic.shadbala.summary', { ...ends, below: list(weak.map(fmt)) });
 }
 
 export function shadbala(input: ShadbalaInput): ShadbalaResult {

@@ -32,9 +32,10 @@
  *
  * Predictions are short templates, not readings: the favourable/unfavourable verdict of v. 2 with
  * the house's theme, the bindu support, retrogression, and for Saturn the Sade Sati phase, Ashtama
- * (8th) or Kantaka (4th) Shani. English only here; nothing is inferred beyond these rules.
+ * (8th) or Kantaka (4th) Shani, as catalogue sentences (vedic.transit.*); nothing is inferred beyond these rules.
  */
 import { norm360, signOf } from '../angles.js';
+import { ordinal, planetTerm, signTerm, text, type Text } from '../text.js';
 import { bodyPosition, type Ayanamsa } from '../ephemeris.js';
 import { CoreError } from '../errors.js';
 import type { NodeType } from '../western/bodies.js';
@@ -56,7 +57,7 @@ export interface VedicTransitRecord {
   /** Bindus of the transit sign in the planet's natal bhinnashtakavarga; null for Rahu/Ketu or without a table. */
   ashtakavargaBindu: number | null;
   binduStrength: BinduStrength | null;
-  prediction: string[];
+  prediction: Text[];
 }
 
 /** A planet's bhinnashtakavarga: 12 bindus by sign (0 = Aries), or ashtakavarga.ts's record. */
@@ -90,62 +91,13 @@ export const GOCHARA_FAVOURABLE_HOUSES: Readonly<Record<Graha, readonly number[]
 };
 
 /**
- * Themes of the transit through houses 1 … 12 from the Moon, paraphrased from Phaladeepika ch. 26
- * (Kapoor's translation, vv. 9–24). Ketu: not in the text; Rahu's (see the header).
+ * The themes of the transit through houses 1 … 12 from the Moon are the catalogue's keys
+ * vedic.gochara.<planet>.<house>, paraphrased from Phaladeepika ch. 26 (Kapoor's translation, vv. 9–24).
+ * Ketu: not in the text; it takes Rahu's (see the header).
  */
-const RAHU_THEMES = [
-  'illness', 'loss of wealth', 'happiness', 'sorrow', 'financial loss', 'happiness',
-  'losses', 'danger to health', 'losses', 'gains', 'happiness', 'expenditure',
-] as const;
-export const GOCHARA_THEMES: Readonly<Record<Graha, readonly string[]>> = {
-  Sun: [
-    'tiring journeys, fatigue, illness', 'loss of wealth, unhappiness, being deceived',
-    'new position, gain of wealth, health, enemies overcome', 'illness, troubles in married life',
-    'mental distress, ill health, humiliation', 'freedom from illness, enemies overcome, worries removed',
-    'tiring journeys, stomach trouble, humiliation', 'fear, illness, quarrels, displeasure of authorities',
-    'danger, humiliation, separation from relatives, low spirits', 'success in an important undertaking',
-    'new position, honour, wealth, good health', 'sorrow, loss of wealth, quarrels with friends, fever',
-  ],
-  Moon: [
-    'rise of fortune', 'loss of wealth', 'success', 'fear', 'sorrow', 'freedom from illness',
-    'happiness', 'troubles', 'sickness', 'fulfilment of ambitions', 'joy', 'expenditure',
-  ],
-  Mars: [
-    'low spirits, separation from relatives, illness', 'fear, harsh words, loss of wealth',
-    'success in undertakings, gains', 'loss of position, stomach trouble, sorrow through relatives',
-    'fever, worries about children, quarrels with relatives', 'end of strife, health, gain of wealth',
-    'misunderstandings with the spouse, eye or stomach trouble', 'fever, loss of wealth and honour',
-    'humiliation, loss of wealth, weakness', 'failed efforts, exhaustion',
-    'gain of wealth, health, more landed property', 'loss of wealth, illness from heat',
-  ],
-  Mercury: [
-    'loss of wealth', 'gain of wealth', 'fear from enemies', 'accrual of wealth',
-    'quarrels with spouse and children', 'success', 'misunderstandings', 'gain of wealth, birth of children',
-    'obstacles in undertakings', 'happiness all round', 'increase in prosperity', 'fear of humiliation',
-  ],
-  Jupiter: [
-    'leaving home, heavy expenditure', 'wealth, domestic happiness, influence',
-    'loss of position, separation from friends, obstacles', 'sorrow through relatives, humiliation',
-    'children, noble company, favour of authorities', 'trouble from enemies and cousins, illness',
-    'auspicious journeys, happiness with the spouse', 'tiring journeys, misfortune, loss of wealth',
-    'prosperity all round', 'danger to property, position and children',
-    'children, new position, honour', 'grief, worries over property',
-  ],
-  Venus: [
-    'enjoyments', 'gain of wealth', 'prosperity', 'happiness and friends', 'children', 'accidents',
-    'trouble to the spouse', 'gain of wealth', 'happiness', 'quarrels', 'safety', 'gain of wealth',
-  ],
-  Saturn: [
-    'illness, bereavement', 'loss of wealth, trouble to children',
-    'gain of position, wealth and servants', 'losses through spouse, relatives and wealth',
-    'diminishing wealth, trouble to children, confusion', 'happiness all round',
-    'suffering to the spouse, danger in journeys', 'losses and illness',
-    'loss of wealth, obstacles, sorrow', 'wrong deeds, loss of honour, illness',
-    'happiness, gain of wealth, honour', 'fruitless work, losses through enemies, illness in the family',
-  ],
-  Rahu: RAHU_THEMES,
-  Ketu: RAHU_THEMES,
-};
+function gocharaTheme(planet: Graha, houseFromMoon: number): Text {
+  return text(`vedic.gochara.${planet === 'Ketu' ? 'Rahu' : planet}.${houseFromMoon}`);
+}
 
 /** 'weak' 0–3, 'moderate' 4, 'strong' 5–8 (see the header). */
 export function binduStrength(bindus: number): BinduStrength {
@@ -155,10 +107,6 @@ export function binduStrength(bindus: number): BinduStrength {
   return bindus <= 3 ? 'weak' : bindus === 4 ? 'moderate' : 'strong';
 }
 
-function ordinal(n: number): string {
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
 
 function checkSign(value: number, what: string): void {
   if (!Number.isInteger(value) || value < 0 || value > 11) {
@@ -175,31 +123,23 @@ function tableBindus(table: BhinnaTable, planet: string): readonly number[] {
   return bindus;
 }
 
-const SADE_SATI_TEXT = {
-  rising: 'Sade Sati, rising phase: Saturn in the 12th from the natal Moon.',
-  peak: 'Sade Sati, peak phase: Saturn over the natal Moon sign.',
-  setting: 'Sade Sati, setting phase: Saturn in the 2nd from the natal Moon.',
-} as const;
-
 /** The prediction templates of one record (see the header). */
 export function transitPrediction(
   planet: Graha, houseFromMoon: number, isRetrograde: boolean, bindus: number | null, signName: string, natalMoonSign: number, transitSign: number,
-): string[] {
+): Text[] {
   const good = GOCHARA_FAVOURABLE_HOUSES[planet].includes(houseFromMoon);
-  const theme = GOCHARA_THEMES[planet][houseFromMoon - 1];
   const out = [
-    `${planet} transits the ${ordinal(houseFromMoon)} house from the natal Moon: ${good ? 'a favourable' : 'an unfavourable'} position (traditional themes: ${theme}).`,
+    text(good ? 'vedic.transit.favourable' : 'vedic.transit.unfavourable', {
+      planet: planetTerm(planet), house: ordinal(houseFromMoon), themes: gocharaTheme(planet, houseFromMoon),
+    }),
   ];
-  if (bindus !== null) {
-    const strength = binduStrength(bindus);
-    out.push(`${bindus} of 8 bindus in ${signName} in its own ashtakavarga: ${strength} support${strength === 'strong' ? '' : strength === 'moderate' ? ' (average)' : ''}.`);
-  }
-  if (isRetrograde && planet !== 'Rahu' && planet !== 'Ketu') out.push(`${planet} is retrograde.`);
+  if (bindus !== null) out.push(text(`vedic.transit.bindus.${binduStrength(bindus)}`, { bindus, sign: signTerm(signName) }));
+  if (isRetrograde && planet !== 'Rahu' && planet !== 'Ketu') out.push(text('vedic.transit.retrograde', { planet: planetTerm(planet) }));
   if (planet === 'Saturn') {
     const phase = saturnPhaseAt(natalMoonSign, transitSign);
-    if (phase) out.push(SADE_SATI_TEXT[phase]);
-    else if (houseFromMoon === 8) out.push('Ashtama Shani: Saturn in the 8th from the natal Moon.');
-    else if (houseFromMoon === 4) out.push('Kantaka (Ardhashtama) Shani: Saturn in the 4th from the natal Moon.');
+    if (phase) out.push(text(`vedic.transit.sadeSati.${phase}`));
+    else if (houseFromMoon === 8) out.push(text('vedic.transit.ashtamaShani'));
+    else if (houseFromMoon === 4) out.push(text('vedic.transit.kantakaShani'));
   }
   return out;
 }

@@ -36,6 +36,7 @@
  * thing: how capable the planets are of giving the yoga's results. strengthLevel: weak < 25 ≤ moderate
  * < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional.
  */
+import { list as textList, ordinal, planetTerm, signTerm, text, type Text } from '../text.js';
 import { norm360, separation } from '../angles.js';
 import { SIGN_NAMES } from '../zodiac.js';
 import { EXALTATION_SIGN, naturalRelation, SIGN_LORD, VEDIC_PLANETS, type Graha } from './grahas.js';
@@ -66,14 +67,14 @@ export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'ex
 
 export interface Yoga {
   name: string;
-  description: string;
+  description: Text;
   isBenefic: boolean;
   /** Planet indexes 0–8 (VEDIC_PLANETS order). */
   planetsInvolved: number[];
   strength: number;
   strengthLevel: StrengthLevel;
-  conditions: string[];
-  interpretation: string[];
+  conditions: Text[];
+  interpretation: Text[];
 }
 
 /** Builds the input from sidereal longitudes (house = whole sign from `lagnaSign`). */
@@ -227,29 +228,29 @@ function associations(c: Ctx, a: number, b: number): string[] {
 // Text helpers and strength
 // ---------------------------------------------------------------------------------------------
 
-const NAME = (p: number) => VEDIC_PLANETS[p];
-const SIGN = (s: number) => SIGN_NAMES[s];
-const ORD = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+// Conditions are sentences of the catalogue (yogas.cond.*, shared/i18n/text/en/yogas.ts); planets and
+// signs go in as names, so every language words them its own way.
+const NAME = (p: number) => planetTerm(VEDIC_PLANETS[p]);
+const SIGN = (s: number) => signTerm(SIGN_NAMES[s]);
+const ORD = ordinal;
+const T = text;
 
-function houseLabel(h: number): string {
-  const cls: string[] = [];
-  if (KENDRA.includes(h)) cls.push('kendra');
-  if (TRIKONA.includes(h)) cls.push('trikona');
-  if (DUSTHANA.includes(h)) cls.push('dusthana');
-  if (UPACHAYA.includes(h)) cls.push('upachaya');
-  return cls.length ? `house ${h} (${cls.join(', ')})` : `house ${h}`;
+/** "house 4 (kendra)": the house and its classes. */
+function houseLabel(h: number): Text {
+  const cls: Text[] = [];
+  if (KENDRA.includes(h)) cls.push(T('yogas.houseClass.kendra'));
+  if (TRIKONA.includes(h)) cls.push(T('yogas.houseClass.trikona'));
+  if (DUSTHANA.includes(h)) cls.push(T('yogas.houseClass.dusthana'));
+  if (UPACHAYA.includes(h)) cls.push(T('yogas.houseClass.upachaya'));
+  return cls.length ? T('yogas.houseWithClasses', { house: h, classes: textList(cls) }) : T('yogas.house', { house: h });
 }
 
-const DIGNITY_TEXT: Record<Dignity, string> = {
-  exalted: 'exalted', own: 'own sign', friendly: 'friendly sign', neutral: 'neutral sign', enemy: 'enemy sign', debilitated: 'debilitated',
-};
-
 /** "Jupiter in Cancer (exalted), house 4 (kendra) from lagna" */
-function pos(c: Ctx, p: number): string {
-  const extra = [DIGNITY_TEXT[dignityOf(p, c.sign[p])]];
-  if (c.combust[p]) extra.push('combust');
-  if (c.retro[p] && p !== RAHU && p !== KETU) extra.push('retrograde');
-  return `${NAME(p)} in ${SIGN(c.sign[p])} (${extra.join(', ')}), ${houseLabel(c.house[p])} from lagna`;
+function pos(c: Ctx, p: number): Text {
+  const extra = [T(`yogas.dignity.${dignityOf(p, c.sign[p])}`)];
+  if (c.combust[p]) extra.push(T('yogas.state.combust'));
+  if (c.retro[p] && p !== RAHU && p !== KETU) extra.push(T('yogas.state.retrograde'));
+  return T('yogas.cond.position', { planet: NAME(p), sign: SIGN(c.sign[p]), states: textList(extra), house: houseLabel(c.house[p]) });
 }
 
 const DIGNITY_SCORE: Record<Dignity, number> = { exalted: 90, own: 80, friendly: 65, neutral: 50, enemy: 35, debilitated: 15 };
@@ -267,11 +268,11 @@ interface Def {
   name: string;
   isBenefic: boolean;
   /** What the yoga is and where it is defined. */
-  description: string;
-  interpretation: string[];
+  description: Text;
+  interpretation: Text[];
 }
 
-function make(c: Ctx, def: Def, planets: number[], conditions: string[]): Yoga {
+function make(c: Ctx, def: Def, planets: number[], conditions: Text[]): Yoga {
   const involved = [...new Set(planets)].sort((a, b) => a - b);
   const strength = involved.length ? Math.round(involved.reduce((s, p) => s + planetScore(c, p), 0) / involved.length) : 0;
   return {
@@ -286,197 +287,198 @@ function make(c: Ctx, def: Def, planets: number[], conditions: string[]): Yoga {
   };
 }
 
-const list = (ps: readonly number[]) => ps.map(NAME).join(', ');
+const list = (ps: readonly number[]) => textList(ps.map(NAME));
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
 // ---------------------------------------------------------------------------------------------
 
-const MAHAPURUSHA: Record<number, { name: string; raman: number; text: string }> = {
-  [MARS]: { name: 'Ruchaka Yoga', raman: 22, text: 'courage, command and success over rivals' },
-  [MERCURY]: { name: 'Bhadra Yoga', raman: 23, text: 'intellect, eloquence and learning' },
-  [JUPITER]: { name: 'Hamsa Yoga', raman: 19, text: 'wisdom, righteousness and respect' },
-  [VENUS]: { name: 'Malavya Yoga', raman: 20, text: 'comfort, refinement and the arts' },
-  [SATURN]: { name: 'Sasa Yoga', raman: 21, text: 'authority over many people and endurance' },
+/** The five Pancha Mahapurusha yogas; their promise is the catalogue's yogas.mahapurusha.<planet>. */
+const MAHAPURUSHA: Record<number, { name: string; raman: number }> = {
+  [MARS]: { name: 'Ruchaka Yoga', raman: 22 },
+  [MERCURY]: { name: 'Bhadra Yoga', raman: 23 },
+  [JUPITER]: { name: 'Hamsa Yoga', raman: 19 },
+  [VENUS]: { name: 'Malavya Yoga', raman: 20 },
+  [SATURN]: { name: 'Sasa Yoga', raman: 21 },
 };
 
-const READ_AS = 'Classical texts promise this only in proportion to the strength of the planets involved; read it with the rest of the chart.';
+const READ_AS = text('yogas.readAs');
 
 export const YOGA_DEFINITIONS = {
   gajakesari: {
     name: 'Gajakesari Yoga', isBenefic: true,
-    description: 'Jupiter in a kendra (1, 4, 7, 10) from the Moon, conjoined with or aspected by another benefic, and neither debilitated, combust nor in an enemy\'s sign. BPHS ch. 36 vv. 3–4 and Raman #1 also allow a kendra from the lagna; Jagannatha Hora (PVR Narasimha Rao) and PyJHora count from the Moon only, which we follow.',
-    interpretation: ['Traditionally fame, intelligence and a lasting good name.', READ_AS],
+    description: text('yogas.gajakesari.description'),
+    interpretation: [text('yogas.gajakesari.interpretation.1'), READ_AS],
   },
   budhaditya: {
     name: 'Budhaditya Yoga', isBenefic: true,
-    description: 'The Sun and Mercury in the same sign (Saravali ch. 15, the Sun–Mercury conjunction; called Budha-Aditya or Nipuna yoga in Jagannatha Hora). A combust Mercury weakens it.',
-    interpretation: ['Traditionally skill, intelligence and a good reputation.', 'Very common, since Mercury is never more than 28° from the Sun; its weight depends on Mercury not being combust.'],
+    description: text('yogas.budhaditya.description'),
+    interpretation: [text('yogas.budhaditya.interpretation.1'), text('yogas.budhaditya.interpretation.2')],
   },
   chandraMangala: {
     name: 'Chandra-Mangala Yoga', isBenefic: true,
-    description: 'The Moon and Mars in the same sign (Saravali ch. 15, the Moon–Mars conjunction; Raman #6).',
-    interpretation: ['Traditionally worldly enterprise and earnings, by means that may not always be gentle.'],
+    description: text('yogas.chandraMangala.description'),
+    interpretation: [text('yogas.chandraMangala.interpretation.1')],
   },
   adhi: {
     name: 'Adhi Yoga', isBenefic: true,
-    description: 'The natural benefics occupy the 6th, 7th and 8th from the Moon (BPHS ch. 37 v. 5; Raman #7). Following Jagannatha Hora/PyJHora every natural benefic other than the Moon (Jupiter, Venus, and Mercury when benefic) must stand in one of those three houses.',
-    interpretation: ['Traditionally leadership — a minister or commander, according to the strength of the benefics.', READ_AS],
+    description: text('yogas.adhi.description'),
+    interpretation: [text('yogas.adhi.interpretation.1'), READ_AS],
   },
   sunapha: {
     name: 'Sunapha Yoga', isBenefic: true,
-    description: 'A planet other than the Sun (Rahu and Ketu not counted) in the 2nd from the Moon, none in the 12th (BPHS ch. 37 vv. 7–10; Saravali ch. 13 v. 1; Raman #2).',
-    interpretation: ['Traditionally self-earned wealth, intelligence and reputation.'],
+    description: text('yogas.sunapha.description'),
+    interpretation: [text('yogas.sunapha.interpretation.1')],
   },
   anapha: {
     name: 'Anapha Yoga', isBenefic: true,
-    description: 'A planet other than the Sun (Rahu and Ketu not counted) in the 12th from the Moon, none in the 2nd (BPHS ch. 37 vv. 7–10; Saravali ch. 13 v. 1; Raman #3).',
-    interpretation: ['Traditionally good health, character and comforts.'],
+    description: text('yogas.anapha.description'),
+    interpretation: [text('yogas.anapha.interpretation.1')],
   },
   durudhura: {
     name: 'Durudhura Yoga', isBenefic: true,
-    description: 'Planets other than the Sun (Rahu and Ketu not counted) in both the 2nd and the 12th from the Moon (BPHS ch. 37 vv. 7–10; Saravali ch. 13 v. 1; Raman #4).',
-    interpretation: ['Traditionally wealth, vehicles and generosity.'],
+    description: text('yogas.durudhura.description'),
+    interpretation: [text('yogas.durudhura.interpretation.1')],
   },
   kemadruma: {
     name: 'Kemadruma Yoga', isBenefic: false,
-    description: 'No planet other than the Sun (Rahu and Ketu not counted) in the 2nd or the 12th from the Moon (BPHS ch. 37 vv. 11–13; Saravali ch. 13 v. 2; Raman #5), with none of its cancellations: a planet with the Moon or in a kendra from the lagna (BPHS ch. 37 vv. 11–13), a planet in a kendra from the Moon (Saravali ch. 13 v. 2).',
-    interpretation: ['Traditionally hardship and a lack of support; texts say it weakens the Moon\'s good yogas.', 'Often overstated: it is common and many charts that have it show no poverty.'],
+    description: text('yogas.kemadruma.description'),
+    interpretation: [text('yogas.kemadruma.interpretation.1'), text('yogas.kemadruma.interpretation.2')],
   },
   kemadrumaBhanga: {
     name: 'Kemadruma Bhanga', isBenefic: true,
-    description: 'Kemadruma is formed (no planet other than the Sun, Rahu, Ketu in the 2nd or 12th from the Moon) but cancelled: a planet with the Moon or in a kendra from the lagna (BPHS ch. 37 vv. 11–13) or in a kendra from the Moon (Saravali ch. 13 v. 2).',
-    interpretation: ['The adverse Kemadruma results are not expected; the cancelling planets support the Moon.'],
+    description: text('yogas.kemadrumaBhanga.description'),
+    interpretation: [text('yogas.kemadrumaBhanga.interpretation.1')],
   },
   vesi: {
     name: 'Vesi Yoga', isBenefic: true,
-    description: 'A planet other than the Moon (Rahu and Ketu not counted) in the 2nd from the Sun, none in the 12th (BPHS ch. 38; Raman #16).',
-    interpretation: ['Traditionally a balanced, truthful nature and contentment.'],
+    description: text('yogas.vesi.description'),
+    interpretation: [text('yogas.vesi.interpretation.1')],
   },
   vasi: {
     name: 'Vasi Yoga', isBenefic: true,
-    description: 'A planet other than the Moon (Rahu and Ketu not counted) in the 12th from the Sun, none in the 2nd (BPHS ch. 38; Raman #17).',
-    interpretation: ['Traditionally skill, charity and learning.'],
+    description: text('yogas.vasi.description'),
+    interpretation: [text('yogas.vasi.interpretation.1')],
   },
   ubhayachari: {
     name: 'Ubhayachari Yoga', isBenefic: true,
-    description: 'Planets other than the Moon (Rahu and Ketu not counted) in both the 2nd and the 12th from the Sun (BPHS ch. 38; Raman #18).',
-    interpretation: ['Traditionally comforts and a position of standing.'],
+    description: text('yogas.ubhayachari.description'),
+    interpretation: [text('yogas.ubhayachari.interpretation.1')],
   },
   amala: {
     name: 'Amala Yoga', isBenefic: true,
-    description: 'The 10th house from the lagna or from the Moon is occupied exclusively by natural benefics (BPHS ch. 36 vv. 5–6; Raman #13; Jagannatha Hora: "only natural benefics"). Reported once for each reference point that qualifies.',
-    interpretation: ['Traditionally a spotless reputation through one\'s conduct and work.'],
+    description: text('yogas.amala.description'),
+    interpretation: [text('yogas.amala.interpretation.1')],
   },
   parvata: {
     name: 'Parvata Yoga', isBenefic: true,
-    description: 'Benefics in the kendras from the lagna with no malefic in any kendra, and the 7th and 8th houses vacant or occupied by benefics only (BPHS ch. 36 vv. 7–8; Raman #14).',
-    interpretation: ['Traditionally prosperity, eloquence, generosity and fame.'],
+    description: text('yogas.parvata.description'),
+    interpretation: [text('yogas.parvata.interpretation.1')],
   },
   kahala: {
     name: 'Kahala Yoga', isBenefic: true,
-    description: 'The 4th lord and Jupiter in mutual kendras with a strong lagna lord, or the 4th lord in its own or exaltation sign conjoined with the 10th lord (BPHS ch. 36 vv. 9–10; Raman #15). When Jupiter is himself the 4th lord only the second form applies.',
-    interpretation: ['Traditionally boldness, enterprise and command over others.'],
+    description: text('yogas.kahala.description'),
+    interpretation: [text('yogas.kahala.interpretation.1')],
   },
   chamara: {
     name: 'Chamara Yoga', isBenefic: true,
-    description: 'The lagna lord exalted in a kendra and aspected by Jupiter, or two benefics together in the lagna, the 7th, the 9th or the 10th house (BPHS ch. 36 vv. 11–12).',
-    interpretation: ['Traditionally honour, learning, eloquence and a long life.'],
+    description: text('yogas.chamara.description'),
+    interpretation: [text('yogas.chamara.interpretation.1')],
   },
   shankha: {
     name: 'Shankha Yoga', isBenefic: true,
-    description: 'A strong lagna lord with the 5th and 6th lords in mutual kendras, or the lagna lord together with the 10th lord in a movable sign with a strong 9th lord (BPHS ch. 36 vv. 13–14).',
-    interpretation: ['Traditionally a kind, pious and long-lived person with family happiness.'],
+    description: text('yogas.shankha.description'),
+    interpretation: [text('yogas.shankha.interpretation.1')],
   },
   shubha: {
     name: 'Shubha Yoga', isBenefic: true,
-    description: 'The lagna is occupied, and only by natural benefics (BPHS ch. 36 vv. 1–2; JH/PyJHora read "benefics in the lagna" as benefics only).',
-    interpretation: ['Traditionally eloquence, good looks and character.'],
+    description: text('yogas.shubha.description'),
+    interpretation: [text('yogas.shubha.interpretation.1')],
   },
   shubhaKartari: {
     name: 'Shubha Kartari Yoga', isBenefic: true,
-    description: 'The 12th and the 2nd from the lagna are both occupied, and only by natural benefics: the lagna is hemmed in by benefics (BPHS ch. 36 vv. 1–2).',
-    interpretation: ['Traditionally protection of the self and the body; eloquence and character.'],
+    description: text('yogas.shubhaKartari.description'),
+    interpretation: [text('yogas.shubhaKartari.interpretation.1')],
   },
   ashubha: {
     name: 'Ashubha Yoga', isBenefic: false,
-    description: 'The lagna is occupied, and only by natural malefics (BPHS ch. 36 vv. 1–2).',
-    interpretation: ['Traditionally strong appetites and trouble through one\'s own actions.'],
+    description: text('yogas.ashubha.description'),
+    interpretation: [text('yogas.ashubha.interpretation.1')],
   },
   papaKartari: {
     name: 'Papa Kartari Yoga', isBenefic: false,
-    description: 'The 12th and the 2nd from the lagna are both occupied, and only by natural malefics: the lagna is hemmed in by malefics (BPHS ch. 36 vv. 1–2).',
-    interpretation: ['Traditionally obstruction and pressure on health and self-expression.'],
+    description: text('yogas.papaKartari.description'),
+    interpretation: [text('yogas.papaKartari.interpretation.1')],
   },
   lakshmi: {
     name: 'Lakshmi Yoga', isBenefic: true,
-    description: 'The 9th lord in its own or exaltation sign in a kendra from the lagna, and a strong lagna lord (BPHS ch. 36; Raman #27). Raman also allows a trikona; Jagannatha Hora/PyJHora take the kendra only, which we follow.',
-    interpretation: ['Traditionally wealth, nobility and a good name.'],
+    description: text('yogas.lakshmi.description'),
+    interpretation: [text('yogas.lakshmi.interpretation.1')],
   },
   saraswati: {
     name: 'Saraswati Yoga', isBenefic: true,
-    description: 'Mercury, Jupiter and Venus each in a kendra, a trikona or the 2nd house from the lagna, with Jupiter in his own, a friendly or his exaltation sign (Phaladeepika ch. 6).',
-    interpretation: ['Traditionally learning, skill in speech and writing, and fame through knowledge.'],
+    description: text('yogas.saraswati.description'),
+    interpretation: [text('yogas.saraswati.interpretation.1')],
   },
   kalanidhi: {
     name: 'Kalanidhi Yoga', isBenefic: true,
-    description: 'Jupiter in the 2nd or 5th house from the lagna, conjoined with or aspected by both Mercury and Venus (BPHS ch. 36).',
-    interpretation: ['Traditionally learning, good health and honour.'],
+    description: text('yogas.kalanidhi.description'),
+    interpretation: [text('yogas.kalanidhi.interpretation.1')],
   },
   vasumathi: {
     name: 'Vasumathi Yoga', isBenefic: true,
-    description: 'Every natural benefic (the waxing Moon included) in an upachaya (3, 6, 10, 11) from the lagna or from the Moon (Raman #9; BPHS ch. 37 v. 6 for the count from the Moon).',
-    interpretation: ['Traditionally steady accumulation of wealth.'],
+    description: text('yogas.vasumathi.description'),
+    interpretation: [text('yogas.vasumathi.interpretation.1')],
   },
   shakata: {
     name: 'Shakata Yoga', isBenefic: false,
-    description: 'The Moon in the 6th, 8th or 12th from Jupiter, unless the Moon is in a kendra from the lagna (Raman #12). Not the Nabhasa yoga of the same name (all planets in the 1st and 7th).',
-    interpretation: ['Traditionally fortune that rises and falls like a cart wheel; losses regained.'],
+    description: text('yogas.shakata.description'),
+    interpretation: [text('yogas.shakata.interpretation.1')],
   },
   harsha: {
     name: 'Harsha Yoga', isBenefic: true,
-    description: 'The 6th lord in a dusthana (6th, 8th or 12th house) (Phaladeepika ch. 6). One of the three Viparita Raja yogas. PyJHora accepts the 6th house only.',
-    interpretation: ['Traditionally victory over enemies, health and good fortune — an evil lord weakened by an evil house.', 'Practice (Raman\'s own remark) shows milder results than the texts promise.'],
+    description: text('yogas.harsha.description'),
+    interpretation: [text('yogas.harsha.interpretation.1'), text('yogas.harsha.interpretation.2')],
   },
   sarala: {
     name: 'Sarala Yoga', isBenefic: true,
-    description: 'The 8th lord in a dusthana (6th, 8th or 12th house) (Phaladeepika ch. 6). One of the three Viparita Raja yogas. PyJHora accepts the 8th house only.',
-    interpretation: ['Traditionally long life, fearlessness and prosperity.', 'Practice (Raman\'s own remark) shows milder results than the texts promise.'],
+    description: text('yogas.sarala.description'),
+    interpretation: [text('yogas.sarala.interpretation.1'), text('yogas.sarala.interpretation.2')],
   },
   vimala: {
     name: 'Vimala Yoga', isBenefic: true,
-    description: 'The 12th lord in a dusthana (6th, 8th or 12th house) (Phaladeepika ch. 6). One of the three Viparita Raja yogas. PyJHora accepts the 12th house only.',
-    interpretation: ['Traditionally frugality, independence and contentment.', 'Practice (Raman\'s own remark) shows milder results than the texts promise.'],
+    description: text('yogas.vimala.description'),
+    interpretation: [text('yogas.vimala.interpretation.1'), text('yogas.vimala.interpretation.2')],
   },
   neechaBhanga: {
     name: 'Neecha Bhanga Raja Yoga', isBenefic: true,
-    description: 'A debilitated planet whose debility is cancelled: the lord of the sign it occupies, or the lord of its exaltation sign, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7); or the planet that is exalted in that sign is in a kendra from the lagna or the Moon (the other reading of the same verse, used by most modern authors).',
-    interpretation: ['Traditionally a rise after early setbacks in the matters of the debilitated planet.', READ_AS],
+    description: text('yogas.neechaBhanga.description'),
+    interpretation: [text('yogas.neechaBhanga.interpretation.1'), READ_AS],
   },
   mahaParivartana: {
     name: 'Maha Parivartana Yoga', isBenefic: true,
-    description: 'Two planets in each other\'s signs, both houses among 1, 2, 4, 5, 7, 9, 10, 11 (Phaladeepika ch. 6 vv. 32–33).',
-    interpretation: ['Traditionally wealth, status and support between the two houses exchanged.'],
+    description: text('yogas.mahaParivartana.description'),
+    interpretation: [text('yogas.mahaParivartana.interpretation.1')],
   },
   dainyaParivartana: {
     name: 'Dainya Parivartana Yoga', isBenefic: false,
-    description: 'Two planets in each other\'s signs, one of the houses being the 6th, 8th or 12th (Phaladeepika ch. 6 vv. 32–33).',
-    interpretation: ['Traditionally trouble, enemies or losses linked to the houses exchanged.'],
+    description: text('yogas.dainyaParivartana.description'),
+    interpretation: [text('yogas.dainyaParivartana.interpretation.1')],
   },
   khalaParivartana: {
     name: 'Khala Parivartana Yoga', isBenefic: false,
-    description: 'Two planets in each other\'s signs, one of the houses being the 3rd and neither the 6th, 8th nor 12th (Phaladeepika ch. 6 vv. 32–33).',
-    interpretation: ['Traditionally fluctuating fortunes and a restless temperament.'],
+    description: text('yogas.khalaParivartana.description'),
+    interpretation: [text('yogas.khalaParivartana.interpretation.1')],
   },
   raja: {
     name: 'Raja Yoga', isBenefic: true,
-    description: 'A kendra lord (1, 4, 7, 10) and a trikona lord (1, 5, 9), two different planets, associated by conjunction, mutual graha drishti or exchange of signs (BPHS ch. 34 vv. 11–12 and ch. 39). The lagna counts as both.',
-    interpretation: ['Traditionally status, authority and success, timed by the dashas of the two planets.', READ_AS],
+    description: text('yogas.raja.description'),
+    interpretation: [text('yogas.raja.interpretation.1'), READ_AS],
   },
   dhana: {
     name: 'Dhana Yoga', isBenefic: true,
-    description: 'Two of the lords of the 2nd, 5th, 9th and 11th houses (different planets) associated by conjunction, mutual graha drishti or exchange of signs (BPHS ch. 41).',
-    interpretation: ['Traditionally wealth, in proportion to the strength of the two lords.'],
+    description: text('yogas.dhana.description'),
+    interpretation: [text('yogas.dhana.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -494,9 +496,9 @@ function mahapurusha(c: Ctx, out: Yoga[]): void {
       const m = MAHAPURUSHA[p];
       out.push(make(c, {
         name: m.name, isBenefic: true,
-        description: `${NAME(p)} in its own or exaltation sign in a kendra from the lagna (Phaladeepika ch. 6 v. 1; Raman #${m.raman}). Counted from the lagna only, as in Jagannatha Hora and PyJHora.`,
-        interpretation: [`One of the Pancha Mahapurusha yogas: traditionally ${m.text}.`, READ_AS],
-      }, [p], [pos(c, p), `${d === 'own' ? 'own sign' : 'exaltation sign'} in a kendra (house ${c.house[p]}) from the lagna`]));
+        description: T('yogas.mahapurusha.description', { planet: NAME(p), raman: m.raman }),
+        interpretation: [T(`yogas.mahapurusha.${VEDIC_PLANETS[p]}`), READ_AS],
+      }, [p], [pos(c, p), T(d === 'own' ? 'yogas.cond.ownSignInKendra' : 'yogas.cond.exaltedInKendra', { house: c.house[p] })]));
     }
   }
 }
@@ -510,16 +512,16 @@ function gajakesari(c: Ctx, out: Yoga[]): void {
   if (!helpers.length) return;
   out.push(make(c, D.gajakesari, [JUPITER, MOON, ...helpers], [
     pos(c, JUPITER),
-    `Jupiter is ${ORD(n)} from the Moon in ${SIGN(c.sign[MOON])} (kendra)`,
-    ...helpers.map((b) => `benefic ${NAME(b)} ${c.sign[b] === c.sign[JUPITER] ? 'conjoins' : 'aspects'} Jupiter`),
-    'Jupiter is not debilitated, not in an enemy\'s sign and not combust',
+    T('yogas.cond.jupiterFromMoon', { house: ORD(n), sign: SIGN(c.sign[MOON]) }),
+    ...helpers.map((b) => T(c.sign[b] === c.sign[JUPITER] ? 'yogas.cond.beneficConjoinsJupiter' : 'yogas.cond.beneficAspectsJupiter', { planet: NAME(b) })),
+    T('yogas.cond.jupiterUnafflicted'),
   ]));
 }
 
 function conjunctionYoga(c: Ctx, out: Yoga[], a: number, b: number, key: Key): void {
   if (c.sign[a] !== c.sign[b]) return;
-  const cond = [pos(c, a), pos(c, b), `${NAME(a)} and ${NAME(b)} in the same sign, ${SIGN(c.sign[a])}`];
-  if (c.combust[b]) cond.push(`${NAME(b)} is combust, which weakens the yoga`);
+  const cond = [pos(c, a), pos(c, b), T('yogas.cond.sameSign', { a: NAME(a), b: NAME(b), sign: SIGN(c.sign[a]) })];
+  if (c.combust[b]) cond.push(T('yogas.cond.combustWeakens', { planet: NAME(b) }));
   out.push(make(c, D[key], [a, b], cond));
 }
 
@@ -528,34 +530,36 @@ function adhi(c: Ctx, out: Yoga[]): void {
   const at = bens.map((p) => countFrom(c.sign[MOON], c.sign[p]));
   if (!at.every((h) => h >= 6 && h <= 8)) return;
   out.push(make(c, D.adhi, bens, [
-    `natural benefics other than the Moon: ${list(bens)}`,
-    ...bens.map((p, i) => `${NAME(p)} is ${ORD(at[i])} from the Moon (${SIGN(c.sign[p])})`),
+    T('yogas.cond.beneficsOtherThanMoon', { planets: list(bens) }),
+    ...bens.map((p, i) => T('yogas.cond.fromMoon', { planet: NAME(p), house: ORD(at[i]), sign: SIGN(c.sign[p]) })),
   ]));
 }
 
 function chandraYogas(c: Ctx, out: Yoga[]): void {
   const s2 = occupants(c, (c.sign[MOON] + 1) % 12, FIVE);
   const s12 = occupants(c, (c.sign[MOON] + 11) % 12, FIVE);
-  const moonAt = `Moon in ${SIGN(c.sign[MOON])}`;
+  const moonAt = T('yogas.cond.moonIn', { sign: SIGN(c.sign[MOON]) });
+  const in2 = () => T('yogas.cond.in2ndFromMoon', { planets: list(s2), sign: SIGN((c.sign[MOON] + 1) % 12) });
+  const in12 = () => T('yogas.cond.in12thFromMoon', { planets: list(s12), sign: SIGN((c.sign[MOON] + 11) % 12) });
   if (s2.length && s12.length) {
-    out.push(make(c, D.durudhura, [MOON, ...s2, ...s12], [moonAt, `${list(s2)} in the 2nd from the Moon (${SIGN((c.sign[MOON] + 1) % 12)})`, `${list(s12)} in the 12th from the Moon (${SIGN((c.sign[MOON] + 11) % 12)})`]));
+    out.push(make(c, D.durudhura, [MOON, ...s2, ...s12], [moonAt, in2(), in12()]));
   } else if (s2.length) {
-    out.push(make(c, D.sunapha, [MOON, ...s2], [moonAt, `${list(s2)} in the 2nd from the Moon (${SIGN((c.sign[MOON] + 1) % 12)})`, 'no planet other than the Sun, Rahu, Ketu in the 12th from the Moon']));
+    out.push(make(c, D.sunapha, [MOON, ...s2], [moonAt, in2(), T('yogas.cond.none12thFromMoon')]));
   } else if (s12.length) {
-    out.push(make(c, D.anapha, [MOON, ...s12], [moonAt, `${list(s12)} in the 12th from the Moon (${SIGN((c.sign[MOON] + 11) % 12)})`, 'no planet other than the Sun, Rahu, Ketu in the 2nd from the Moon']));
+    out.push(make(c, D.anapha, [MOON, ...s12], [moonAt, in12(), T('yogas.cond.none2ndFromMoon')]));
   } else {
     const withMoon = occupants(c, c.sign[MOON], FIVE);
     const kendraLagna = FIVE.filter((p) => KENDRA.includes(c.house[p]));
     const kendraMoon = FIVE.filter((p) => KENDRA.includes(countFrom(c.sign[MOON], c.sign[p])));
-    const base = [moonAt, 'no planet other than the Sun, Rahu, Ketu in the 2nd or the 12th from the Moon'];
-    const cancels: string[] = [];
-    if (withMoon.length) cancels.push(`${list(withMoon)} with the Moon (BPHS ch. 37 vv. 11–13)`);
-    if (kendraLagna.length) cancels.push(`${list(kendraLagna)} in a kendra from the lagna (BPHS ch. 37 vv. 11–13)`);
-    if (kendraMoon.length) cancels.push(`${list(kendraMoon)} in a kendra from the Moon (Saravali ch. 13 v. 2)`);
+    const base = [moonAt, T('yogas.cond.noneAroundMoon')];
+    const cancels: Text[] = [];
+    if (withMoon.length) cancels.push(T('yogas.cond.cancelledWithMoon', { planets: list(withMoon) }));
+    if (kendraLagna.length) cancels.push(T('yogas.cond.cancelledKendraLagna', { planets: list(kendraLagna) }));
+    if (kendraMoon.length) cancels.push(T('yogas.cond.cancelledKendraMoon', { planets: list(kendraMoon) }));
     if (!cancels.length) {
-      out.push(make(c, D.kemadruma, [MOON], [...base, 'no planet with the Moon, none in a kendra from the lagna, none in a kendra from the Moon: no cancellation']));
+      out.push(make(c, D.kemadruma, [MOON], [...base, T('yogas.cond.noCancellation')]));
     } else {
-      out.push(make(c, D.kemadrumaBhanga, [MOON, ...withMoon, ...kendraLagna, ...kendraMoon], [...base, ...cancels.map((x) => `cancelled: ${x}`)]));
+      out.push(make(c, D.kemadrumaBhanga, [MOON, ...withMoon, ...kendraLagna, ...kendraMoon], [...base, ...cancels]));
     }
   }
 }
@@ -563,12 +567,12 @@ function chandraYogas(c: Ctx, out: Yoga[]): void {
 function suryaYogas(c: Ctx, out: Yoga[]): void {
   const s2 = occupants(c, (c.sign[SUN] + 1) % 12, FIVE);
   const s12 = occupants(c, (c.sign[SUN] + 11) % 12, FIVE);
-  const sunAt = `Sun in ${SIGN(c.sign[SUN])}`;
-  const t2 = `${list(s2)} in the 2nd from the Sun (${SIGN((c.sign[SUN] + 1) % 12)})`;
-  const t12 = `${list(s12)} in the 12th from the Sun (${SIGN((c.sign[SUN] + 11) % 12)})`;
-  if (s2.length && s12.length) out.push(make(c, D.ubhayachari, [SUN, ...s2, ...s12], [sunAt, t2, t12]));
-  else if (s2.length) out.push(make(c, D.vesi, [SUN, ...s2], [sunAt, t2, 'no planet other than the Moon, Rahu, Ketu in the 12th from the Sun']));
-  else if (s12.length) out.push(make(c, D.vasi, [SUN, ...s12], [sunAt, t12, 'no planet other than the Moon, Rahu, Ketu in the 2nd from the Sun']));
+  const sunAt = T('yogas.cond.sunIn', { sign: SIGN(c.sign[SUN]) });
+  const t2 = () => T('yogas.cond.in2ndFromSun', { planets: list(s2), sign: SIGN((c.sign[SUN] + 1) % 12) });
+  const t12 = () => T('yogas.cond.in12thFromSun', { planets: list(s12), sign: SIGN((c.sign[SUN] + 11) % 12) });
+  if (s2.length && s12.length) out.push(make(c, D.ubhayachari, [SUN, ...s2, ...s12], [sunAt, t2(), t12()]));
+  else if (s2.length) out.push(make(c, D.vesi, [SUN, ...s2], [sunAt, t2(), T('yogas.cond.none12thFromSun')]));
+  else if (s12.length) out.push(make(c, D.vasi, [SUN, ...s12], [sunAt, t12(), T('yogas.cond.none2ndFromSun')]));
 }
 
 function amala(c: Ctx, out: Yoga[]): void {
@@ -576,7 +580,11 @@ function amala(c: Ctx, out: Yoga[]): void {
     const tenth = (from + 9) % 12;
     const occ = occupants(c, tenth, ALL);
     if (occ.length && occ.every((p) => c.benefic[p])) {
-      out.push(make(c, D.amala, occ, [`10th from the ${ref} is ${SIGN(tenth)}`, `occupied only by natural benefics: ${list(occ)}`, ...occ.map((p) => pos(c, p))]));
+      out.push(make(c, D.amala, occ, [
+        T(ref === 'lagna' ? 'yogas.cond.tenthFromLagna' : 'yogas.cond.tenthFromMoon', { sign: SIGN(tenth) }),
+        T('yogas.cond.onlyNaturalBenefics', { planets: list(occ) }),
+        ...occ.map((p) => pos(c, p)),
+      ]));
     }
   }
 }
@@ -587,8 +595,8 @@ function parvata(c: Ctx, out: Yoga[]): void {
   const h78 = ALL.filter((p) => c.house[p] === 7 || c.house[p] === 8);
   if (!h78.every((p) => c.benefic[p])) return;
   out.push(make(c, D.parvata, inKendra, [
-    `kendras from the lagna occupied only by benefics: ${inKendra.map((p) => `${NAME(p)} (house ${c.house[p]})`).join(', ')}`,
-    h78.length ? `7th and 8th houses hold only benefics: ${list(h78)}` : '7th and 8th houses are vacant',
+    T('yogas.cond.kendrasOnlyBenefics', { planets: textList(inKendra.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))) }),
+    h78.length ? T('yogas.cond.house7and8Benefics', { planets: list(h78) }) : T('yogas.cond.house7and8Vacant'),
   ]));
 }
 
@@ -596,35 +604,44 @@ function kahala(c: Ctx, out: Yoga[]): void {
   const l4 = lordOfHouse(c, 4), l1 = lordOfHouse(c, 1), l10 = lordOfHouse(c, 10);
   if (l4 !== JUPITER && KENDRA.includes(countFrom(c.sign[JUPITER], c.sign[l4])) && isStrong(c, l1)) {
     out.push(make(c, D.kahala, [l4, JUPITER, l1], [
-      `4th lord ${pos(c, l4)}`, pos(c, JUPITER),
-      `4th lord and Jupiter in mutual kendras (${ORD(countFrom(c.sign[JUPITER], c.sign[l4]))} from each other)`,
-      `lagna lord strong: ${pos(c, l1)}`,
+      T('yogas.cond.lordOf', { house: ORD(4), position: pos(c, l4) }), pos(c, JUPITER),
+      T('yogas.cond.fourthLordJupiterKendras', { house: ORD(countFrom(c.sign[JUPITER], c.sign[l4])) }),
+      T('yogas.cond.lagnaLordStrong', { position: pos(c, l1) }),
     ]));
   }
   const d4 = dignityOf(l4, c.sign[l4]);
   if ((d4 === 'own' || d4 === 'exalted') && l10 !== l4 && c.sign[l10] === c.sign[l4]) {
-    out.push(make(c, D.kahala, [l4, l10], [`4th lord ${pos(c, l4)}`, `10th lord ${NAME(l10)} conjoins the 4th lord in ${SIGN(c.sign[l4])}`]));
+    out.push(make(c, D.kahala, [l4, l10], [
+      T('yogas.cond.lordOf', { house: ORD(4), position: pos(c, l4) }),
+      T('yogas.cond.tenthLordConjoinsFourth', { planet: NAME(l10), sign: SIGN(c.sign[l4]) }),
+    ]));
   }
 }
 
 function chamara(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1);
   if (dignityOf(l1, c.sign[l1]) === 'exalted' && KENDRA.includes(c.house[l1]) && l1 !== JUPITER && aspectsSign(JUPITER, c.sign[JUPITER], c.sign[l1])) {
-    out.push(make(c, D.chamara, [l1, JUPITER], [`lagna lord ${pos(c, l1)}`, `aspected by Jupiter from ${SIGN(c.sign[JUPITER])}`]));
+    out.push(make(c, D.chamara, [l1, JUPITER], [T('yogas.cond.lagnaLord', { position: pos(c, l1) }), T('yogas.cond.aspectedByJupiter', { sign: SIGN(c.sign[JUPITER]) })]));
   }
   for (const h of [1, 7, 9, 10]) {
     const bens = occupants(c, houseSign(c, h), ALL).filter((p) => c.benefic[p]);
-    if (bens.length >= 2) out.push(make(c, D.chamara, bens, [`benefics ${list(bens)} together in house ${h} (${SIGN(houseSign(c, h))})`]));
+    if (bens.length >= 2) out.push(make(c, D.chamara, bens, [T('yogas.cond.beneficsTogether', { planets: list(bens), house: h, sign: SIGN(houseSign(c, h)) })]));
   }
 }
 
 function shankha(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1), l5 = lordOfHouse(c, 5), l6 = lordOfHouse(c, 6), l9 = lordOfHouse(c, 9), l10 = lordOfHouse(c, 10);
   if (isStrong(c, l1) && KENDRA.includes(countFrom(c.sign[l5], c.sign[l6]))) {
-    out.push(make(c, D.shankha, [l1, l5, l6], [`lagna lord strong: ${pos(c, l1)}`, `5th lord ${NAME(l5)} and 6th lord ${NAME(l6)} in mutual kendras (${SIGN(c.sign[l5])}, ${SIGN(c.sign[l6])})`]));
+    out.push(make(c, D.shankha, [l1, l5, l6], [
+      T('yogas.cond.lagnaLordStrong', { position: pos(c, l1) }),
+      T('yogas.cond.fifthSixthLordsKendras', { lord5: NAME(l5), lord6: NAME(l6), sign5: SIGN(c.sign[l5]), sign6: SIGN(c.sign[l6]) }),
+    ]));
   }
   if (l1 !== l10 && c.sign[l1] === c.sign[l10] && MOVABLE.includes(c.sign[l1]) && isStrong(c, l9)) {
-    out.push(make(c, D.shankha, [l1, l10, l9], [`lagna lord ${NAME(l1)} and 10th lord ${NAME(l10)} together in movable ${SIGN(c.sign[l1])}`, `9th lord strong: ${pos(c, l9)}`]));
+    out.push(make(c, D.shankha, [l1, l10, l9], [
+      T('yogas.cond.lagnaTenthLordsMovable', { lord1: NAME(l1), lord10: NAME(l10), sign: SIGN(c.sign[l1]) }),
+      T('yogas.cond.lordStrong', { house: ORD(9), position: pos(c, l9) }),
+    ]));
   }
 }
 
@@ -633,17 +650,23 @@ function shubhaAshubha(c: Ctx, out: Yoga[]): void {
   const onlyBen = (ps: number[]) => ps.length > 0 && ps.every((p) => c.benefic[p]);
   const onlyMal = (ps: number[]) => ps.length > 0 && ps.every((p) => !c.benefic[p]);
   const l = occ(1), h2 = occ(2), h12 = occ(12);
-  if (onlyBen(l)) out.push(make(c, D.shubha, l, [`lagna (${SIGN(c.lagna)}) occupied only by benefics: ${list(l)}`]));
-  if (onlyMal(l)) out.push(make(c, D.ashubha, l, [`lagna (${SIGN(c.lagna)}) occupied only by malefics: ${list(l)}`]));
-  if (onlyBen(h2) && onlyBen(h12)) out.push(make(c, D.shubhaKartari, [...h12, ...h2], [`12th house: ${list(h12)} (benefics)`, `2nd house: ${list(h2)} (benefics)`]));
-  if (onlyMal(h2) && onlyMal(h12)) out.push(make(c, D.papaKartari, [...h12, ...h2], [`12th house: ${list(h12)} (malefics)`, `2nd house: ${list(h2)} (malefics)`]));
+  const lagna = SIGN(c.lagna);
+  if (onlyBen(l)) out.push(make(c, D.shubha, l, [T('yogas.cond.lagnaOnlyBenefics', { sign: lagna, planets: list(l) })]));
+  if (onlyMal(l)) out.push(make(c, D.ashubha, l, [T('yogas.cond.lagnaOnlyMalefics', { sign: lagna, planets: list(l) })]));
+  const house = (h: number, ps: number[], key: string) => T(key, { house: ORD(h), planets: list(ps) });
+  if (onlyBen(h2) && onlyBen(h12)) {
+    out.push(make(c, D.shubhaKartari, [...h12, ...h2], [house(12, h12, 'yogas.cond.houseBenefics'), house(2, h2, 'yogas.cond.houseBenefics')]));
+  }
+  if (onlyMal(h2) && onlyMal(h12)) {
+    out.push(make(c, D.papaKartari, [...h12, ...h2], [house(12, h12, 'yogas.cond.houseMalefics'), house(2, h2, 'yogas.cond.houseMalefics')]));
+  }
 }
 
 function lakshmi(c: Ctx, out: Yoga[]): void {
   const l9 = lordOfHouse(c, 9), l1 = lordOfHouse(c, 1);
   const d = dignityOf(l9, c.sign[l9]);
   if ((d === 'own' || d === 'exalted') && KENDRA.includes(c.house[l9]) && isStrong(c, l1)) {
-    out.push(make(c, D.lakshmi, [l9, l1], [`9th lord ${pos(c, l9)}`, `lagna lord strong: ${pos(c, l1)}`]));
+    out.push(make(c, D.lakshmi, [l9, l1], [T('yogas.cond.lordOf', { house: ORD(9), position: pos(c, l9) }), T('yogas.cond.lagnaLordStrong', { position: pos(c, l1) })]));
   }
 }
 
@@ -651,7 +674,7 @@ function saraswati(c: Ctx, out: Yoga[]): void {
   const ok = (p: number) => KENDRA.includes(c.house[p]) || TRIKONA.includes(c.house[p]) || c.house[p] === 2;
   const dj = dignityOf(JUPITER, c.sign[JUPITER]);
   if (ok(MERCURY) && ok(JUPITER) && ok(VENUS) && (dj === 'own' || dj === 'friendly' || dj === 'exalted')) {
-    out.push(make(c, D.saraswati, [MERCURY, JUPITER, VENUS], [pos(c, MERCURY), pos(c, JUPITER), pos(c, VENUS), 'each in a kendra, trikona or the 2nd house; Jupiter in an own, friendly or exaltation sign']));
+    out.push(make(c, D.saraswati, [MERCURY, JUPITER, VENUS], [pos(c, MERCURY), pos(c, JUPITER), pos(c, VENUS), T('yogas.cond.saraswati')]));
   }
 }
 
@@ -659,7 +682,10 @@ function kalanidhi(c: Ctx, out: Yoga[]): void {
   if (c.house[JUPITER] !== 2 && c.house[JUPITER] !== 5) return;
   const touches = (p: number) => c.sign[p] === c.sign[JUPITER] || aspectsSign(p, c.sign[p], c.sign[JUPITER]);
   if (touches(MERCURY) && touches(VENUS)) {
-    out.push(make(c, D.kalanidhi, [JUPITER, MERCURY, VENUS], [pos(c, JUPITER), ...[MERCURY, VENUS].map((p) => `${NAME(p)} ${c.sign[p] === c.sign[JUPITER] ? 'conjoins' : 'aspects'} Jupiter`)]));
+    out.push(make(c, D.kalanidhi, [JUPITER, MERCURY, VENUS], [
+      pos(c, JUPITER),
+      ...[MERCURY, VENUS].map((p) => T(c.sign[p] === c.sign[JUPITER] ? 'yogas.cond.conjoinsJupiter' : 'yogas.cond.aspectsJupiter', { planet: NAME(p) })),
+    ]));
   }
 }
 
@@ -667,19 +693,26 @@ function vasumathi(c: Ctx, out: Yoga[]): void {
   const bens = ALL.filter((p) => c.benefic[p]);
   const fromMoon = (p: number) => p !== MOON && UPACHAYA.includes(countFrom(c.sign[MOON], c.sign[p]));
   if (!bens.every((p) => UPACHAYA.includes(c.house[p]) || fromMoon(p))) return;
-  out.push(make(c, D.vasumathi, bens, bens.map((p) => `${NAME(p)} in ${SIGN(c.sign[p])}: ${UPACHAYA.includes(c.house[p]) ? `house ${c.house[p]} from the lagna` : `${ORD(countFrom(c.sign[MOON], c.sign[p]))} from the Moon`} (upachaya)`)));
+  out.push(make(c, D.vasumathi, bens, bens.map((p) => UPACHAYA.includes(c.house[p])
+    ? T('yogas.cond.upachayaFromLagna', { planet: NAME(p), sign: SIGN(c.sign[p]), house: c.house[p] })
+    : T('yogas.cond.upachayaFromMoon', { planet: NAME(p), sign: SIGN(c.sign[p]), house: ORD(countFrom(c.sign[MOON], c.sign[p])) }))));
 }
 
 function shakata(c: Ctx, out: Yoga[]): void {
   const n = countFrom(c.sign[JUPITER], c.sign[MOON]);
   if (![6, 8, 12].includes(n) || KENDRA.includes(c.house[MOON])) return;
-  out.push(make(c, D.shakata, [MOON, JUPITER], [`Moon in ${SIGN(c.sign[MOON])} is ${ORD(n)} from Jupiter in ${SIGN(c.sign[JUPITER])}`, `the Moon is in ${houseLabel(c.house[MOON])}, not a kendra, so no cancellation`]));
+  out.push(make(c, D.shakata, [MOON, JUPITER], [
+    T('yogas.cond.moonFromJupiter', { sign: SIGN(c.sign[MOON]), house: ORD(n), jupiterSign: SIGN(c.sign[JUPITER]) }),
+    T('yogas.cond.moonNotKendra', { house: houseLabel(c.house[MOON]) }),
+  ]));
 }
 
 function viparita(c: Ctx, out: Yoga[]): void {
   for (const [h, key] of [[6, 'harsha'], [8, 'sarala'], [12, 'vimala']] as const) {
     const l = lordOfHouse(c, h);
-    if (DUSTHANA.includes(c.house[l])) out.push(make(c, D[key], [l], [`${ORD(h)} lord ${pos(c, l)}`, `the ${ORD(h)} lord occupies a dusthana`]));
+    if (DUSTHANA.includes(c.house[l])) {
+      out.push(make(c, D[key], [l], [T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, l) }), T('yogas.cond.lordInDusthana', { house: ORD(h) })]));
+    }
   }
 }
 
@@ -688,22 +721,22 @@ function neechaBhanga(c: Ctx, out: Yoga[]): void {
     const s = c.sign[p];
     if (dignityOf(p, s) !== 'debilitated') continue;
     const where = (q: number) => {
-      const refs: string[] = [];
-      if (KENDRA.includes(c.house[q])) refs.push(`house ${c.house[q]} from the lagna`);
+      const refs: Text[] = [];
+      if (KENDRA.includes(c.house[q])) refs.push(T('yogas.cond.houseFromLagna', { house: c.house[q] }));
       const m = countFrom(c.sign[MOON], c.sign[q]);
-      if (q !== MOON && KENDRA.includes(m)) refs.push(`${ORD(m)} from the Moon`);
+      if (q !== MOON && KENDRA.includes(m)) refs.push(T('yogas.cond.houseFromMoon', { house: ORD(m) }));
       return refs;
     };
-    const cands: [number, string][] = [[lordIndex(s), `lord of ${SIGN(s)} (the sign it occupies)`]];
+    const cands: [number, Text][] = [[lordIndex(s), T('yogas.role.lordOfOccupied', { sign: SIGN(s) })]];
     const ex = EXALTATION_SIGN[VEDIC_PLANETS[p]];
-    if (ex !== undefined) cands.push([lordIndex(ex), `lord of ${SIGN(ex)} (its exaltation sign)`]);
+    if (ex !== undefined) cands.push([lordIndex(ex), T('yogas.role.lordOfExaltation', { sign: SIGN(ex) })]);
     const exHere = SEVEN.find((q) => EXALTATION_SIGN[VEDIC_PLANETS[q]] === s);
-    if (exHere !== undefined) cands.push([exHere, `the planet exalted in ${SIGN(s)}`]);
+    if (exHere !== undefined) cands.push([exHere, T('yogas.role.exaltedThere', { sign: SIGN(s) })]);
     const hits = cands.filter(([q]) => q !== p && where(q).length);
     if (!hits.length) continue;
     out.push(make(c, D.neechaBhanga, [p, ...hits.map(([q]) => q)], [
       pos(c, p),
-      ...hits.map(([q, role]) => `${NAME(q)}, ${role}, is in a kendra: ${where(q).join(' and ')}`),
+      ...hits.map(([q, role]) => T('yogas.cond.cancellerInKendra', { planet: NAME(q), role, where: textList(where(q)) })),
     ]));
   }
 }
@@ -714,7 +747,10 @@ function parivartana(c: Ctx, out: Yoga[]): void {
       if (lordIndex(c.sign[a]) !== b || lordIndex(c.sign[b]) !== a) continue;
       const ha = c.house[a], hb = c.house[b];
       const key: Key = DUSTHANA.includes(ha) || DUSTHANA.includes(hb) ? 'dainyaParivartana' : ha === 3 || hb === 3 ? 'khalaParivartana' : 'mahaParivartana';
-      out.push(make(c, D[key], [a, b], [pos(c, a), pos(c, b), `${NAME(a)} (lord of house ${hb}) and ${NAME(b)} (lord of house ${ha}) exchange signs: houses ${Math.min(ha, hb)} and ${Math.max(ha, hb)}`]));
+      out.push(make(c, D[key], [a, b], [
+        pos(c, a), pos(c, b),
+        T('yogas.cond.exchange', { a: NAME(a), houseA: hb, b: NAME(b), houseB: ha, low: Math.min(ha, hb), high: Math.max(ha, hb) }),
+      ]));
     }
   }
 }
@@ -734,9 +770,9 @@ function lordPairs(c: Ctx, out: Yoga[], key: 'raja' | 'dhana', groupA: number[],
       if (!how.length) continue;
       const [x, y] = a < b ? [a, b] : [b, a];
       out.push(make(c, D[key], [x, y], [
-        `${NAME(x)} lord of houses ${ownsOf(x).join(', ')}; ${pos(c, x)}`,
-        `${NAME(y)} lord of houses ${ownsOf(y).join(', ')}; ${pos(c, y)}`,
-        `association: ${how.join(' and ')}`,
+        T('yogas.cond.lordOfHouses', { planet: NAME(x), houses: textList(ownsOf(x)), position: pos(c, x) }),
+        T('yogas.cond.lordOfHouses', { planet: NAME(y), houses: textList(ownsOf(y)), position: pos(c, y) }),
+        T('yogas.cond.association', { how: textList(how.map((h) => T(`yogas.association.${h.replace(/ (\w)/g, (_, ch: string) => ch.toUpperCase())}`))) }),
       ]));
     }
   }

@@ -3,6 +3,7 @@
  * Inside the polar circle Swiss Ephemeris cannot compute Placidus, Koch (or Gauquelin) and returns
  * Porphyry cusps with an error flag; we pass that on as a warning.
  */
+import { text, type Text } from '../text.js';
 import { norm360, signOf } from '../angles.js';
 import { houseCusps } from '../ephemeris.js';
 import { SIGN_NAMES } from '../zodiac.js';
@@ -46,7 +47,7 @@ export interface WesternHouses {
 export interface HouseCalc {
   houses: WesternHouses;
   cusps: number[];
-  warnings: string[];
+  warnings: Text[];
 }
 
 /** Index (0..11) of the house containing `lon`: the cusp it last passed, moving forward through the zodiac. */
@@ -99,13 +100,13 @@ export function houseCalcFrom(
   latDeg: number,
   bodies: { planet: WesternBody; tropicalLongitude: number }[],
 ): HouseCalc {
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   if (r.fellBackToPorphyry) {
-    warnings.push(`${system} houses cannot be computed inside the polar circle (latitude ${latDeg}); used porphyry`);
+    warnings.push(text('western.houses.polarFallback', { system, lat: latDeg }));
   }
   const cusps = r.cusps.map(norm360);
   if (system !== 'horizontal' && !inZodiacalOrder(cusps)) {
-    warnings.push(`${system} cusps are not in zodiacal order at latitude ${latDeg}: the system breaks down this close to the polar circle`);
+    warnings.push(text('western.houses.outOfOrder', { system, lat: latDeg }));
   }
   const members: WesternBody[][] = cusps.map(() => []);
   for (const b of bodies) members[houseIndexOf(b.tropicalLongitude, cusps)].push(b.planet);

@@ -12,12 +12,16 @@
  * Patterns use the ten planets and Chiron; the lunar nodes are left out (their opposition is structural).
  * Planet lists are sorted alphabetically (spec).
  */
+import { bodyTerm, list, signTerm, text, type Text, type TextList } from '../text.js';
 import { SIGN_NAMES } from '../zodiac.js';
+
+/** The planets of a pattern as a list of names. */
+const bodyList = (names: readonly string[]): TextList => list(names.map(bodyTerm));
 import type { Aspect, AspectType } from './aspects.js';
 
 export interface Pattern {
   type: 'Grand Trine' | 'T-Square' | 'Yod' | 'Stellium' | 'Grand Cross' | 'Kite' | 'Mystic Rectangle';
-  description: string;
+  description: Text;
   planets: string[];
 }
 
@@ -62,14 +66,14 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
       for (let k = j + 1; k < n; k++) {
         if (is(j, k, 'Trine') && is(i, k, 'Trine')) {
           const planets = sorted([names[i], names[j], names[k]]);
-          grandTrines.push({ type: 'Grand Trine', planets, description: `Grand Trine: ${planets.join(', ')} in mutual trine` });
+          grandTrines.push({ type: 'Grand Trine', planets, description: text('western.pattern.grandTrine', { planets: bodyList(planets) }) });
           for (const [apex, x, y] of [[i, j, k], [j, i, k], [k, i, j]]) {
             for (let m = 0; m < n; m++) {
               if (m !== i && m !== j && m !== k && is(m, apex, 'Opposition') && is(m, x, 'Sextile') && is(m, y, 'Sextile')) {
                 kites.push({
                   type: 'Kite',
                   planets: sorted([...planets, names[m]]),
-                  description: `Kite: Grand Trine ${planets.join(', ')} with ${names[m]} opposite ${names[apex]}`,
+                  description: text('western.pattern.kite', { planets: bodyList(planets), tail: bodyTerm(names[m]), apex: bodyTerm(names[apex]) }),
                 });
               }
             }
@@ -93,10 +97,10 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
         if (k === i || k === j) continue;
         const apex = names[k];
         if (opp && is(i, k, 'Square') && is(j, k, 'Square')) {
-          tSquares.push({ type: 'T-Square', planets: sorted([a, b, apex]), description: `T-Square: ${a} opposite ${b}, both square ${apex} (apex)` });
+          tSquares.push({ type: 'T-Square', planets: sorted([a, b, apex]), description: text('western.pattern.tSquare', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
         }
         if (sext && is(i, k, 'Quincunx') && is(j, k, 'Quincunx')) {
-          yods.push({ type: 'Yod', planets: sorted([a, b, apex]), description: `Yod: ${a} sextile ${b}, both quincunx ${apex} (apex)` });
+          yods.push({ type: 'Yod', planets: sorted([a, b, apex]), description: text('western.pattern.yod', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
         }
       }
     }
@@ -112,7 +116,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
         grandCrosses.push({
           type: 'Grand Cross',
           planets: sorted([names[a], names[b], names[c], names[d]]),
-          description: `Grand Cross: ${names[a]} opposite ${names[b]} and ${names[c]} opposite ${names[d]}, all four in square`,
+          description: text('western.pattern.grandCross', { a: bodyTerm(names[a]), b: bodyTerm(names[b]), c: bodyTerm(names[c]), d: bodyTerm(names[d]) }),
         });
       }
     }
@@ -131,7 +135,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
         mysticRectangles.push({
           type: 'Mystic Rectangle',
           planets,
-          description: `Mystic Rectangle: ${names[a]} opposite ${names[b]} and ${names[c]} opposite ${names[d]}, joined by trines and sextiles`,
+          description: text('western.pattern.mysticRectangle', { a: bodyTerm(names[a]), b: bodyTerm(names[b]), c: bodyTerm(names[c]), d: bodyTerm(names[d]) }),
         });
       }
     }
@@ -145,7 +149,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
   bySign.forEach((inSign, s) => {
     if (inSign.length < 3) return;
     const planets = sorted(inSign);
-    stelliums.push({ type: 'Stellium', planets, description: `Stellium in ${SIGN_NAMES[s]}: ${inSign.length} planets (${planets.join(', ')})` });
+    stelliums.push({ type: 'Stellium', planets, description: text('western.pattern.stellium', { sign: signTerm(SIGN_NAMES[s]), n: inSign.length, planets: bodyList(planets) }) });
   });
   return {
     grandTrines,

@@ -28,6 +28,7 @@
  *  - A target moment before birth is a VALIDATION_ERROR (converse progressions are not offered); either
  *    moment outside the ephemeris range is DATE_OUT_OF_RANGE.
  */
+import type { Text } from '../text.js';
 import { norm360, signedDelta, signOf } from '../angles.js';
 import { julianDayUt, trueObliquityDeg } from '../ephemeris.js';
 import { CoreError } from '../errors.js';
@@ -117,7 +118,7 @@ export interface ProgressionsResult {
   progressedMidheaven: number;
   progressedMoon: { sign: number; signName: string; degreeInSign: number; natalHouse: number };
   /** E.g. the natal houses fell back to Porphyry inside the polar circle. */
-  warnings: string[];
+  warnings: Text[];
 }
 
 function checkRange(jd: number, path: string): void {

@@ -31,6 +31,7 @@
  *   supportive weight exceeds the challenging one, approaching 100 (or 0) only as weight accumulates. The
  *   "+1 / +2" keeps one tight trine from reading as a perfect 100.
  */
+import { bodyTerm, text, type Text } from '../text.js';
 import { aspectBetween, DEFAULT_ORBS, type Aspect, type AspectType, type Orbs } from './aspects.js';
 import { houseIndexOf } from './houses.js';
 import type { WesternPosition } from './positions.js';
@@ -70,7 +71,7 @@ export interface Compatibility {
   challenging: number;
   neutral: number;
   breakdown: CompatibilityBreakdown;
-  summary: string;
+  summary: Text;
 }
 
 export interface SynastryResult {
@@ -146,16 +147,15 @@ export function compatibility(aspects: Aspect[], orbs: Orbs = DEFAULT_ORBS): Com
     g.negative = round3(g.negative);
   }
   const n = aspects.length;
-  let summary: string;
-  if (n === 0) {
-    summary = 'No aspects within orb between the two charts; neutral score 50/100.';
-  } else {
-    summary = `Score ${score}/100 from ${n} aspect${n === 1 ? '' : 's'} (${counts.harmonic} harmonious, ${counts.tense} challenging, ${counts.neutral} conjunctions).`;
-    if (strongest) {
-      const s = strongest.a;
-      summary += ` Strongest contact: person 1's ${s.planet1} ${s.type.toLowerCase()} person 2's ${s.planet2} (orb ${s.orb.toFixed(1)}°).`;
-    }
-  }
+  const counted = { score, n, harmonious: counts.harmonic, challenging: counts.tense, conjunctions: counts.neutral };
+  let summary: Text;
+  if (n === 0) summary = text('western.synastry.noAspects');
+  else if (strongest) {
+    const s = strongest.a;
+    summary = text('western.synastry.summaryStrongest', {
+      ...counted, planet1: bodyTerm(s.planet1), aspect: text(`western.aspectVerb.${s.type}`), planet2: bodyTerm(s.planet2), orb: s.orb.toFixed(1),
+    });
+  } else summary = text('western.synastry.summary', counted);
   return {
     score,
     harmonious: counts.harmonic,

@@ -26,6 +26,7 @@
  * the transiting body's theme and the natal point's area of life. They are a summary of the contact,
  * not a reading.
  */
+import { bodyTerm, text, type Text } from '../text.js';
 import { signOf } from '../angles.js';
 import { SIGN_NAMES } from '../zodiac.js';
 import { aspectBetween, DEFAULT_ORBS, type Aspect, type AspectType, type Orbs } from './aspects.js';
@@ -45,7 +46,7 @@ export interface TransitRecord {
   degreeInSign: number;
   isRetrograde: boolean;
   aspectsToNatal: Aspect[];
-  interpretation: string[];
+  interpretation: Text[];
 }
 
 export interface Significant {
@@ -55,13 +56,13 @@ export interface Significant {
   orb: number;
   applying: boolean;
   score: number;
-  interpretation: string;
+  interpretation: Text;
 }
 
 export interface TransitResult {
   transits: TransitRecord[];
   mostSignificant: Significant[];
-  interpretation: string[];
+  interpretation: Text[];
 }
 
 export const TRANSIT_WEIGHT: Record<string, number> = {
@@ -78,59 +79,28 @@ const TOP_LEVEL_LINES = 5;
 const APPLYING_BONUS = 1.2;
 const MINOR_WEIGHT = 0.5;
 
-const VERB: Record<AspectType, string> = {
-  Conjunction: 'conjunct', Opposition: 'opposite', Square: 'square', Trine: 'trine', Sextile: 'sextile',
-  Quincunx: 'quincunx', Quintile: 'quintile', BiQuintile: 'bi-quintile', SemiSquare: 'semi-square',
-  SemiSextile: 'semi-sextile', Sesquiquadrate: 'sesquiquadrate',
-};
-
-const THEME: Record<string, string> = {
-  Sun: 'attention and vitality',
-  Moon: 'passing moods and daily rhythms',
-  Mercury: 'talks, plans and decisions',
-  Venus: 'affection, pleasure and money',
-  Mars: 'drive, effort and friction',
-  Jupiter: 'growth and opportunity',
-  Saturn: 'pressure and restructuring',
-  Uranus: 'sudden change and breaks from routine',
-  Neptune: 'uncertainty, idealism and blurred boundaries',
-  Pluto: 'deep transformation and power struggles',
-  Chiron: 'old wounds and healing',
-  NorthNode: 'new directions and connections',
-  SouthNode: 'old habits and letting go',
-};
-
-const AREA: Record<string, string> = {
-  Sun: 'identity and vitality',
-  Moon: 'feelings, home and security',
-  Mercury: 'thinking and communication',
-  Venus: 'relationships and values',
-  Mars: 'energy and ambition',
-  Jupiter: 'beliefs and growth',
-  Saturn: 'duties and structures',
-  Uranus: 'independence and change',
-  Neptune: 'ideals and imagination',
-  Pluto: 'control and deep change',
-  Chiron: 'sensitive spots and healing',
-  NorthNode: 'life direction',
-  SouthNode: 'familiar patterns',
-  Ascendant: 'self-presentation and the body',
-  Midheaven: 'career and public standing',
-};
-
-function natureText(a: Aspect): string {
-  if (a.nature === 'neutral') return 'a strong, intensifying contact';
-  const minor = a.isMajor ? '' : 'minor, ';
-  return a.nature === 'harmonic' ? `a ${minor}supportive, easy contact` : `a ${minor}tense, testing contact`;
+/**
+ * One sentence for a transit aspect (planet1 transiting, planet2 natal), from the catalogue's
+ * western.transit.* keys: the aspect as a verb, the contact's nature, the transiting body's theme and the
+ * natal point's area of life.
+ */
+export function transitInterpretation(a: Aspect): Text {
+  const nature = a.nature === 'neutral' ? 'strong' : `${a.nature === 'harmonic' ? 'easy' : 'tense'}${a.isMajor ? '' : 'Minor'}`;
+  return text('western.transit.interpretation', {
+    transiting: bodyTerm(a.planet1),
+    aspect: text(`western.aspectVerb.${a.type}`),
+    natal: bodyTerm(a.planet2),
+    orb: a.orb.toFixed(1),
+    motion: text(a.applying ? 'western.transit.applying' : 'western.transit.separating'),
+    nature: text(`western.transit.nature.${nature}`),
+    theme: text(THEMES.has(a.planet1) ? `western.transit.theme.${a.planet1}` : 'western.transit.theme.other'),
+    area: text(AREAS.has(a.planet2) ? `western.transit.area.${a.planet2}` : 'western.transit.area.other'),
+  });
 }
 
-/** One sentence for a transit aspect (planet1 transiting, planet2 natal). */
-export function transitInterpretation(a: Aspect): string {
-  const theme = THEME[a.planet1] ?? 'change';
-  const area = AREA[a.planet2] ?? 'this point';
-  const motion = a.applying ? 'applying' : 'separating';
-  return `${a.planet1} ${VERB[a.type]} natal ${a.planet2} (orb ${a.orb.toFixed(1)}°, ${motion}): ${natureText(a)}; a period of ${theme} around ${area}`;
-}
+/** Bodies with a theme when they transit, and points with an area of life when they are touched. */
+const THEMES = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode', 'SouthNode']);
+const AREAS = new Set([...THEMES, 'Ascendant', 'Midheaven']);
 
 /** The ranking score of one transit aspect (rule in the header), unrounded; 0 for SouthNode contacts. */
 export function transitScore(a: Aspect, orbs: Orbs = DEFAULT_ORBS): number {

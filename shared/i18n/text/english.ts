@@ -1,0 +1,25 @@
+/**
+ * The English catalogue, by domain. English defines the keys: a language's catalogue (./<lang>.ts) is
+ * typed `LangCatalogue`, so a missing or extra key in any domain does not compile.
+ */
+import type { Catalogue } from './catalogues.js';
+import { EN_COMMON } from './en/common.js';
+import { EN_MATCHING } from './en/matching.js';
+import { EN_NUMEROLOGY } from './en/numerology.js';
+import { EN_VEDIC } from './en/vedic.js';
+import { EN_WESTERN } from './en/western.js';
+import { EN_YOGAS } from './en/yogas.js';
+
+export const ENGLISH = {
+  common: EN_COMMON,
+  western: EN_WESTERN,
+  vedic: EN_VEDIC,
+  yogas: EN_YOGAS,
+  matching: EN_MATCHING,
+  numerology: EN_NUMEROLOGY,
+} as const;
+
+export type Domain = keyof typeof ENGLISH;
+
+/** One language's sentences: every domain, every key of the English module. */
+export type LangCatalogue = { readonly [D in Domain]: Catalogue<(typeof ENGLISH)[D]> };
