@@ -129,9 +129,15 @@ const LATIN_SCRIPT = new Set(['es', 'fr', 'de', 'it', 'pt']);
 /** Words of English that none of the Latin-script languages above spells the same way. */
 const ENGLISH_WORDS = /\b(the|and|with|from|which|when|this|that|their|its|is|are|not|of|by|other|than|both|only|house|sign|strong|weak)\b/i;
 /** Latin-script words the non-Latin languages keep as they are: abbreviations and units in citations. */
-const LOANWORDS = new Set<string>(['BPHS', 'UTC', 'LMT', 'IANA', 'GMT']);
+const LOANWORDS = new Set<string>([
+  'BPHS', 'UTC', 'LMT', 'IANA', 'GMT',
+  // request field names a warning refers to, as the client sent them
+  'targetDate', 'person',
+  // the program whose conventions a description names
+  'PyJHora',
+]);
 /** Values that are the same in English and another language by nature (names, numbers with units). */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>(['targetDate:', 'person1:', 'person2:']);
 
 function formsOf(tpl: import('../../shared/i18n/text/catalogues.js').Template): string[] {
   return typeof tpl === 'string' ? [tpl] : Object.values(tpl).filter((f): f is string => typeof f === 'string');

@@ -6,9 +6,11 @@
 import type { Lang } from '../languages.js';
 import type { Template } from './catalogues.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
+import { HI } from './hi.js';
 
 const BY_LANG: Partial<Record<Lang, LangCatalogue>> = {
   en: ENGLISH,
+  hi: HI,
 };
 
 /** The languages whose sentences are translated (English included). */
