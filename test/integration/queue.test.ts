@@ -46,7 +46,7 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     if (inline.ok) expect(JSON.stringify(r.body)).toBe(JSON.stringify({ success: true, data: inline.data, meta: inline.meta }));
   });
 
-  it('sentences are rendered on the worker exactly as inline: kundali/full and yogas in a batch, in Hindi', async () => {
+  it('sentences are rendered on the worker exactly as inline: kundali/full in Hindi, yogas in Tamil in a batch', async () => {
     const { key } = await s.newKey();
     const body = { date: '1985-03-21T06:15:00', lat: 19.076, lng: 72.8777, timezone: 'Asia/Kolkata', targetDate: '2026-06-01T12:00:00' };
     const r = await post(s.url, '/v1/kundali/full', { ...body, lang: 'hi' }, key);
@@ -59,10 +59,11 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     expect(r.body.data.shadbala.summary).toMatch(/[\u0900-\u097F]/);
     expect(r.body.data.shadbala.summary).not.toMatch(/[A-Za-z]{3,}/);
     const { targetDate: _t, ...birth } = body;
-    const b = await post(s.url, '/v1/batch', { requests: [{ path: '/v1/vedic/yogas', body: { ...birth, lang: 'hi' } }] }, key);
-    const direct = await post(s.url, '/v1/vedic/yogas', { ...birth, lang: 'hi' }, key);
+    const b = await post(s.url, '/v1/batch', { requests: [{ path: '/v1/vedic/yogas', body: { ...birth, lang: 'ta' } }] }, key);
+    const direct = await post(s.url, '/v1/vedic/yogas', { ...birth, lang: 'ta' }, key);
     expect(b.body.data[0]).toEqual({ status: 200, body: direct.body });
-    expect(direct.body.data.yogas[0].description).toMatch(/[\u0900-\u097F]/);
+    expect(direct.body.data.yogas[0].description).toMatch(/[\u0B80-\u0BFF]/);
+    expect(direct.body.data.yogas[0].description).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('a 20-item batch travels as one job and every item matches the inline result', async () => {

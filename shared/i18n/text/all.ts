@@ -7,10 +7,12 @@ import type { Lang } from '../languages.js';
 import type { Template } from './catalogues.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
 import { HI } from './hi.js';
+import { TA } from './ta.js';
 
 const BY_LANG: Partial<Record<Lang, LangCatalogue>> = {
   en: ENGLISH,
   hi: HI,
+  ta: TA,
 };
 
 /** The languages whose sentences are translated (English included). */
