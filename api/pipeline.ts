@@ -38,11 +38,16 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   sendRawJson(res, status, JSON.stringify(body));
 }
 
+/**
+ * Encodes the body once: Buffer.byteLength and then res.end(text) would each walk the string, and a
+ * body with non-Latin text (lang hi, ta, ja …) is a two-byte string that takes the slow path both times.
+ */
 export function sendRawJson(res: Response, status: number, text: string): void {
+  const body = Buffer.from(text, 'utf8');
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 export function setQuotaHeaders(res: Response, q: QuotaState): void {
