@@ -189,6 +189,21 @@ export async function waitForHttp(info, url, timeoutMs = 30_000) {
 // Memory
 
 /** VmRSS / VmHWM of a pid, in MiB (Linux /proc). */
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from /proc/<pid>/stat
+ * (clock ticks of 10 ms: measure over seconds, not single requests). null where /proc is missing.
+ */
+export function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name (which may hold spaces) start at ") "; utime and stime are 14 and 15
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export function memOf(pid) {
   try {
     const s = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -234,6 +249,7 @@ export function latencyStats(samples) {
 export function cannon(opts) {
   return new Promise((resolve, reject) => {
     const samples = [];
+    let bytes2xx = 0;
     const started = process.hrtime.bigint();
     const inst = autocannon({ timeout: 30, ...opts }, (err, res) => {
       if (err) return reject(err);
@@ -243,6 +259,7 @@ export function cannon(opts) {
         durationS: r3(wallS),
         requests: res.requests.total,
         ok2xx: samples.length,
+        bytes2xx,
         non2xx: res.non2xx,
         errors: res.errors,
         timeouts: res.timeouts,
@@ -254,8 +271,11 @@ export function cannon(opts) {
       Object.defineProperty(result, 'samples', { value: samples, enumerable: false });
       resolve(result);
     });
-    inst.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) samples.push(ms);
+    inst.on('response', (_client, status, bytes, ms) => {
+      if (status >= 200 && status < 300) {
+        samples.push(ms);
+        bytes2xx += bytes;
+      }
     });
   });
 }
@@ -269,6 +289,7 @@ export function pool(runs) {
     blocks: runs.length,
     requests: sum('requests'),
     ok2xx: samples.length,
+    bytesPerReq: samples.length ? Math.round(sum('bytes2xx') / samples.length) : null,
     non2xx: sum('non2xx'),
     errors: sum('errors'),
     timeouts: sum('timeouts'),

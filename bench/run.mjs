@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, ROOT, cannon, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, ROOT, cannon, cpuMsOf, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -308,18 +308,27 @@ async function interleavedThroughput(scenarios) {
   const per = Math.max(2, Math.round(DURATION / BLOCKS));
   log(`throughput: ${scenarios.length} scenarios × ${BLOCKS} interleaved blocks of ${per} s at ${CONNECTIONS} connections`);
   const runs = Object.fromEntries(scenarios.map(([name]) => [name, []]));
+  // CPU time of the server process (all its threads) while each scenario was loaded: the server's own
+  // cost per request, apart from the load generator that shares the machine.
+  const cpuMs = Object.fromEntries(scenarios.map(([name]) => [name, 0]));
   for (let b = 0; b < BLOCKS; b++) {
     const order = b % 2 ? [...scenarios].reverse() : scenarios;
-    for (const [name, s, kind] of order) runs[name].push(await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: per }));
+    for (const [name, s, kind] of order) {
+      const cpu0 = cpuMsOf(s.proc.pid);
+      runs[name].push(await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: per }));
+      const cpu1 = cpuMsOf(s.proc.pid);
+      if (cpu0 !== null && cpu1 !== null) cpuMs[name] += cpu1 - cpu0;
+    }
   }
   const out = {};
   for (const [name] of scenarios) {
     const r = pool(runs[name]);
     const seconds = runs[name].reduce((t, x) => t + x.durationS, 0);
     r.reqPerSec = Math.round((r.ok2xx / seconds) * 10) / 10;
+    r.serverCpuUsPerReq = r.ok2xx ? Math.round((cpuMs[name] * 1000) / r.ok2xx) : null;
     r.perBlockReqPerSec = runs[name].map((x) => x.reqPerSec);
     checkClean(r, name);
-    log(`${name}: ${r.reqPerSec} req/s (blocks ${r.perBlockReqPerSec.join(', ')}), p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+    log(`${name}: ${r.reqPerSec} req/s (blocks ${r.perBlockReqPerSec.join(', ')}), p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, server CPU ${r.serverCpuUsPerReq} µs/request, ${r.bytesPerReq ?? '?'} B/response`);
     out[name] = r;
   }
   return out;
@@ -508,11 +517,15 @@ function summarize() {
   for (const [k, label] of [['natal', 'POST /v1/natal'], ['kundali', 'POST /v1/kundali']]) {
     const en = lg[`${k}_en`];
     const ta = lg[`${k}_ta`];
-    row(`${label}, lang en`, en);
+    row(`${label}, lang en`, en, en?.serverCpuUsPerReq ? `server CPU ${en.serverCpuUsPerReq} µs/request` : '');
     if (ta && en) {
-      const extra = (en.reqPerSec / ta.reqPerSec - 1) * 100;
-      targets[`lang_ta_${k}_extra_cost_pct`] = { value: Math.round(extra * 10) / 10, target: '< 5 %', met: extra < 5 };
-      row(`${label}, lang ta`, ta, `costs ${f(extra, 1)} % more time per request than en (target < 5 %: ${verdict(extra < 5)})`);
+      // The target is on the server's CPU per request (what translating costs the service); the req/s
+      // ratio also carries the load generator's work on the larger UTF-8 answer, on the same 2 cores.
+      const cpuExtra = (ta.serverCpuUsPerReq / en.serverCpuUsPerReq - 1) * 100;
+      const rpsExtra = (en.reqPerSec / ta.reqPerSec - 1) * 100;
+      targets[`lang_ta_${k}_extra_server_cpu_pct`] = { value: Math.round(cpuExtra * 10) / 10, target: '< 5 %', met: cpuExtra < 5 };
+      row(`${label}, lang ta`, ta,
+        `server CPU ${ta.serverCpuUsPerReq} µs/request: ${f(cpuExtra, 1)} % more than en (target < 5 %: ${verdict(cpuExtra < 5)}); req/s ${f(-rpsExtra / (1 + rpsExtra / 100), 1)} %`);
     }
   }
   results.targets = targets;
