@@ -7,7 +7,7 @@
  * are not written to the result cache.
  */
 import type { Response } from 'express';
-import { z } from 'zod';
+import { batchEnvelopeSchema, batchItemSchema, MAX_BATCH } from '../shared/endpoints/batch.js';
 import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/registry.js';
 import type { BatchItem } from '../shared/dispatch/execute.js';
 import type { AnyEndpoint } from '../shared/endpoints/types.js';
@@ -18,15 +18,6 @@ import type { Caller } from './auth.js';
 import { refund, reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
-export const MAX_BATCH = 50;
-
-const itemSchema = z.strictObject({
-  method: z.enum(['GET', 'POST']).default('POST'),
-  path: z.string().min(1).max(200),
-  body: z.record(z.string(), z.unknown()).optional(),
-  query: z.record(z.string(), z.unknown()).optional(),
-});
-const batchSchema = z.strictObject({ requests: z.array(z.unknown()) });
 
 /**
  * A GET item's `query` is what the query string would carry: numbers and booleans are accepted and read
@@ -44,7 +35,7 @@ function failed(e: ApiError): BatchItem {
 
 export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<void> {
   if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/batch is for direct callers only');
-  const top = batchSchema.safeParse(raw);
+  const top = batchEnvelopeSchema.safeParse(raw);
   if (!top.success) {
     throw new ApiError('VALIDATION_ERROR', 'A batch is { "requests": [ { "method", "path", "body" | "query" } ] }', [
       { path: 'requests', message: 'required array of request items' },
@@ -59,7 +50,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   const prepared: { index: number; ep: AnyEndpoint; input: unknown; lang?: Lang }[] = [];
   const lines: UsageLine[] = [];
   requests.forEach((r, index) => {
-    const p = itemSchema.safeParse(r);
+    const p = batchItemSchema.safeParse(r);
     const path = p.success ? p.data.path.replace(/\/$/, '') : '(invalid)';
     lines.push({ endpoint: p.success ? path : 'batch:invalid-item', units: 1 });
     try {

@@ -8,25 +8,36 @@ import { HOUSE_SYSTEM_NAMES, parseHouseSystem } from '../core/western/houses.js'
 import { LANGUAGES } from '../i18n/languages.js';
 import type { Meta } from './types.js';
 
-export const langField = z.enum(LANGUAGES).optional();
+export const langField = z
+  .enum(LANGUAGES)
+  .optional()
+  .describe('Language of display names and sentences (default en); identifiers such as `planet` stay English');
 
 /** Fields of a birth or moment. `date` is checked in full by time.ts (calendar, range). */
 export const momentFields = {
-  date: z.string().max(40),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  timezone: z.string().min(1).max(64).optional(),
-  utcOffset: z.string().max(16).optional(),
+  date: z
+    .string()
+    .max(40)
+    .describe('Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused')
+    .meta({ examples: ['1990-05-15T14:30:00'] }),
+  lat: z.number().min(-90).max(90).describe('Latitude, degrees north positive'),
+  lng: z.number().min(-180).max(180).describe('Longitude, degrees east positive'),
+  timezone: z.string().min(1).max(64).optional().describe('IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset)'),
+  utcOffset: z.string().max(16).optional().describe('±HH:MM in force at the moment; overrides the zone; not together with timezone'),
   lang: langField,
 };
 
-export const nodeTypeField = z.enum(['mean', 'true']).default('mean');
-export const ayanamsaField = z.enum(AYANAMSAS as [Ayanamsa, ...Ayanamsa[]]).default('lahiri');
+export const nodeTypeField = z.enum(['mean', 'true']).default('mean').describe('Lunar node: mean or true (osculating)');
+export const ayanamsaField = z
+  .enum(AYANAMSAS as [Ayanamsa, ...Ayanamsa[]])
+  .default('lahiri')
+  .describe('Ayanamsa for sidereal positions (true, with nutation)');
 
 export const houseSystemField = z
   .string()
   .max(20)
   .default('placidus')
+  .describe(`House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or a Swiss Ephemeris letter`)
   .transform((v, ctx) => {
     const hs = parseHouseSystem(v);
     if (!hs) {
@@ -41,7 +52,8 @@ export const orbsField = z
     (typeof ASPECT_TYPES)[number],
     z.ZodOptional<z.ZodNumber>
   >)
-  .optional();
+  .optional()
+  .describe('Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2');
 
 /**
  * A moment whose result does not depend on the place (aspects, patterns): `date` plus either the place
@@ -116,7 +128,11 @@ function toPrepared(m: ResolvedMoment, lat: number, lng: number): PreparedMoment
 }
 
 
-export const targetDateField = z.string().max(40).optional();
+export const targetDateField = z
+  .string()
+  .max(40)
+  .optional()
+  .describe('Target moment, local wall time at the birth place (same form as date); default now');
 
 /**
  * `targetDate` is local wall time at the birth place (API-DECISIONS), read in the birth's `timezone` when

@@ -8,12 +8,15 @@ import { z } from 'zod';
 import { utcMsFromJulianDay } from '../core/ephemeris.js';
 import { doshaChartFromVedic, kaalSarp, manglik } from '../core/vedic/doshas.js';
 import { panchangaAt } from '../core/vedic/panchanga.js';
-import { VARGAS, vargaChart, vargaKey } from '../core/vedic/vargas.js';
+import type { Graha } from '../core/vedic/grahas.js';
+import { VARGAS, vargaChart, vargaKey, type VargaKey } from '../core/vedic/vargas.js';
 import { isoUtc } from '../core/time.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareTarget, targetDateField } from './common.js';
-import { definePost } from './types.js';
-import { ascendant, navamsa, prepareVedic, vedicChart, vedicHouses, vedicMeta, type VedicInput } from './vedic-basic.js';
-import { ashtakavargaOf, shadbalaOf, vimshottariEndpoint, yogasOf } from './vedic-more.js';
+import { MUMBAI, TARGET } from './examples.js';
+import { kundaliData, kundaliFullData } from './responses/vedic-almanac-timing.js';
+import { definePost, type Rendered } from './types.js';
+import { ascendantOf, navamsaOf, prepareVedic, vedicChart, vedicHousesOf, vedicMeta, type VedicInput } from './vedic-basic.js';
+import { ashtakavargaOf, mahadashasOf, prepareDasha, shadbalaFullOf, yogasOf } from './vedic-more.js';
 
 const kundaliSchema = z
   .strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField, targetDate: targetDateField })
@@ -28,22 +31,20 @@ function iso(jd: number): string {
   return isoUtc(utcMsFromJulianDay(jd));
 }
 
-function kundali(input: KundaliInput, full: boolean) {
+function kundaliBase(input: KundaliInput) {
   const chart = vedicChart(input);
   const m = input.moment;
-  const dasha = vimshottariEndpoint.run(vimshottariEndpoint.prepare({ ...input.raw, yearLength: 'julian', depth: 1 }, { nowMs: input.target.utcMs })).data as {
-    firstLord: string; balance: unknown; mahadashas: unknown[]; current: unknown;
-  };
+  const dasha = mahadashasOf(prepareDasha({ ...input.raw, yearLength: 'julian', depth: 1 }, { nowMs: input.target.utcMs }));
   const p = panchangaAt(m.jdUt, m.lat, m.lng, { ayanamsa: input.ayanamsa, sunriseMode: 'centre' });
   const dc = doshaChartFromVedic(chart);
   const mg = manglik(dc);
   const ks = kaalSarp(dc);
   const base = {
     planets: chart.planets,
-    ascendant: ascendant.run(input).data,
-    houses: (vedicHouses.run(input).data as { houses: unknown }).houses,
-    navamsa: navamsa.run(input).data,
-    dasha: { system: 'vimshottari', firstLord: dasha.firstLord, balance: dasha.balance, current: dasha.current, mahadashas: dasha.mahadashas },
+    ascendant: ascendantOf(chart),
+    houses: vedicHousesOf(chart).houses,
+    navamsa: navamsaOf(chart),
+    dasha: { system: 'vimshottari' as const, firstLord: dasha.firstLord, balance: dasha.balance, current: dasha.current, mahadashas: dasha.mahadashas },
     panchanga: {
       tithi: { number: p.tithi.number, name: p.tithi.name, paksha: p.tithi.paksha, endTime: iso(p.tithi.endJdUt) },
       vara: { name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord },
@@ -57,34 +58,57 @@ function kundali(input: KundaliInput, full: boolean) {
       kaalSarp: { status: ks.status, type: ks.type, summary: ks.summary },
     },
   };
-  if (!full) return base;
+  return base;
+}
+
+function kundaliFullOf(input: KundaliInput) {
+  const chart = vedicChart(input);
   const lons: Record<string, number> = { Ascendant: chart.ascendant };
   for (const pl of chart.planets) lons[pl.planet] = pl.longitude;
   const vargas = vargaChart(lons);
   return {
-    ...base,
-    shadbala: shadbalaOf(input, true),
+    ...kundaliBase(input),
+    shadbala: shadbalaFullOf(input),
     ashtakavarga: ashtakavargaOf(chart),
     yogas: yogasOf(chart),
-    vargas: Object.fromEntries(VARGAS.map((d) => [vargaKey(d), vargas[vargaKey(d)]])),
+    vargas: Object.fromEntries(VARGAS.map((d) => [vargaKey(d), vargas[vargaKey(d)]])) as Record<VargaKey, Record<'Ascendant' | Graha, number>>,
   };
 }
 
-function kundaliEndpoint(name: string, path: string, full: boolean) {
+const KUNDALI =
+  'Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; ' +
+  'cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha.';
+
+function kundaliEndpoint<Data>(
+  name: string,
+  path: string,
+  docs: { summary: string; description: string; response: z.ZodType<NoInfer<Rendered<Data>>> },
+  build: (input: KundaliInput) => Data,
+) {
   return definePost({
     name,
     path,
+    ...docs,
+    examples: [{ request: { ...MUMBAI, targetDate: TARGET } }],
     weight: 'heavy',
     batchable: false,
     cacheable: true,
     schema: kundaliSchema,
     prepare: (raw, ctx): KundaliInput => ({ ...prepareVedic(raw), target: prepareTarget(raw, ctx.nowMs), raw }),
     run: (input: KundaliInput) => ({
-      data: kundali(input, full),
+      data: build(input),
       meta: { ...vedicMeta(input), warnings: [...input.moment.meta.warnings, ...input.target.warnings] },
     }),
   });
 }
 
-export const kundaliBasic = kundaliEndpoint('kundali', '/v1/kundali', false);
-export const kundaliFull = kundaliEndpoint('kundali-full', '/v1/kundali/full', true);
+export const kundaliBasic = kundaliEndpoint('kundali', '/v1/kundali', {
+  summary: 'The birth chart bundle: planets, ascendant, houses, navamsa, dasha, panchanga and doshas',
+  description: KUNDALI,
+  response: kundaliData,
+}, kundaliBase);
+export const kundaliFull = kundaliEndpoint('kundali-full', '/v1/kundali/full', {
+  summary: 'The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts',
+  description: `${KUNDALI} Vargas: the sign of the ascendant and each planet in D1 … D60 (Parashari schemes of BPHS ch. 6).`,
+  response: kundaliFullData,
+}, kundaliFullOf);

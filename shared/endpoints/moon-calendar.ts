@@ -5,6 +5,7 @@ import { julianDayUt } from '../core/ephemeris.js';
 import { moonCalendar } from '../core/lunar/phases.js';
 import { isoUtc, MAX_UTC_MS, MIN_UTC_MS } from '../core/time.js';
 import { langField } from './common.js';
+import { moonCalendarData } from './responses/numerology-lunar.js';
 import { defineEndpoint } from './types.js';
 
 const MAX_RANGE_DAYS = 400;
@@ -41,6 +42,13 @@ export const moonPhaseCalendar = defineEndpoint({
   name: 'moon-phase-calendar',
   method: 'GET',
   path: '/v1/moon-phase/calendar',
+  summary: 'Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range',
+  description:
+    'Moon − Sun apparent longitude 0/90/180/270°, root-found to under 1 ms; 8 phase names by 45° octants; ' +
+    'illumination from the Swiss Ephemeris. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC ' +
+    'instants (`…Z`), at most 400 days apart.',
+  response: moonCalendarData,
+  examples: [{ request: { from: '2027-01-01', to: '2027-03-31' } }],
   weight: 'heavy',
   batchable: true,
   cost: 1,

@@ -6,6 +6,8 @@ import { westernHouses, type HouseSystem } from '../core/western/houses.js';
 import { findPatterns } from '../core/western/patterns.js';
 import { westernPositions } from '../core/western/positions.js';
 import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from './common.js';
+import { NYC } from './examples.js';
+import { aspect, pattern, westernHouses as housesRecord, westernPosition } from './responses/records.js';
 import { definePost } from './types.js';
 
 const schema = z
@@ -34,7 +36,20 @@ export function natalChart(input: NatalInput) {
 export const natal = definePost({
   name: 'natal',
   path: '/v1/natal',
+  summary: 'Natal chart: 13 western bodies, houses, aspect grid and patterns',
+  description:
+    'The tropical chart of a birth: Sun … Pluto, Chiron and the lunar nodes (apparent geocentric positions from the ' +
+    'Swiss Ephemeris), the 12 houses in `houseSystem` (default Placidus; Porphyry with a warning inside the polar ' +
+    'circles), every aspect between the bodies within the orbs, and the patterns (Grand Trine, T-Square, Yod, ' +
+    'Stellium, Grand Cross, Kite, Mystic Rectangle).',
   schema,
+  response: z.strictObject({
+    planets: z.array(westernPosition).length(13).describe('Sun … Pluto, Chiron, NorthNode, SouthNode, in that order'),
+    houses: housesRecord,
+    aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order'),
+    patterns: z.array(pattern),
+  }),
+  examples: [{ request: NYC }],
   prepare: (raw): NatalInput => ({
     moment: prepareMoment(raw),
     houseSystem: raw.houseSystem,

@@ -21,10 +21,19 @@ import {
   soulUrgeNumber,
   type BirthDate,
   type LifePathMethod,
+  type NumerologyNumber,
   type NumerologyTradition,
 } from '../core/numerology/numbers.js';
 import { langField } from './common.js';
-import { definePost } from './types.js';
+import {
+  businessNameData, coreNumbersData, destinyData, lifePathData, personalityData, personalYearData, soulUrgeData,
+} from './responses/numerology-lunar.js';
+import { definePost, type Rendered } from './types.js';
+
+const ADA = { name: 'Ada Lovelace', date: '1815-12-10' };
+const OPTIONS =
+  '`tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); ' +
+  '`system` and `lifePathMethod` override the preset.';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2})?)?$/;
 
@@ -62,7 +71,14 @@ const coreSchema = z.strictObject({ name: nameField, date: dateField, ...optionF
 export const numerologyCore = definePost({
   name: 'numerology-core-numbers',
   path: '/v1/numerology/core-numbers',
+  summary: 'Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts',
+  description:
+    `Every core number of a name and a birth date. ${OPTIONS} Pythagorean keeps 11, 22, 33 at every stage (Decoz); ` +
+    'Chaldean (Cheiro) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final ' +
+    'total before reduction. `targetYear` or `targetDate` for the personal year (default the current year).',
   schema: coreSchema,
+  response: coreNumbersData,
+  examples: [{ request: { ...ADA, targetYear: 2026 } }, { summary: 'Chaldean (vedic tradition)', request: { ...ADA, tradition: 'vedic', targetYear: 2026 } }],
   prepare: (raw, ctx) => ({
     name: raw.name,
     date: parseDate(raw.date, 'date'),
@@ -78,23 +94,48 @@ export const numerologyCore = definePost({
 
 // ------------------------------------------------------------------ single numbers
 
-function nameEndpoint(slug: string, fn: (name: string, system: NumerologySystem) => unknown, key: string) {
+function nameEndpoint<K extends 'destiny' | 'soulUrge' | 'personality'>(
+  slug: string,
+  key: K,
+  fn: (name: string, system: NumerologySystem) => NumerologyNumber,
+  docs: { summary: string; description: string; response: z.ZodType<Rendered<{ tradition: NumerologyTradition; system: NumerologySystem; name: string } & Record<K, NumerologyNumber>>> },
+) {
   return definePost({
     name: `numerology-${slug}`,
     path: `/v1/numerology/${slug}`,
+    ...docs,
+    examples: [{ request: { name: ADA.name } }],
     schema: z.strictObject({ name: nameField, ...optionFields }),
     prepare: (raw) => ({ name: raw.name, options: resolveNumerologyOptions(raw) }),
-    run: ({ name, options }) => ({ data: { tradition: options.tradition, system: options.system, name, [key]: fn(name, options.system) } }),
+    run: ({ name, options }) => ({
+      data: { tradition: options.tradition, system: options.system, name, ...({ [key]: fn(name, options.system) } as Record<K, NumerologyNumber>) },
+    }),
   });
 }
 
-export const numerologyDestiny = nameEndpoint('destiny', destinyNumber, 'destiny');
-export const numerologySoulUrge = nameEndpoint('soul-urge', soulUrgeNumber, 'soulUrge');
-export const numerologyPersonality = nameEndpoint('personality', personalityNumber, 'personality');
+export const numerologyDestiny = nameEndpoint('destiny', 'destiny', destinyNumber, {
+  summary: 'The destiny (expression) number of a full name',
+  description: `All the letters of the name. ${OPTIONS} Accented letters fold (é → e, ß → ss); a name without Latin letters is a 400.`,
+  response: destinyData,
+});
+export const numerologySoulUrge = nameEndpoint('soul-urge', 'soulUrge', soulUrgeNumber, {
+  summary: 'The soul urge number: the vowels of a full name',
+  description: `The vowels (Y is a vowel unless it follows a vowel or starts a name before one). ${OPTIONS}`,
+  response: soulUrgeData,
+});
+export const numerologyPersonality = nameEndpoint('personality', 'personality', personalityNumber, {
+  summary: 'The personality number: the consonants of a full name',
+  description: `The consonants (Y as in soul urge). ${OPTIONS}`,
+  response: personalityData,
+});
 
 export const numerologyLifePath = definePost({
   name: 'numerology-life-path',
   path: '/v1/numerology/life-path',
+  summary: 'The life path number of a birth date',
+  description: `\`reduce-components\`: month, day and year reduced apart, then added and reduced; \`sum-all\`: every digit at once. ${OPTIONS}`,
+  response: lifePathData,
+  examples: [{ request: { date: ADA.date } }],
   schema: z.strictObject({ date: dateField, ...optionFields }),
   prepare: (raw) => ({ date: parseDate(raw.date, 'date'), options: resolveNumerologyOptions(raw) }),
   run: ({ date, options }) => ({
@@ -111,6 +152,10 @@ export const numerologyLifePath = definePost({
 export const numerologyPersonalYear = definePost({
   name: 'numerology-personal-year',
   path: '/v1/numerology/personal-year',
+  summary: 'The personal year number for targetYear (default the current year)',
+  description: 'Birth month + birth day + the year, each reduced, then added and reduced. `targetYear` or `targetDate`.',
+  response: personalYearData,
+  examples: [{ request: { date: ADA.date, targetYear: 2026 } }],
   schema: z.strictObject({ date: dateField, ...targetFields, lang: langField }),
   prepare: (raw, ctx) => ({ date: parseDate(raw.date, 'date'), targetYear: targetYearOf(raw, ctx.nowMs) }),
   run: ({ date, targetYear }) => ({ data: { targetYear, personalYear: personalYearNumber(date, targetYear) } }),
@@ -123,6 +168,12 @@ export const numerologyPersonalYear = definePost({
 export const numerologyBusinessName = definePost({
   name: 'numerology-business-name',
   path: '/v1/numerology/business-name',
+  summary: 'A business name\'s number and its fit with the owner\'s life path or destiny',
+  description:
+    'The trading name\'s destiny number, compared with the owner\'s life path (`date`, the default basis) or destiny ' +
+    `(\`name\`); \`basis\` chooses when both are given. ${OPTIONS}`,
+  response: businessNameData,
+  examples: [{ request: { businessName: 'Orrery Labs', date: ADA.date } }],
   schema: z
     .strictObject({
       businessName: nameField,

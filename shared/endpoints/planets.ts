@@ -4,6 +4,8 @@ import { ayanamsaDeg, type Ayanamsa } from '../core/ephemeris.js';
 import { vedicPlanets } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { MUMBAI } from './examples.js';
+import { planetsData } from './responses/vedic-basic.js';
 import { definePost } from './types.js';
 
 const schema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
@@ -17,7 +19,14 @@ interface PlanetsInput {
 export const planets = definePost({
   name: 'planets',
   path: '/v1/planets',
+  summary: 'The nine Vedic planet records (sidereal, Lahiri by default)',
+  description:
+    'Sun … Saturn, Rahu and Ketu: sidereal longitude (apparent tropical minus the true ayanamsa), nakshatra, pada and ' +
+    'KP lords, whole-sign house from the ascendant, combustion, dignity, vargottama, navamsa sign and avasthas. ' +
+    '`ayanamsa` (default lahiri), `nodeType` (default mean; Ketu opposite Rahu).',
   schema,
+  response: planetsData,
+  examples: [{ request: MUMBAI }],
   prepare: (raw): PlanetsInput => ({ moment: prepareMoment(raw), ayanamsa: raw.ayanamsa, nodeType: raw.nodeType }),
   run({ moment, ayanamsa, nodeType }) {
     const chart = vedicPlanets(moment.jdUt, moment.lat, moment.lng, ayanamsa, nodeType);

@@ -14,9 +14,31 @@ export interface Meta {
   warnings: Text[];
 }
 
-export interface Result {
-  data: unknown;
+export interface Result<Data = unknown> {
+  data: Data;
   meta?: Meta;
+}
+
+/**
+ * A result as the client receives it (shared/i18n/localize.ts): every sentence (`Text`) rendered to a
+ * string in `lang`, and the display names (`signName`, `…SignName`, `nakshatra`, `planetName`, `phase`,
+ * `paksha`) translated, so any string. A response schema describes this shape.
+ */
+export type Rendered<T> = T extends Text
+  ? string
+  : T extends readonly (infer U)[]
+    ? Rendered<U>[]
+    : T extends object
+      ? { [K in keyof T]: K extends DisplayNameKey ? (T[K] extends string ? string : Rendered<T[K]>) : Rendered<T[K]> }
+      : T;
+type DisplayNameKey = 'signName' | `${string}SignName` | 'nakshatra' | 'moonNakshatra' | 'planetName' | 'phase' | 'paksha';
+
+/** An example call, for the docs and for the tests that run every example against the live app. */
+export interface Example {
+  /** What the example shows, when an endpoint has several. */
+  readonly summary?: string;
+  /** Query (GET) or body (POST), exactly as a client sends it. */
+  readonly request: Readonly<Record<string, unknown>>;
 }
 
 /** A result as it crosses a thread or a queue: plain data only. */
@@ -27,9 +49,13 @@ export interface PrepareContext {
   nowMs: number;
 }
 
-export interface EndpointDef<Raw, Input> {
+export interface EndpointDef<Raw, Input, Data> {
   /** Stable job name, e.g. "natal". */
   name: string;
+  /** One line for the docs and the OpenAPI summary. */
+  summary: string;
+  /** Markdown for the docs: options, conventions, sources (what README's section says, in short). */
+  description: string;
   method: 'GET' | 'POST';
   path: string;
   /** inline: runs on the web thread; heavy: pool or queue. */
@@ -44,13 +70,21 @@ export interface EndpointDef<Raw, Input> {
   /** Edge work that needs I/O-free but non-pure steps: time zones, "now". Throws CoreError. */
   prepare(raw: Raw, ctx: PrepareContext): Input;
   /** Pure: same input, same bytes, on any thread or machine. */
-  run(input: Input): Result;
+  run(input: Input): Result<Data>;
+  /**
+   * The shape of `data` as the client receives it. Every field the handler returns must be declared
+   * with a compatible type, or this does not compile; the declared schemas are strict, so the tests
+   * that run every example also fail on an undeclared field (test/integration/examples.test.ts).
+   */
+  response: z.ZodType<NoInfer<Rendered<Data>>>;
+  /** At least one example call (docs, OpenAPI, and the example tests). */
+  examples: readonly [Example, ...Example[]];
 }
 
 /** A POST endpoint with the usual settings: inline, batchable, one unit, not cached (override any). */
-export function definePost<Raw, Input>(
-  def: Pick<EndpointDef<Raw, Input>, 'name' | 'path' | 'schema' | 'prepare' | 'run'> &
-    Partial<Pick<EndpointDef<Raw, Input>, 'weight' | 'batchable' | 'cost' | 'cacheable'>>,
+export function definePost<Raw, Input, Data>(
+  def: Omit<EndpointDef<Raw, Input, Data>, 'method' | 'weight' | 'batchable' | 'cost' | 'cacheable'> &
+    Partial<Pick<EndpointDef<Raw, Input, Data>, 'weight' | 'batchable' | 'cost' | 'cacheable'>>,
 ): AnyEndpoint {
   return defineEndpoint({ method: 'POST', weight: 'inline', batchable: true, cost: 1, cacheable: false, ...def });
 }
@@ -58,6 +92,8 @@ export function definePost<Raw, Input>(
 /** The type-erased form the registry holds. */
 export interface AnyEndpoint {
   name: string;
+  summary: string;
+  description: string;
   method: 'GET' | 'POST';
   path: string;
   weight: 'inline' | 'heavy';
@@ -67,12 +103,15 @@ export interface AnyEndpoint {
   schema: z.ZodType<unknown>;
   prepare(raw: unknown, ctx: PrepareContext): unknown;
   run(input: unknown): Result;
+  response: z.ZodType<unknown>;
+  examples: readonly [Example, ...Example[]];
 }
 
-export function defineEndpoint<Raw, Input>(def: EndpointDef<Raw, Input>): AnyEndpoint {
+export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {
   return {
     ...def,
     schema: def.schema as z.ZodType<unknown>,
+    response: def.response as z.ZodType<unknown>,
     prepare: (raw, ctx) => def.prepare(raw as Raw, ctx),
     run: (input) => def.run(input as Input),
   };

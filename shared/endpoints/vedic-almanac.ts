@@ -9,6 +9,7 @@ import { muhurtaPanel } from '../core/vedic/muhurta.js';
 import { panchangaAt } from '../core/vedic/panchanga.js';
 import { isoUtc } from '../core/time.js';
 import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
+import { muhuratData, panchangaData } from './responses/vedic-almanac-timing.js';
 import { defineEndpoint, definePost } from './types.js';
 
 const sunriseModeField = z.enum(['upper-limb', 'centre']).default('upper-limb');
@@ -61,6 +62,18 @@ export const panchangaEndpoint = defineEndpoint({
   name: 'vedic-panchanga',
   method: 'GET',
   path: '/v1/vedic/panchanga',
+  summary: 'Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings',
+  description:
+    'Query `date` (a local date-time, or a date alone for the panchanga at that day\'s sunrise), `lat`, `lng`, ' +
+    'optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; ' +
+    'or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions; each start and end is the exact ' +
+    'crossing. The vara runs sunrise to sunrise. Tithi deities and groups follow Muhurta Chintamani; the score ' +
+    'deducts Amavasya, Rikta tithis, Vishti karana, the inauspicious yogas, Tuesday and the Moon in Bharani or Krittika.',
+  response: panchangaData,
+  examples: [
+    { request: { date: '2026-06-01', lat: '19.076', lng: '72.8777', timezone: 'Asia/Kolkata' } },
+    { summary: 'At a given moment, zone from the place', request: { date: '2026-06-04', lat: '51.5074', lng: '-0.1278' } },
+  ],
   weight: 'inline',
   batchable: true,
   cost: 1,
@@ -109,6 +122,14 @@ const muhuratSchema = z.strictObject({ ...momentFields, sunriseMode: sunriseMode
 export const muhuratEndpoint = definePost({
   name: 'muhurat',
   path: '/v1/muhurat',
+  summary: 'Sunrise, sunset, the current hora and choghadiya, Rahu Kala, Yamaganda, Gulika Kala and Abhijit',
+  description:
+    'The Vedic day of the moment (sunrise to next sunrise): horas are 12 equal parts of day and of night in Chaldean ' +
+    'order from the weekday lord; choghadiyas 8 parts from the weekday\'s tables; Rahu Kala, Yamaganda and Gulika ' +
+    'eighth parts of the daytime by weekday; Abhijit the 8th of 15 day muhurtas. `sunriseMode` as the panchanga. ' +
+    'Polar day or night is a 422.',
+  response: muhuratData,
+  examples: [{ request: { date: '2026-06-01T10:00:00', lat: 19.076, lng: 72.8777, timezone: 'Asia/Kolkata' } }],
   schema: muhuratSchema,
   prepare: (raw) => ({ moment: prepareMoment(raw), sunriseMode: raw.sunriseMode as SunriseMode }),
   run({ moment, sunriseMode }) {

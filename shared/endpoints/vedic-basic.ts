@@ -18,7 +18,12 @@ import { navamsaSignOf, vedicPlanets, type VedicChartCore } from '../core/vedic/
 import type { NodeType } from '../core/western/bodies.js';
 import { SIGN_NAMES } from '../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
-import { definePost, type Meta } from './types.js';
+import { MUMBAI } from './examples.js';
+import {
+  ascendantData, avasthaData, indianChartData, nakshatraData, navamsaData, relationshipsData, vedicHousesData,
+} from './responses/vedic-basic.js';
+import { vedicPlanet } from './responses/records.js';
+import { definePost, type Example, type Meta, type Rendered } from './types.js';
 
 export const vedicSchema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);
 
@@ -46,25 +51,54 @@ export function vedicMeta(input: VedicInput, extra: Partial<Meta> = {}): Meta {
   };
 }
 
-function vedicEndpoint(name: string, path: string, run: (input: VedicInput) => unknown) {
+interface VedicDocs<D> {
+  summary: string;
+  description: string;
+  response: z.ZodType<D>;
+  examples?: readonly [Example, ...Example[]];
+}
+
+/** An endpoint of the moment fields, `ayanamsa` and `nodeType`, whose data is `run`'s (its sentences rendered). */
+function vedicEndpoint<Data>(name: string, path: string, docs: VedicDocs<NoInfer<Rendered<Data>>>, run: (input: VedicInput) => Data) {
   return definePost({
     name,
     path,
+    ...docs,
+    examples: docs.examples ?? [{ request: MUMBAI }],
     schema: vedicSchema,
     prepare: prepareVedic,
     run: (input: VedicInput) => ({ data: run(input), meta: vedicMeta(input) }),
   });
 }
 
+const SIDEREAL =
+  'Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from ' +
+  'the ascendant\'s sign.';
+
 /** The planet record of the spec, for the Sun. */
-export const sunSign = vedicEndpoint('sun-sign', '/v1/sun-sign', (input) => vedicChart(input).planets[0]);
+export const sunSign = vedicEndpoint(
+  'sun-sign',
+  '/v1/sun-sign',
+  { summary: 'The Vedic planet record of the Sun', description: `The spec's Vedic planet record of the Sun. ${SIDEREAL}`, response: vedicPlanet },
+  (input) => vedicChart(input).planets[0],
+);
 
 /** The same record for the Moon (the rashi). */
-export const moonSign = vedicEndpoint('moon-sign', '/v1/moon-sign', (input) => vedicChart(input).planets[1]);
+export const moonSign = vedicEndpoint(
+  'moon-sign',
+  '/v1/moon-sign',
+  { summary: 'The Vedic planet record of the Moon (the rashi)', description: `The spec's Vedic planet record of the Moon. ${SIDEREAL}`, response: vedicPlanet },
+  (input) => vedicChart(input).planets[1],
+);
 
 /** `degree` is the sidereal longitude of the ascendant (0–360); `degreeInSign` is added beside it. */
-export const ascendant = vedicEndpoint('ascendant', '/v1/ascendant', (input) => {
-  const c = vedicChart(input);
+export const ascendant = vedicEndpoint('ascendant', '/v1/ascendant', {
+  summary: 'The sidereal ascendant: degree, sign, nakshatra and pada, KP lords, midheaven',
+  description: `\`degree\` is the sidereal longitude of the ascendant (0–360). ${SIDEREAL}`,
+  response: ascendantData,
+}, (input) => ascendantOf(vedicChart(input)));
+
+export function ascendantOf(c: VedicChartCore) {
   const nak = nakshatraOf(c.ascendant);
   return {
     degree: c.ascendant,
@@ -77,11 +111,16 @@ export const ascendant = vedicEndpoint('ascendant', '/v1/ascendant', (input) => 
     nakshatraLord: nak.lord,
     subLord: nak.subLord,
   };
-});
+}
 
 /** Whole-sign houses: house n is the n-th sign from the ascendant's; cuspEnd of Pisces reads 0 (spec). */
-export const vedicHouses = vedicEndpoint('houses-vedic', '/v1/houses/vedic', (input) => {
-  const c = vedicChart(input);
+export const vedicHouses = vedicEndpoint('houses-vedic', '/v1/houses/vedic', {
+  summary: 'The 12 whole-sign houses with their lords and occupants',
+  description: `House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones. ${SIDEREAL}`,
+  response: vedicHousesData,
+}, (input) => vedicHousesOf(vedicChart(input)));
+
+export function vedicHousesOf(c: VedicChartCore) {
   const houses = Array.from({ length: 12 }, (_, i) => {
     const sign = (c.ascendantSign + i) % 12;
     return {
@@ -95,14 +134,19 @@ export const vedicHouses = vedicEndpoint('houses-vedic', '/v1/houses/vedic', (in
     };
   });
   return { houses };
-});
+}
 
 /**
  * Navamsa (D9, Parashari: BPHS ch. 6): each planet's navamsa sign, its house counted from the navamsa
  * ascendant, and its navamsa longitude (the D1 longitude × 9, mod 360, the usual D9 position).
  */
-export const navamsa = vedicEndpoint('navamsa', '/v1/navamsa', (input) => {
-  const c = vedicChart(input);
+export const navamsa = vedicEndpoint('navamsa', '/v1/navamsa', {
+  summary: 'Navamsa (D9): signs, houses from the navamsa lagna, navamsa longitudes',
+  description: `Parashari navamsa (BPHS ch. 6). \`navamsaHouse\` counts from the navamsa ascendant; \`longitude\` is 9 × the sidereal longitude, mod 360. ${SIDEREAL}`,
+  response: navamsaData,
+}, (input) => navamsaOf(vedicChart(input)));
+
+export function navamsaOf(c: VedicChartCore) {
   const ascNav = navamsaSignOf(c.ascendant);
   return {
     planets: c.planets.map((p) => ({
@@ -114,7 +158,7 @@ export const navamsa = vedicEndpoint('navamsa', '/v1/navamsa', (input) => {
     })),
     ascendantNavamsa: { sign: ascNav, signName: SIGN_NAMES[ascNav], longitude: norm360(c.ascendant * 9) },
   };
-});
+}
 
 /**
  * Avasthas (BPHS ch. 45) with `planet` as the index (spec). `ashtottariApplicable`: Ashtottari dasha is
@@ -122,7 +166,13 @@ export const navamsa = vedicEndpoint('navamsa', '/v1/navamsa', (input) => {
  * astrosutras.in, "Ashtottari Dasha System in BPHS"). Other readings (Rahu in a kendra or trikona from
  * the lagna lord, not in the lagna) exist; README says so.
  */
-export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', (input) => {
+export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', {
+  summary: 'Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability',
+  description:
+    'Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. ' +
+    '`ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna. ' + SIDEREAL,
+  response: avasthaData,
+}, (input) => {
   const c = vedicChart(input);
   const rahu = c.planets[7];
   return {
@@ -142,7 +192,13 @@ export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', (inpu
  * The Moon's nakshatra with its KP lords and traditional attributes (deity, symbol, gana, yoni, nadi;
  * varna by the Moon's sign, as ashtakoot matching uses it). Sources in core/vedic/nakshatra-attributes.ts.
  */
-export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', (input) => {
+export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', {
+  summary: 'The Moon\'s nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna',
+  description:
+    'Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon\'s ' +
+    'sign (as ashtakoot uses it). ' + SIDEREAL,
+  response: nakshatraData,
+}, (input) => {
   const moon = vedicChart(input).planets[1];
   const nak = nakshatraOf(moon.longitude);
   const attr = nakshatraAttributes(nak.index);
@@ -169,7 +225,13 @@ export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', (in
 });
 
 /** Natural (BPHS ch. 3), temporary (2, 3, 4, 10, 11, 12 from the planet) and compound (five-fold) relations. */
-export const relationshipsEndpoint = vedicEndpoint('planets-relationships', '/v1/planets/relationships', (input) => {
+export const relationshipsEndpoint = vedicEndpoint('planets-relationships', '/v1/planets/relationships', {
+  summary: 'Natural, temporary and compound relations of each planet to the other eight',
+  description:
+    'Natural relations of BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora give them), temporary friends in ' +
+    'the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound. ' + SIDEREAL,
+  response: relationshipsData,
+}, (input) => {
   const c = vedicChart(input);
   const signs = Object.fromEntries(c.planets.map((p) => [p.planet, p.sign])) as Record<Graha, number>;
   const rel = relationships(signs);
@@ -199,7 +261,13 @@ const chartSchema = z
 export const northIndianChart = definePost({
   name: 'chart-north-indian',
   path: '/v1/chart/north-indian',
+  summary: 'The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout',
+  description:
+    '`style` `north` (houses fixed, house 1 at the top, sign numbers) or `south` (signs fixed, Pisces top-left, the ' +
+    'ascendant marked with a diagonal); `format` `json` or `svg` (`size` 200–2000 px).',
   schema: chartSchema,
+  response: indianChartData,
+  examples: [{ request: MUMBAI }, { summary: 'South Indian layout as SVG', request: { ...MUMBAI, style: 'south', format: 'svg' } }],
   prepare: (raw) => ({
     vedic: prepareVedic(raw),
     style: raw.style as 'north' | 'south',
@@ -216,7 +284,11 @@ export const northIndianChart = definePost({
       },
       style,
     );
-    const data = format === 'svg' ? { format, style, width: size, height: size, svg: renderIndianChartSvg(chart, { size }) } : chart;
+    const data = format === 'svg' ? svgData(chart, size) : chart;
     return { data, meta: vedicMeta(vedic) };
   },
 });
+
+function svgData(chart: ReturnType<typeof indianChart>, size: number) {
+  return { format: 'svg' as const, style: chart.style, width: size, height: size, svg: renderIndianChartSvg(chart, { size }) };
+}

@@ -11,7 +11,11 @@ import { ashtakoot } from '../core/vedic/matching.js';
 import { vedicPlanets } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { ayanamsaField, langField, nodeTypeField, pairMeta, personField, prepareMoment, type PreparedMoment } from './common.js';
+import { DELHI, MUMBAI, NYC } from './examples.js';
+import { ashtakootData, compatibilitySummaryData, kaalSarpData, manglikData } from './responses/vedic-compat.js';
 import { definePost } from './types.js';
+
+const PAIR = '`person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric.';
 import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './vedic-basic.js';
 
 const pairSchema = z.strictObject({ person1: personField, person2: personField, ayanamsa: ayanamsaField, nodeType: nodeTypeField, lang: langField });
@@ -39,6 +43,13 @@ function chartOf(m: PreparedMoment, input: PairInput) {
 export const ashtakootEndpoint = definePost({
   name: 'compatibility-ashtakoot',
   path: '/v1/compatibility/ashtakoot',
+  summary: 'The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations',
+  description:
+    `${PAIR} \`total\` is the raw score as almanacs print it; \`restoredTotal\` counts cancelled doshas' kutas in ` +
+    'full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; ' +
+    'gana is read boy-by-row. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.',
+  response: ashtakootData,
+  examples: [{ request: { person1: MUMBAI, person2: DELHI } }, { request: { person1: NYC, person2: DELHI } }],
   schema: pairSchema,
   prepare: preparePair,
   run(input) {
@@ -51,6 +62,10 @@ export const ashtakootEndpoint = definePost({
 export const compatibilitySummary = definePost({
   name: 'compatibility-summary',
   path: '/v1/compatibility/summary',
+  summary: 'Ashtakoot total, both partners\' Manglik status, and a verdict',
+  description: `${PAIR} The ashtakoot kutas in short, each partner's Kuja dosha (mutually cancelled when both have it), the doshas and a verdict.`,
+  response: compatibilitySummaryData,
+  examples: [{ request: { person1: MUMBAI, person2: DELHI } }, { request: { person1: NYC, person2: MUMBAI } }],
   schema: pairSchema,
   prepare: preparePair,
   run(input) {
@@ -80,6 +95,12 @@ export const compatibilitySummary = definePost({
 export const manglikEndpoint = definePost({
   name: 'dosha-manglik',
   path: '/v1/dosha/manglik',
+  summary: 'Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply',
+  description:
+    'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference afflicts it; status `none`, `partial` (from the ' +
+    'Moon or Venus only), `manglik` (from the lagna) or `cancelled`. Each cancellation names its source.',
+  response: manglikData,
+  examples: [{ request: MUMBAI }, { request: NYC }, { request: DELHI }],
   schema: vedicSchema,
   prepare: prepareVedic,
   run: (input: VedicInput) => ({ data: manglik(doshaChartFromVedic(vedicChart(input))), meta: vedicMeta(input) }),
@@ -88,6 +109,12 @@ export const manglikEndpoint = definePost({
 export const kaalSarpEndpoint = definePost({
   name: 'dosha-kaal-sarp',
   path: '/v1/dosha/kaal-sarp',
+  summary: 'Kaal Sarp: all seven planets hemmed between Rahu and Ketu (full, partial or none) and its type',
+  description:
+    'Full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a ' +
+    'node\'s sign or sit exactly on a node. The type (Anant … Sheshnag) follows Rahu\'s house.',
+  response: kaalSarpData,
+  examples: [{ request: MUMBAI }, { request: NYC }, { request: DELHI }],
   schema: vedicSchema,
   prepare: prepareVedic,
   run: (input: VedicInput) => ({ data: kaalSarp(doshaChartFromVedic(vedicChart(input))), meta: vedicMeta(input) }),

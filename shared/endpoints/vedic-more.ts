@@ -13,7 +13,9 @@ import { shadbala, type PlanetShadbala } from '../core/vedic/shadbala.js';
 import type { VedicChartCore } from '../core/vedic/planets.js';
 import { isoUtc, parseLocalDateTime } from '../core/time.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from './common.js';
-import { definePost } from './types.js';
+import { MUMBAI, NYC, DELHI, TARGET } from './examples.js';
+import { ashtakavargaData, shadbalaData, shadbalaFullData, vimshottariData, yogasData } from './responses/vedic-more.js';
+import { definePost, type Example, type Rendered } from './types.js';
 import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './vedic-basic.js';
 
 // ------------------------------------------------------------------ POST /v1/ashtakavarga
@@ -33,6 +35,12 @@ export function ashtakavargaOf(chart: VedicChartCore) {
 export const ashtakavargaEndpoint = definePost({
   name: 'ashtakavarga',
   path: '/v1/ashtakavarga',
+  summary: 'Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337)',
+  description:
+    'Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them; bindus per sign (0 = Aries) with the ' +
+    'prastara rows. The lagna\'s own table is an extra and is not in the sarvashtakavarga (always 337).',
+  response: ashtakavargaData,
+  examples: [{ request: MUMBAI }],
   weight: 'heavy',
   cacheable: true,
   schema: vedicSchema,
@@ -64,34 +72,66 @@ function period(p: DashaPeriod) {
   return { lord: p.lord, start: isoUtc(utcMsFromJulianDay(p.startJdUt)), end: isoUtc(utcMsFromJulianDay(p.endJdUt)), durationYears: p.durationYears };
 }
 
+export function prepareDasha(raw: z.output<typeof dashaSchema>, ctx: { nowMs: number }): DashaInput {
+  const moment = prepareMoment(raw);
+  return {
+    moment,
+    ayanamsa: raw.ayanamsa,
+    nodeType: raw.nodeType,
+    target: prepareTarget(raw, ctx.nowMs),
+    yearLength: raw.yearLength,
+    depth: raw.depth,
+    // balance.ymd counts civil days at the birth place, as Jagannatha Hora/PyJHora print it
+    utcOffsetHours: (parseLocalDateTime(raw.date) - moment.utcMs) / 3_600_000,
+  };
+}
+
+/** Mahadashas only (the kundali's dasha). */
+export function mahadashasOf(input: DashaInput) {
+  const d = dashaOf(input);
+  return { ...d.head, mahadashas: d.dasha.mahadashas.map(period) };
+}
+
+function dashaOf(input: DashaInput) {
+  const moon = vedicChart(input).planets[1];
+  const d = vimshottari(moon.longitude, input.moment.jdUt, { year: input.yearLength, depth: input.depth, utcOffsetHours: input.utcOffsetHours });
+  const running = runningDasha(d, input.target.jdUt);
+  return {
+    dasha: d,
+    head: {
+      moonNakshatra: NAKSHATRAS[d.nakshatraIndex],
+      firstLord: d.firstLord,
+      balance: { years: d.balance.years, ymd: d.balance.ymd },
+      yearLength: { name: input.yearLength, days: d.yearDays },
+      current: {
+        targetDate: isoUtc(input.target.utcMs),
+        mahadasha: running ? period(running.mahadasha) : null,
+        antardasha: running ? period(running.antardasha) : null,
+        pratyantardasha: running ? period(running.pratyantardasha) : null,
+      },
+    },
+  };
+}
+
 export const vimshottariEndpoint = definePost({
   name: 'dasha-vimshottari',
   path: '/v1/dasha/vimshottari',
+  summary: 'Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate',
+  description:
+    'BPHS ch. 46: the Moon\'s nakshatra gives the first lord, the part still to run its balance; sub-periods are ' +
+    'proportional and start with their parent\'s lord. `yearLength` `julian` (365.25 days, default), `gregorian` or ' +
+    '`sidereal`; `depth` 1–3 (default 3); `targetDate` (default now) for `current`.',
+  response: vimshottariData,
+  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }, { summary: 'Mahadashas and antardashas only', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } }],
   schema: dashaSchema,
-  prepare: (raw, ctx): DashaInput => {
-    const moment = prepareMoment(raw);
-    return {
-      moment,
-      ayanamsa: raw.ayanamsa,
-      nodeType: raw.nodeType,
-      target: prepareTarget(raw, ctx.nowMs),
-      yearLength: raw.yearLength,
-      depth: raw.depth,
-      // balance.ymd counts civil days at the birth place, as Jagannatha Hora/PyJHora print it
-      utcOffsetHours: (parseLocalDateTime(raw.date) - moment.utcMs) / 3_600_000,
-    };
-  },
+  prepare: prepareDasha,
   run(input) {
-    const moon = vedicChart(input).planets[1];
-    const d = vimshottari(moon.longitude, input.moment.jdUt, { year: input.yearLength, depth: input.depth, utcOffsetHours: input.utcOffsetHours });
-    const running = runningDasha(d, input.target.jdUt);
+    const { dasha, head } = dashaOf(input);
+    const { current, ...rest } = head;
     return {
       data: {
-        moonNakshatra: NAKSHATRAS[d.nakshatraIndex],
-        firstLord: d.firstLord,
-        balance: { years: d.balance.years, ymd: d.balance.ymd },
-        yearLength: { name: input.yearLength, days: d.yearDays },
-        mahadashas: d.mahadashas.map((m) => ({
+        ...rest,
+        mahadashas: dasha.mahadashas.map((m) => ({
           ...period(m),
           ...(input.depth >= 2
             ? {
@@ -102,12 +142,7 @@ export const vimshottariEndpoint = definePost({
               }
             : {}),
         })),
-        current: {
-          targetDate: isoUtc(input.target.utcMs),
-          mahadasha: running ? period(running.mahadasha) : null,
-          antardasha: running ? period(running.antardasha) : null,
-          pratyantardasha: running ? period(running.pratyantardasha) : null,
-        },
+        current,
       },
       meta: { ...vedicMeta(input), warnings: [...input.moment.meta.warnings, ...input.target.warnings] },
     };
@@ -123,10 +158,18 @@ export function yogasOf(chart: VedicChartCore) {
   return { count: yogas.length, yogas };
 }
 
-function yogasEndpoint(name: string, path: string) {
+function yogasEndpoint(name: string, path: string, examples: readonly [Example, ...Example[]]) {
   return definePost({
     name,
     path,
+    summary: 'The yogas present in the chart, each with its condition, strength and source',
+    description:
+      'About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar ' +
+      'yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and ' +
+      'Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores ' +
+      'by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.',
+    response: yogasData,
+    examples,
     schema: vedicSchema,
     prepare: prepareVedic,
     run: (input: VedicInput) => ({ data: yogasOf(vedicChart(input)), meta: vedicMeta(input) }),
@@ -134,8 +177,8 @@ function yogasEndpoint(name: string, path: string) {
 }
 
 /** The yoga catalogue (spec shape); /v1/yogas is the same call under its short path. */
-export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas');
-export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas');
+export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas', [{ request: MUMBAI }, { request: NYC }, { request: DELHI }]);
+export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas', [{ request: MUMBAI }]);
 
 // ------------------------------------------------------------------ POST /v1/shadbala, /v1/shadbala/full
 
@@ -154,59 +197,80 @@ function balaRecord(p: PlanetShadbala) {
   };
 }
 
-export function shadbalaOf(input: VedicInput, full: boolean) {
-  const r = shadbala({ jdUt: input.moment.jdUt, lat: input.moment.lat, lng: input.moment.lng, ayanamsa: input.ayanamsa });
+function shadbalaResult(input: VedicInput) {
+  return shadbala({ jdUt: input.moment.jdUt, lat: input.moment.lat, lng: input.moment.lng, ayanamsa: input.ayanamsa });
+}
+
+/** /v1/shadbala: the spec's shape. */
+export function shadbalaBasicOf(input: VedicInput) {
+  const r = shadbalaResult(input);
+  return { shadbala: r.planets.map((p) => ({ planet: p.planet, shadbala: balaRecord(p) })), summary: r.summary };
+}
+
+/** /v1/shadbala/full: every sub-component, ishta/kashta phala and the day's context. */
+export function shadbalaFullOf(input: VedicInput) {
+  const r = shadbalaResult(input);
   return {
     shadbala: r.planets.map((p) => ({
       planet: p.planet,
       shadbala: balaRecord(p),
-      ...(full
-        ? {
-            components: {
-              sthana: { uchcha: p.sthana.uchcha, saptavargaja: p.sthana.saptavargaja, ojhayugma: p.sthana.ojhayugma, kendradi: p.sthana.kendradi, drekkana: p.sthana.drekkana },
-              dig: p.dig,
-              kala: {
-                nathonnatha: p.kala.nathonnatha, paksha: p.kala.paksha, tribhaga: p.kala.tribhaga, abda: p.kala.abda, masa: p.kala.masa,
-                vara: p.kala.vara, hora: p.kala.hora, ayana: p.kala.ayana, yuddha: p.kala.yuddha,
-              },
-              chesta: p.chesta,
-              naisargika: p.naisargika,
-              drik: p.drik,
-            },
-            ishtaPhala: p.ishta,
-            kashtaPhala: p.kashta,
-          }
-        : {}),
+      components: {
+        sthana: { uchcha: p.sthana.uchcha, saptavargaja: p.sthana.saptavargaja, ojhayugma: p.sthana.ojhayugma, kendradi: p.sthana.kendradi, drekkana: p.sthana.drekkana },
+        dig: p.dig,
+        kala: {
+          nathonnatha: p.kala.nathonnatha, paksha: p.kala.paksha, tribhaga: p.kala.tribhaga, abda: p.kala.abda, masa: p.kala.masa,
+          vara: p.kala.vara, hora: p.kala.hora, ayana: p.kala.ayana, yuddha: p.kala.yuddha,
+        },
+        chesta: p.chesta,
+        naisargika: p.naisargika,
+        drik: p.drik,
+      },
+      ishtaPhala: p.ishta,
+      kashtaPhala: p.kashta,
     })),
     summary: r.summary,
-    ...(full
-      ? {
-          context: {
-            sunrise: isoUtc(utcMsFromJulianDay(r.context.sunriseJdUt)),
-            sunset: isoUtc(utcMsFromJulianDay(r.context.sunsetJdUt)),
-            nextSunrise: isoUtc(utcMsFromJulianDay(r.context.nextSunriseJdUt)),
-            dayBirth: r.context.dayBirth,
-            vedicWeekday: r.context.vedicWeekday,
-            lords: r.context.lords,
-            benefics: r.context.benefics,
-            malefics: r.context.malefics,
-          },
-        }
-      : {}),
+    context: {
+      sunrise: isoUtc(utcMsFromJulianDay(r.context.sunriseJdUt)),
+      sunset: isoUtc(utcMsFromJulianDay(r.context.sunsetJdUt)),
+      nextSunrise: isoUtc(utcMsFromJulianDay(r.context.nextSunriseJdUt)),
+      dayBirth: r.context.dayBirth,
+      vedicWeekday: r.context.vedicWeekday,
+      lords: r.context.lords,
+      benefics: r.context.benefics,
+      malefics: r.context.malefics,
+    },
   };
 }
 
-function shadbalaEndpoint(name: string, path: string, full: boolean) {
+const SHADBALA =
+  'BPHS ch. 27 with Jagannatha Hora\'s conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound ' +
+  'relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … ' +
+  'Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place ' +
+  'where the Sun does not rise or set that day is a 422.';
+
+function shadbalaEndpoint<Data>(name: string, path: string, docs: { summary: string; response: z.ZodType<NoInfer<Rendered<Data>>> }, compute: (input: VedicInput) => Data) {
   return definePost({
     name,
     path,
+    summary: docs.summary,
+    description: SHADBALA,
+    response: docs.response,
+    examples: [{ request: MUMBAI }],
     weight: 'heavy',
     cacheable: true,
     schema: vedicSchema,
     prepare: prepareVedic,
-    run: (input: VedicInput) => ({ data: shadbalaOf(input, full), meta: vedicMeta(input) }),
+    run: (input: VedicInput) => ({ data: compute(input), meta: vedicMeta(input) }),
   });
 }
 
-export const shadbalaBasic = shadbalaEndpoint('shadbala', '/v1/shadbala', false);
-export const shadbalaFull = shadbalaEndpoint('shadbala-full', '/v1/shadbala/full', true);
+export const shadbalaBasic = shadbalaEndpoint(
+  'shadbala', '/v1/shadbala',
+  { summary: 'The six balas of Sun … Saturn, totals in virupas and rupas, required rupas', response: shadbalaData },
+  shadbalaBasicOf,
+);
+export const shadbalaFull = shadbalaEndpoint(
+  'shadbala-full', '/v1/shadbala/full',
+  { summary: 'Shadbala with every sub-component, ishta and kashta phala, and the day\'s context', response: shadbalaFullData },
+  shadbalaFullOf,
+);

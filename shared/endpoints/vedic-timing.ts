@@ -15,6 +15,8 @@ import { westernPositions } from '../core/western/positions.js';
 import { isoUtc } from '../core/time.js';
 import { SIGN_NAMES } from '../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareTarget, targetDateField } from './common.js';
+import { MUMBAI, NYC, TARGET } from './examples.js';
+import { sadeSatiData, vedicProgressionsData, vedicTransitsData } from './responses/vedic-almanac-timing.js';
 import { definePost } from './types.js';
 import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './vedic-basic.js';
 
@@ -60,6 +62,13 @@ function cyclesOf(input: TimingInput, moonSign: number) {
 export const vedicTransitsEndpoint = definePost({
   name: 'vedic-transits',
   path: '/v1/transits',
+  summary: 'The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani',
+  description:
+    'Gochara from the Moon\'s sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; ' +
+    'vedha not applied). `ashtakavargaBindu` is the transit sign\'s bindus in the planet\'s natal bhinnashtakavarga. ' +
+    'Sade Sati and Ashtama Shani periods from Saturn\'s exact sidereal ingresses. `targetDate` default now.',
+  response: vedicTransitsData,
+  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }, { request: { ...NYC, targetDate: TARGET } }],
   weight: 'heavy',
   cacheable: true,
   schema: timingSchema,
@@ -90,6 +99,13 @@ export const vedicTransitsEndpoint = definePost({
 export const sadeSatiEndpoint = definePost({
   name: 'sade-sati',
   path: '/v1/sade-sati',
+  summary: 'Every Sade Sati of the native\'s life with its phases, the current phase; Ashtama and Kantaka Shani',
+  description:
+    'A Sade Sati runs from Saturn\'s first entry into the 12th sign from the natal Moon to its final exit from the ' +
+    '2nd; stays less than a year apart are merged and the months outside listed as `gaps`. Start and end are exact ' +
+    'sidereal ingresses (to under a second); periods cover 100 years from birth within 1800–2399.',
+  response: sadeSatiData,
+  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }],
   weight: 'heavy',
   cacheable: true,
   schema: timingSchema,
@@ -138,6 +154,12 @@ interface VedicProgressionsInput extends TimingInput {
 export const vedicProgressions = definePost({
   name: 'progressions-vedic',
   path: '/v1/progressions/vedic',
+  summary: 'Sidereal secondary progressions and solar arc directions to targetDate',
+  description:
+    'The method of /v1/western/progressions with sidereal longitudes: each tropical longitude minus the ayanamsa of ' +
+    'its own date; aspects recomputed between the sidereal positions.',
+  response: vedicProgressionsData,
+  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }],
   schema: progressionsSchema,
   prepare: (raw, ctx): VedicProgressionsInput => ({ ...prepareTiming(raw, ctx), birthDate: raw.date, orbs: raw.orbs }),
   run(input: VedicProgressionsInput) {

@@ -37,6 +37,10 @@ import {
   type PreparedMoment,
   about,
 } from './common.js';
+import { DELHI, NYC, TARGET } from './examples.js';
+import {
+  arabicLotsData, compositeData, davisonData, midpointsData, progressionsData, solarReturnData, synastryData, transitsData,
+} from './responses/western-more.js';
 import { definePost, type Meta } from './types.js';
 
 function withWarnings(meta: Meta, extra: Partial<Meta>, warnings: Text[] = []): Meta {
@@ -69,6 +73,13 @@ export const westernMidpoints = definePost({
   name: 'western-midpoints',
   path: '/v1/western/midpoints',
   schema: midpointsSchema,
+  summary: 'The midpoint matrix and its activations on a 360°, 90° or 45° dial',
+  description:
+    'Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every point ' +
+    'within `orb` (0–4°, default 1.5) of a pair\'s midpoint measured on the `dial` (360, 90 (default) or 45), written ' +
+    'Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates.',
+  response: midpointsData,
+  examples: [{ request: NYC }],
   prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType as NodeType, orb: raw.orb, dial: raw.dial as Dial }),
   run({ moment, nodeType, orb, dial }) {
     const planets = westernPositions(moment.jdUt, nodeType);
@@ -103,6 +114,13 @@ export const westernTransits = definePost({
   name: 'western-transits',
   path: '/v1/western/transits',
   schema: transitsSchema,
+  summary: 'The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked',
+  description:
+    'Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, ' +
+    'Ascendant and Midheaven. `mostSignificant` ranks them: weight of the transiting body × weight of the natal point × ' +
+    'aspect weight (major 1, minor 0.5) × tightness, × 1.2 when applying.',
+  response: transitsData,
+  examples: [{ request: { ...NYC, targetDate: TARGET } }],
   prepare: (raw, ctx): TransitsInput => ({
     moment: prepareMoment(raw),
     target: prepareTarget(raw, ctx.nowMs),
@@ -158,6 +176,12 @@ export const westernSolarReturn = definePost({
   name: 'western-solar-return',
   path: '/v1/western/solar-return',
   schema: solarReturnSchema,
+  summary: 'The exact return of the Sun in targetYear, and its chart',
+  description:
+    'The return nearest the birthday anniversary in `targetYear` (default the current UTC year), found by Newton\'s ' +
+    'method to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).',
+  response: solarReturnData,
+  examples: [{ request: { ...NYC, targetYear: 2026 } }],
   prepare: (raw, ctx): SolarReturnInput => ({
     moment: prepareMoment(raw),
     targetYear: raw.targetYear ?? new Date(ctx.nowMs).getUTCFullYear(),
@@ -227,6 +251,12 @@ export const westernDavison = definePost({
   name: 'western-davison',
   path: '/v1/western/davison',
   schema: pairSchema,
+  summary: 'The Davison chart: the midpoint in time and space of two births',
+  description:
+    'The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude. ' +
+    '`person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`.',
+  response: davisonData,
+  examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
   run(input) {
     const mid = davisonMidpoint(
@@ -256,6 +286,13 @@ export const westernSynastry = definePost({
   name: 'western-synastry',
   path: '/v1/western/synastry',
   schema: pairSchema,
+  summary: 'Cross-aspects, house overlays and a compatibility score for two births',
+  description:
+    'Aspects between every body of person 1 (`planet1`) and of person 2 (`planet2`), each person\'s bodies in the ' +
+    'other\'s houses, and a 0–100 score: each aspect weighs type × both bodies × tightness; P = harmonious + half the ' +
+    'conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)).',
+  response: synastryData,
+  examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
   run(input) {
     const orbs = mergeOrbs(input.orbs);
@@ -273,6 +310,12 @@ export const westernComposite = definePost({
   name: 'western-composite',
   path: '/v1/western/composite',
   schema: pairSchema,
+  summary: 'The midpoint composite chart of two births',
+  description:
+    'Each body at the shorter-arc midpoint of the two; houses from the midpoint of the two MCs (through its RAMC with ' +
+    'the true obliquity of the mean date) at the mean latitude.',
+  response: compositeData,
+  examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
   run(input) {
     const orbs = mergeOrbs(input.orbs);
@@ -308,6 +351,12 @@ export const westernArabicLots = definePost({
   name: 'western-arabic-lots',
   path: '/v1/western/arabic-lots',
   schema: lotsSchema,
+  summary: 'Fortune, Spirit and the Hermetic lots, Father, Mother, Children, Marriage',
+  description:
+    'Lot = Ascendant + A − B, reversed at night where the tradition reverses it (day chart: the Sun in houses 7–12). ' +
+    'The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23.',
+  response: arabicLotsData,
+  examples: [{ request: NYC }],
   prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem as HouseSystem }),
   run({ moment, houseSystem }) {
     const planets = westernPositions(moment.jdUt, 'mean');
@@ -337,6 +386,13 @@ export const westernProgressions = definePost({
   name: 'western-progressions',
   path: '/v1/western/progressions',
   schema: progressionsSchema,
+  summary: 'Secondary progressions and solar arc directions to targetDate',
+  description:
+    'A day of ephemeris for each tropical year of life; solar arc = progressed Sun − natal Sun, added to every body; ' +
+    'progressed MC = natal MC + arc, the progressed Ascendant from its RAMC at the birth latitude. Each progressed ' +
+    'body carries its aspects to the natal chart.',
+  response: progressionsData,
+  examples: [{ request: { ...NYC, targetDate: TARGET } }],
   prepare: (raw, ctx): ProgressionsEndpointInput => ({
     moment: prepareMoment(raw),
     birthDate: raw.date,

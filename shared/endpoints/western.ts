@@ -25,7 +25,9 @@ import {
   type PreparedMoment,
   type ZoneMoment,
 } from './common.js';
+import { NYC } from './examples.js';
 import { natalChart } from './natal.js';
+import { aspect, pattern, westernHouses as housesRecord, westernPosition } from './responses/records.js';
 import { definePost, type Meta } from './types.js';
 
 const TEN_PLANETS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
@@ -71,10 +73,41 @@ interface WesternInput {
   size: number;
 }
 
+const countsOf = <T extends readonly string[]>(keys: T, what: string) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number().int().min(0).max(10)])) as Record<T[number], z.ZodNumber>).describe(what);
+
+const svgData = z
+  .strictObject({
+    format: z.literal('svg'),
+    width: z.number().int().describe('Pixels'),
+    height: z.number().int().describe('Pixels'),
+    svg: z.string().describe('The drawing: an SVG document (Unicode glyphs; needs a font with the astrological symbols)'),
+  })
+  .meta({ id: 'ChartSvg', description: 'A chart drawn as SVG' });
+
 export const western = definePost({
   name: 'western',
   path: '/v1/western',
+  summary: 'The full tropical chart as JSON, or a chart wheel as SVG',
+  description:
+    'Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a ' +
+    'chart wheel instead (Ascendant at 9 o\'clock, sign ring, cusps, planets with degrees, aspect lines coloured by ' +
+    'nature; `size` 200–2000 px).',
   schema: westernSchema,
+  response: z.union([
+    z.strictObject({
+      planets: z.array(westernPosition).length(13),
+      houses: housesRecord,
+      aspects: z.array(aspect),
+      patterns: z.array(pattern),
+      balance: z.strictObject({
+        elements: countsOf(ELEMENTS, 'Planets (Sun … Pluto) per element'),
+        modalities: countsOf(MODALITIES, 'Planets (Sun … Pluto) per modality'),
+      }),
+    }),
+    svgData,
+  ]),
+  examples: [{ request: { ...NYC, houseSystem: 'placidus' } }, { summary: 'A chart wheel', request: { ...NYC, format: 'svg', size: 500 } }],
   prepare: (raw): WesternInput => ({
     moment: prepareMoment(raw),
     houseSystem: raw.houseSystem,
@@ -86,25 +119,21 @@ export const western = definePost({
   run(input) {
     const chart = natalChart(input);
     const meta = chartMeta(input.moment, { houseSystem: input.houseSystem, nodeType: input.nodeType }, chart.warnings);
-    if (input.format === 'svg') {
-      const svg = renderWheelSvg(
-        { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects },
-        { size: input.size },
-      );
-      return { data: { format: 'svg', width: input.size, height: input.size, svg }, meta };
-    }
-    return {
-      data: {
-        planets: chart.planets,
-        houses: chart.houses,
-        aspects: chart.aspects,
-        patterns: chart.patterns,
-        balance: balanceOf(chart.planets),
-      },
-      meta,
-    };
+    return { data: input.format === 'svg' ? wheelData(chart, input.size) : chartData(chart), meta };
   },
 });
+
+function chartData(chart: ReturnType<typeof natalChart>) {
+  return { planets: chart.planets, houses: chart.houses, aspects: chart.aspects, patterns: chart.patterns, balance: balanceOf(chart.planets) };
+}
+
+function wheelData(chart: ReturnType<typeof natalChart>, size: number) {
+  const svg = renderWheelSvg(
+    { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects },
+    { size },
+  );
+  return { format: 'svg' as const, width: size, height: size, svg };
+}
 
 // ---------------------------------------------------------------- POST /v1/western/houses
 
@@ -121,7 +150,14 @@ interface HousesInput {
 export const westernHousesEndpoint = definePost({
   name: 'western-houses',
   path: '/v1/western/houses',
+  summary: 'The 12 house cusps and the angles in any of 16 house systems',
+  description:
+    'Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; ' +
+    '`ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to ' +
+    'Porphyry with a warning; a system whose cusps leave zodiacal order near the poles gets a warning.',
   schema: housesSchema,
+  response: z.strictObject({ houses: housesRecord }),
+  examples: [{ request: { ...NYC, houseSystem: 'koch' } }],
   prepare: (raw): HousesInput => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem, nodeType: raw.nodeType }),
   run({ moment, houseSystem, nodeType }) {
     // Bodies are placed in the houses (planetsInHouse), so they are computed too.
@@ -157,7 +193,14 @@ function aspectsAt(input: ZoneChartInput) {
 export const westernAspects = definePost({
   name: 'western-aspects',
   path: '/v1/western/aspects',
+  summary: 'The aspect grid of the 13 bodies at a moment',
+  description:
+    'Every aspect of 11 types between the 13 bodies within the orbs (Conjunction, Opposition, Trine 8°, Square 7°, ' +
+    'Sextile 6°, Quincunx 3°, others 2°; override with `orbs`). Only the moment matters: give `lat`/`lng`, or just ' +
+    '`timezone` or `utcOffset`.',
   schema: zoneSchema,
+  response: z.strictObject({ aspects: z.array(aspect) }),
+  examples: [{ request: { date: NYC.date, timezone: 'America/New_York' } }],
   prepare: prepareZoneChart,
   run(input) {
     const { aspects } = aspectsAt(input);
@@ -168,7 +211,35 @@ export const westernAspects = definePost({
 export const westernPatterns = definePost({
   name: 'western-patterns',
   path: '/v1/western/patterns',
+  summary: 'Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles',
+  description:
+    'Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a ' +
+    'Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner; a Mystic ' +
+    'Rectangle two oppositions joined by trines and sextiles. Planet lists are sorted alphabetically.',
   schema: zoneSchema,
+  response: z.strictObject({
+    grandTrines: z.array(pattern),
+    grandCrosses: z.array(pattern),
+    tSquares: z.array(pattern),
+    yods: z.array(pattern),
+    stelliums: z.array(pattern),
+    kites: z.array(pattern),
+    mysticRectangles: z.array(pattern),
+    allPatterns: z.array(pattern).describe('All of the above, in that order'),
+    summary: z.strictObject({
+      grandTrineCount: z.number().int().min(0),
+      grandCrossCount: z.number().int().min(0),
+      tSquareCount: z.number().int().min(0),
+      yodCount: z.number().int().min(0),
+      stelliumCount: z.number().int().min(0),
+      kiteCount: z.number().int().min(0),
+      mysticRectangleCount: z.number().int().min(0),
+    }),
+  }),
+  examples: [
+    { request: { date: NYC.date, timezone: 'America/New_York' } },
+    { summary: 'A moment with several patterns', request: { date: '2026-03-20T12:00:00', utcOffset: '+00:00' } },
+  ],
   prepare: prepareZoneChart,
   run(input) {
     const { planets, aspects } = aspectsAt(input);

@@ -7,7 +7,6 @@
  * on the thread pool, so this covers the pool path as well as the inline one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES } from '../../shared/endpoints/examples.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { LANGUAGES } from '../../shared/i18n/languages.js';
 import { SENTENCE_LANGUAGES } from '../../shared/i18n/text/all.js';
@@ -76,7 +75,7 @@ describe('every endpoint in every language', () => {
   for (const ep of ENDPOINTS) {
     it(`${ep.method} ${ep.path}`, async () => {
       const problems: string[] = [];
-      for (const [i, ex] of (EXAMPLES[ep.name] ?? []).entries()) {
+      for (const [i, ex] of (ep.examples).entries()) {
         const answers = await Promise.all(LANGUAGES.map(async (lang) => [lang, await call(ep, ex.request, lang)] as const));
         for (const [lang, r] of answers) {
           if (r.status !== 200) {

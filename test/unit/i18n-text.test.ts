@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isText, type Text } from '../../shared/core/text.js';
-import { EXAMPLES } from '../../shared/endpoints/examples.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { LANGUAGES } from '../../shared/i18n/languages.js';
 import { SENTENCE_LANGUAGES } from '../../shared/i18n/text/all.js';
@@ -30,7 +29,7 @@ function texts(v: unknown, out: Text[]): Text[] {
 function exampleTexts(): { endpoint: string; text: Text }[] {
   const all: { endpoint: string; text: Text }[] = [];
   for (const ep of ENDPOINTS) {
-    for (const ex of EXAMPLES[ep.name] ?? []) {
+    for (const ex of ep.examples) {
       const r = ep.run(ep.prepare(ep.schema.parse(ex.request), { nowMs: NOW }));
       for (const t of texts([r.data, r.meta], [])) all.push({ endpoint: ep.name, text: t });
     }

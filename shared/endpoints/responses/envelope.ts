@@ -1,0 +1,20 @@
+/** The response envelope around every endpoint's `data` (spec "Response envelope"; ../../errors.ts for the codes). */
+import { z } from 'zod';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../errors.js';
+import { metaSchema } from './records.js';
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.strictObject({ success: z.literal(true), data, meta: metaSchema.optional() });
+}
+
+export const errorEnvelope = z
+  .strictObject({
+    success: z.literal(false),
+    error: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]).describe('Error code from the catalogue'),
+    message: z.string().describe('What went wrong, for a person'),
+    details: z
+      .array(z.strictObject({ path: z.string().describe('The input field, dotted'), message: z.string() }))
+      .optional()
+      .describe('Each field that failed validation'),
+  })
+  .meta({ id: 'Error', description: 'A failure: the code to branch on and a message' });

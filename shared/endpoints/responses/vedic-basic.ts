@@ -1,0 +1,136 @@
+/** Response schemas of the Vedic endpoints built on the nine planet records (../vedic-basic.ts, ../planets.ts). */
+import { z } from 'zod';
+import { YONI_ANIMALS } from '../../core/vedic/nakshatra-attributes.js';
+import { avasthaRecord, degreeInSign, graha, houseNumber, lonDeg, planetIndex, sentence, signIndex, signName, vedicPlanet } from './records.js';
+
+const nakshatraName = z.string().describe('Nakshatra\'s display name in `lang`');
+
+export const planetsData = z.strictObject({ planets: z.array(vedicPlanet).length(9).describe('Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu') });
+
+export const ascendantData = z.strictObject({
+  degree: lonDeg('Sidereal ascendant'),
+  sign: signIndex,
+  signName,
+  nakshatra: nakshatraName,
+  nakshatraPada: z.number().int().min(1).max(4),
+  midheaven: lonDeg('Sidereal midheaven'),
+  degreeInSign,
+  nakshatraLord: graha,
+  subLord: graha.describe('KP sub lord'),
+});
+
+export const vedicHousesData = z.strictObject({
+  houses: z
+    .array(
+      z.strictObject({
+        number: houseNumber,
+        sign: signIndex,
+        signName,
+        lord: graha.describe('Traditional lord of the sign'),
+        planets: z.array(graha),
+        cuspStart: z.number().min(0).lt(360).describe('Start of the sign, degrees'),
+        cuspEnd: z.number().min(0).lt(360).describe('End of the sign, degrees (Pisces ends at 0)'),
+      }),
+    )
+    .length(12),
+});
+
+export const navamsaData = z.strictObject({
+  planets: z
+    .array(
+      z.strictObject({
+        planet: graha,
+        navamsaSign: signIndex,
+        navamsaSignName: signName,
+        navamsaHouse: houseNumber.describe('Counted from the navamsa ascendant'),
+        longitude: lonDeg('Navamsa longitude (9 × the sidereal longitude, mod 360)'),
+      }),
+    )
+    .length(9),
+  ascendantNavamsa: z.strictObject({ sign: signIndex, signName, longitude: lonDeg('Navamsa longitude of the ascendant') }),
+});
+
+export const avasthaData = z.strictObject({
+  planets: z
+    .array(
+      z.strictObject({
+        planet: planetIndex,
+        signName,
+        house: houseNumber,
+        dignity: z.enum(['Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign']),
+        avastha: avasthaRecord,
+        baladiAvastha: z.strictObject({
+          name: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']),
+          modifier: z.number().min(0).max(1).describe('Share of its results the planet gives in this state'),
+          desc: sentence,
+        }),
+      }),
+    )
+    .length(9),
+  ashtottariApplicable: z.boolean().describe('Rahu in a kendra (1, 4, 7, 10) from the lagna'),
+});
+
+export const nakshatraData = z.strictObject({
+  nakshatra: nakshatraName,
+  number: z.number().int().min(1).max(27),
+  pada: z.number().int().min(1).max(4),
+  lord: graha,
+  subLord: graha.describe('KP sub lord'),
+  subSubLord: graha.describe('KP sub-sub lord'),
+  deity: sentence.describe('Presiding deity, in `lang`'),
+  symbol: sentence.describe('Symbol, in `lang`'),
+  gana: z.enum(['Deva', 'Manushya', 'Rakshasa']),
+  yoni: z.strictObject({ animal: z.enum(YONI_ANIMALS), sex: z.enum(['Male', 'Female']) }),
+  nadi: z.enum(['Adi', 'Madhya', 'Antya']),
+  varna: z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']).describe('By the Moon\'s sign, as ashtakoot uses it'),
+  moonLongitude: lonDeg('Sidereal Moon'),
+  startLongitude: lonDeg('Start of the nakshatra'),
+  endLongitude: lonDeg('End of the nakshatra'),
+  signName,
+});
+
+export const relationshipsData = z.strictObject({
+  planets: z
+    .array(
+      z.strictObject({
+        planet: graha,
+        sign: signIndex,
+        signName,
+        relationships: z
+          .array(
+            z.strictObject({
+              planet: graha,
+              natural: z.enum(['Friend', 'Neutral', 'Enemy']).describe('BPHS ch. 3'),
+              temporary: z.enum(['Friend', 'Enemy']).describe('Friend in the 2nd, 3rd, 4th, 10th, 11th, 12th sign from the planet'),
+              compound: z.enum(['Great Friend', 'Friend', 'Neutral', 'Enemy', 'Great Enemy']),
+            }),
+          )
+          .length(8),
+      }),
+    )
+    .length(9),
+});
+
+const chartPlanet = z.strictObject({
+  planet: graha,
+  abbreviation: z.string().describe('Su, Mo, Ma, Me, Ju, Ve, Sa, Ra, Ke'),
+  degreeInSign,
+  isRetrograde: z.boolean(),
+});
+
+export const indianChartData = z.union([
+  z.strictObject({
+    style: z.enum(['north', 'south']),
+    houses: z
+      .array(z.strictObject({ house: houseNumber, sign: signIndex, signName, planets: z.array(chartPlanet).describe('By degree within the sign') }))
+      .length(12),
+    ascendant: z.strictObject({ sign: signIndex, signName, degreeInSign }),
+  }),
+  z.strictObject({
+    format: z.literal('svg'),
+    style: z.enum(['north', 'south']),
+    width: z.number().int(),
+    height: z.number().int(),
+    svg: z.string().describe('The chart as an SVG document'),
+  }),
+]);

@@ -1,0 +1,116 @@
+/** Response schemas of the Vedic strength and timing endpoints (../vedic-more.ts). */
+import { z } from 'zod';
+import { ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_PLANETS } from '../../core/vedic/ashtakavarga.js';
+import { graha, instant, planetIndex, sentence } from './records.js';
+
+const sapta = z.enum(ASHTAKAVARGA_PLANETS).describe('Sun … Saturn');
+const twelve = (what: string) => z.array(z.number().int().min(0)).length(12).describe(`${what}, by sign (0 = Aries … 11 = Pisces)`);
+
+const ashtakavargaTable = z.strictObject({
+  bindus: twelve('Bindus (0–8)'),
+  total: z.number().int().min(0),
+  contributions: z
+    .strictObject(Object.fromEntries(ASHTAKAVARGA_CONTRIBUTORS.map((c) => [c, twelve(`1 where ${c} gives a bindu`)])) as Record<(typeof ASHTAKAVARGA_CONTRIBUTORS)[number], z.ZodArray<z.ZodNumber>>)
+    .describe('The prastara rows: which contributor gives a bindu to which sign'),
+});
+
+export const ashtakavargaData = z
+  .strictObject({
+    planets: z.array(z.strictObject({ planet: sapta, ...ashtakavargaTable.shape })).length(7).describe('Bhinnashtakavarga of Sun … Saturn (BPHS ch. 66)'),
+    lagna: ashtakavargaTable.describe('The lagna\'s own table (not part of the sarvashtakavarga)'),
+    sarvashtakavarga: z.strictObject({ bindus: twelve('Sum of the seven planets\' bindus'), total: z.literal(337).or(z.number().int()).describe('Always 337') }),
+  })
+  .meta({ id: 'Ashtakavarga', description: 'Bhinnashtakavarga and sarvashtakavarga' });
+
+const period = z.strictObject({ lord: graha, start: instant, end: instant, durationYears: z.number().positive() });
+const antardasha = z.strictObject({ ...period.shape, pratyantardashas: z.array(period).length(9).optional().describe('With depth 3') });
+const mahadasha = z.strictObject({ ...period.shape, antardashas: z.array(antardasha).length(9).optional().describe('With depth 2 or 3') });
+
+export const dashaBalance = z.strictObject({
+  years: z.number().min(0).describe('Years of the first dasha still to run at birth'),
+  ymd: z
+    .strictObject({ years: z.number().int().min(0), months: z.number().int().min(0), days: z.number().int().min(0) })
+    .describe('The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days)'),
+});
+
+export const vimshottariData = z.strictObject({
+  moonNakshatra: z.string().describe('The Moon\'s nakshatra, in `lang`'),
+  firstLord: graha,
+  balance: dashaBalance,
+  yearLength: z.strictObject({ name: z.enum(['julian', 'gregorian', 'sidereal']), days: z.number() }),
+  mahadashas: z.array(mahadasha).length(9).describe('Nine mahadashas, the first starting before birth; 120 years'),
+  current: z.strictObject({
+    targetDate: instant,
+    mahadasha: period.nullable(),
+    antardasha: period.nullable(),
+    pratyantardasha: period.nullable(),
+  }).describe('The periods running at targetDate (null outside the 120 years)'),
+});
+
+export const yoga = z
+  .strictObject({
+    name: z.string().describe('Yoga name (identifier, English); the same name may appear more than once'),
+    description: sentence.describe('What the yoga is, with its source'),
+    isBenefic: z.boolean(),
+    planetsInvolved: z.array(planetIndex),
+    strength: z.number().min(0).max(100).describe('Mean of the planets\' scores by dignity and house'),
+    strengthLevel: z.enum(['weak', 'moderate', 'strong', 'very strong', 'exceptional']).describe('weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional'),
+    conditions: z.array(sentence).describe('The chart facts that make it'),
+    interpretation: z.array(sentence),
+  })
+  .meta({ id: 'Yoga', description: 'A yoga present in the chart' });
+
+export const yogasData = z.strictObject({ count: z.number().int().min(0), yogas: z.array(yoga) });
+
+const balaRecord = z.strictObject({
+  sthanaBala: z.number().describe('Positional strength, virupas'),
+  digBala: z.number().describe('Directional strength, virupas'),
+  kalaBala: z.number().describe('Temporal strength, virupas'),
+  chestaBala: z.number().describe('Motional strength, virupas'),
+  naisargikaBala: z.number().describe('Natural strength, virupas'),
+  drikBala: z.number().describe('Aspectual strength, virupas (can be negative)'),
+  totalVirupas: z.number(),
+  totalRupas: z.number().describe('totalVirupas / 60'),
+  requiredRupas: z.number().describe('The minimum the planet needs (BPHS ch. 27)'),
+  isStrong: z.boolean().describe('totalRupas ≥ requiredRupas'),
+});
+
+export const shadbalaData = z.strictObject({
+  shadbala: z.array(z.strictObject({ planet: sapta, shadbala: balaRecord })).length(7),
+  summary: sentence.describe('The strongest and weakest planets and those below their requirement'),
+});
+
+export const shadbalaFullData = z.strictObject({
+  shadbala: z
+    .array(
+      z.strictObject({
+        planet: sapta,
+        shadbala: balaRecord,
+        components: z.strictObject({
+          sthana: z.strictObject({ uchcha: z.number(), saptavargaja: z.number(), ojhayugma: z.number(), kendradi: z.number(), drekkana: z.number() }),
+          dig: z.number(),
+          kala: z.strictObject({
+            nathonnatha: z.number(), paksha: z.number(), tribhaga: z.number(), abda: z.number(), masa: z.number(),
+            vara: z.number(), hora: z.number(), ayana: z.number(), yuddha: z.number(),
+          }),
+          chesta: z.number(),
+          naisargika: z.number(),
+          drik: z.number(),
+        }).describe('Every sub-component, virupas'),
+        ishtaPhala: z.number().describe('Ishta phala (0–60)'),
+        kashtaPhala: z.number().describe('Kashta phala (0–60)'),
+      }),
+    )
+    .length(7),
+  summary: sentence,
+  context: z.strictObject({
+    sunrise: instant.describe('Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth'),
+    sunset: instant,
+    nextSunrise: instant,
+    dayBirth: z.boolean(),
+    vedicWeekday: z.number().int().min(0).max(6).describe('0 = Sunday'),
+    lords: z.strictObject({ abda: sapta, masa: sapta, vara: sapta, hora: sapta }).describe('Year, month, day and hour lords'),
+    benefics: z.array(sapta),
+    malefics: z.array(sapta),
+  }),
+});
