@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
-import { buildOpenApi } from '../shared/endpoints/openapi.js';
 import { BATCH_PATH, endpointsAtPath, USAGE_PATH } from '../shared/endpoints/registry.js';
 import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
@@ -20,6 +19,7 @@ import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
 import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type Ctx } from './pipeline.js';
 import { LocalLimits, type Limits } from './limits.js';
+import { docsRouter } from './docs.js';
 import { portalRouter } from './portal/routes.js';
 import { PERIOD_RE, usageView } from './usage.js';
 import { validate } from './validate.js';
@@ -91,12 +91,8 @@ export function createApp(deps: AppDeps) {
     const body = deps.health ? await deps.health() : {};
     res.json({ success: true, data: { version: deps.version, ...body } });
   });
-  // The OpenAPI description, generated once from the registry (no key needed).
-  let openapi: string | undefined;
-  app.get('/openapi.json', (_req, res) => {
-    openapi ??= JSON.stringify(buildOpenApi(deps.version));
-    sendRawJson(res, 200, openapi);
-  });
+  // The OpenAPI description and the docs page (no key needed).
+  app.use(docsRouter({ version: deps.version, clock: ctx.clock }));
   app.get('/ready', async (_req, res) => {
     const [storeOk, queueOk] = await Promise.all([deps.store.ping(), Promise.resolve(deps.dispatcher.status().ok)]);
     res.status(storeOk && queueOk ? 200 : 503).json(
