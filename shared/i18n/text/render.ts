@@ -31,21 +31,58 @@ function englishOrdinal(n: number): string {
 }
 
 /**
- * Ordinals as each language writes them after a numeral. Where the suffix would depend on the noun's
- * case or gender (the Indian languages), the catalogue's templates carry the suffix themselves and the
- * ordinal is the bare numeral.
+ * The tatsam (Sanskrit) ordinals 1–12, as Hindi, Marathi and Nepali jyotisha writes house numbers
+ * (सप्तम भाव, अष्टम शनि, लग्न से दशम). Unlike the vernacular ordinals (Hindi पहला/पहले, Marathi
+ * पहिला/पहिल्या) they take no case or gender ending, so one word fits every template ("{house} भाव में",
+ * "{house} भाव का स्वामी", "लग्न से {house} भाव"), and 1st–4th and 6th, irregular in the vernacular, come
+ * out right where a numeral plus suffix gave "1वें", "2वें". Houses and counts between signs never pass
+ * 12; a larger number falls back to the numeral with the suffix of the case the templates mostly use.
+ */
+const TATSAM_ORDINALS = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'] as const;
+/** Nepali writes the nasal of पञ्चम with the class letter, as in its names (पञ्चमी). */
+const TATSAM_ORDINALS_NE = TATSAM_ORDINALS.map((w) => (w === 'पंचम' ? 'पञ्चम' : w));
+
+function tatsamOrdinal(words: readonly string[], beyond: (n: number) => string): (n: number) => string {
+  return (n) => (Number.isInteger(n) && n >= 1 && n <= words.length ? words[n - 1] : beyond(n));
+}
+
+/** Arabic writes the ordinal word after البيت («البيت السابع»), masculine and definite: every {house} is a house. */
+const AR_ORDINALS = [
+  'الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس',
+  'السابع', 'الثامن', 'التاسع', 'العاشر', 'الحادي عشر', 'الثاني عشر',
+];
+
+/** Bengali suffixes (1ম, 2য়, 3য়, 4র্থ, 5ম, 6ষ্ঠ … 10ম, 11শ … 20শ, then -তম); they do not inflect. */
+const BN_SUFFIX: Readonly<Record<number, string>> = { 1: 'ম', 2: 'য়', 3: 'য়', 4: 'র্থ', 6: 'ষ্ঠ' };
+/** Gujarati oblique masculine, before ભાવ and a postposition (7મા ભાવમાં): 1–4 and 6 are irregular. */
+const GU_SUFFIX: Readonly<Record<number, string>> = { 1: 'લા', 2: 'જા', 3: 'જા', 4: 'થા', 6: 'ઠ્ઠા' };
+/** Punjabi oblique masculine, before "ਭਾਵ ਵਿੱਚ / ਭਾਵ ਦਾ" (ਪਹਿਲੇ, ਦੂਜੇ, ਤੀਜੇ, ਚੌਥੇ, ਪੰਜਵੇਂ …). */
+const PA_SUFFIX: Readonly<Record<number, string>> = { 1: 'ਲੇ', 2: 'ਜੇ', 3: 'ਜੇ', 4: 'ਥੇ' };
+
+/**
+ * Ordinals as each language writes them. Every ordinal the core emits numbers a house (or a count of
+ * signs or houses), so gendered forms take the gender of "house": French « 7e maison », Spanish and
+ * Portuguese "7.ª casa" / "7ª casa" (feminine). Where the suffix after a numeral depends on the noun's
+ * case (Russian «7-й дом», «в 7-м доме», «7-го дома»; Tamil, Telugu, Kannada, Malayalam) the catalogue's
+ * templates carry the suffix and the ordinal is the bare numeral; Italian writes "in casa 7".
  */
 const ORDINALS: Partial<Record<Lang, (n: number) => string>> = {
   en: englishOrdinal,
-  fr: (n) => (n === 1 ? '1er' : `${n}e`),
-  es: (n) => `${n}.º`,
-  it: (n) => `${n}º`,
-  pt: (n) => `${n}º`,
+  fr: (n) => (n === 1 ? '1re' : `${n}e`),
+  es: (n) => `${n}.ª`,
+  it: (n) => String(n),
+  pt: (n) => `${n}ª`,
   de: (n) => `${n}.`,
-  ru: (n) => `${n}-й`,
   ja: (n) => `第${n}`,
   zh: (n) => `第${n}`,
   ko: (n) => `제${n}`,
+  ar: (n) => AR_ORDINALS[n - 1] ?? String(n),
+  hi: tatsamOrdinal(TATSAM_ORDINALS, (n) => `${n}वें`),
+  mr: tatsamOrdinal(TATSAM_ORDINALS, (n) => `${n}व्या`),
+  ne: tatsamOrdinal(TATSAM_ORDINALS_NE, (n) => `${n}औँ`),
+  bn: (n) => `${n}${BN_SUFFIX[n] ?? (n >= 5 && n <= 10 ? 'ম' : n >= 11 && n <= 20 ? 'শ' : 'তম')}`,
+  gu: (n) => `${n}${GU_SUFFIX[n] ?? 'મા'}`,
+  pa: (n) => `${n}${PA_SUFFIX[n] ?? 'ਵੇਂ'}`,
 };
 
 const TOOLS = new Map<Lang, LangTools>();
