@@ -74,11 +74,15 @@ interface WesternInput {
 }
 
 const countsOf = <T extends readonly string[]>(keys: T, what: string) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, z.number().int().min(0).max(10)])) as Record<T[number], z.ZodNumber>).describe(what);
+  z
+    .strictObject(Object.fromEntries(keys.map((k) => [k, z.number().int().min(0).max(10).describe(`Planets in ${k} signs`)])) as Record<T[number], z.ZodNumber>)
+    .describe(what);
+
+const count = (what: string) => z.number().int().min(0).describe(`Number of ${what}`);
 
 const svgData = z
   .strictObject({
-    format: z.literal('svg'),
+    format: z.literal('svg').describe('The drawing is SVG'),
     width: z.number().int().describe('Pixels'),
     height: z.number().int().describe('Pixels'),
     svg: z.string().describe('The drawing: an SVG document (Unicode glyphs; needs a font with the astrological symbols)'),
@@ -96,15 +100,15 @@ export const western = definePost({
   schema: westernSchema,
   response: z.union([
     z.strictObject({
-      planets: z.array(westernPosition).length(13),
+      planets: z.array(westernPosition).length(13).describe('Sun … Pluto, Chiron, NorthNode, SouthNode'),
       houses: housesRecord,
-      aspects: z.array(aspect),
-      patterns: z.array(pattern),
+      aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order'),
+      patterns: z.array(pattern).describe('The chart\'s patterns'),
       balance: z.strictObject({
         elements: countsOf(ELEMENTS, 'Planets (Sun … Pluto) per element'),
         modalities: countsOf(MODALITIES, 'Planets (Sun … Pluto) per modality'),
-      }),
-    }),
+      }).describe('Element and modality counts of the ten planets'),
+    }).describe('The chart as JSON (format json)'),
     svgData,
   ]),
   examples: [{ request: { ...NYC, houseSystem: 'placidus' } }, { summary: 'A chart wheel', request: { ...NYC, format: 'svg', size: 500 } }],
@@ -156,7 +160,7 @@ export const westernHousesEndpoint = definePost({
     '`ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to ' +
     'Porphyry with a warning; a system whose cusps leave zodiacal order near the poles gets a warning.',
   schema: housesSchema,
-  response: z.strictObject({ houses: housesRecord }),
+  response: z.strictObject({ houses: housesRecord.describe('The 12 houses and the angles') }),
   examples: [{ request: { ...NYC, houseSystem: 'koch' } }],
   prepare: (raw): HousesInput => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem, nodeType: raw.nodeType }),
   run({ moment, houseSystem, nodeType }) {
@@ -199,7 +203,7 @@ export const westernAspects = definePost({
     'Sextile 6°, Quincunx 3°, others 2°; override with `orbs`). Only the moment matters: give `lat`/`lng`, or just ' +
     '`timezone` or `utcOffset`.',
   schema: zoneSchema,
-  response: z.strictObject({ aspects: z.array(aspect) }),
+  response: z.strictObject({ aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order') }),
   examples: [{ request: { date: NYC.date, timezone: 'America/New_York' } }],
   prepare: prepareZoneChart,
   run(input) {
@@ -218,23 +222,25 @@ export const westernPatterns = definePost({
     'Rectangle two oppositions joined by trines and sextiles. Planet lists are sorted alphabetically.',
   schema: zoneSchema,
   response: z.strictObject({
-    grandTrines: z.array(pattern),
-    grandCrosses: z.array(pattern),
-    tSquares: z.array(pattern),
-    yods: z.array(pattern),
-    stelliums: z.array(pattern),
-    kites: z.array(pattern),
-    mysticRectangles: z.array(pattern),
+    grandTrines: z.array(pattern).describe('Three bodies in mutual trine'),
+    grandCrosses: z.array(pattern).describe('Two oppositions in mutual square'),
+    tSquares: z.array(pattern).describe('An opposition with a body square to both (not inside a Grand Cross)'),
+    yods: z.array(pattern).describe('A sextile with a body quincunx to both'),
+    stelliums: z.array(pattern).describe('Three or more planets in one sign'),
+    kites: z.array(pattern).describe('A Grand Trine plus a body opposite one corner'),
+    mysticRectangles: z.array(pattern).describe('Two oppositions joined by two trines and two sextiles'),
     allPatterns: z.array(pattern).describe('All of the above, in that order'),
-    summary: z.strictObject({
-      grandTrineCount: z.number().int().min(0),
-      grandCrossCount: z.number().int().min(0),
-      tSquareCount: z.number().int().min(0),
-      yodCount: z.number().int().min(0),
-      stelliumCount: z.number().int().min(0),
-      kiteCount: z.number().int().min(0),
-      mysticRectangleCount: z.number().int().min(0),
-    }),
+    summary: z
+      .strictObject({
+        grandTrineCount: count('Grand Trines'),
+        grandCrossCount: count('Grand Crosses'),
+        tSquareCount: count('T-Squares'),
+        yodCount: count('Yods'),
+        stelliumCount: count('Stelliums'),
+        kiteCount: count('Kites'),
+        mysticRectangleCount: count('Mystic Rectangles'),
+      })
+      .describe('How many of each'),
   }),
   examples: [
     { request: { date: NYC.date, timezone: 'America/New_York' } },

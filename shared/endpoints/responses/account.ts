@@ -6,16 +6,16 @@ const units = z.number().int().min(0).describe('Quota units (one per successful 
 const byEndpoint = z.array(z.strictObject({ endpoint: z.string().describe('Path, e.g. /v1/natal'), units })).describe('Most used first');
 
 export const usageData = z.strictObject({
-  accountId: z.string(),
-  plan: z.enum(['trial', 'paid', 'marketplace']),
+  accountId: z.string().describe('The calling key\'s account'),
+  plan: z.enum(['trial', 'paid', 'marketplace']).describe('The account\'s plan'),
   period: z.string().describe('The month, YYYY-MM (UTC)'),
-  isCurrentPeriod: z.boolean(),
+  isCurrentPeriod: z.boolean().describe('period is this month'),
   quota: z.strictObject({
     limit: units.describe('Monthly quota shared by all keys of the account'),
     used: units,
     remaining: units.describe('What can still be spent: the smaller of what the month and (for a trial) the lifetime cap leave'),
     resetAt: z.string().describe('Start of the next month, UTC'),
-  }),
+  }).describe('The month\'s quota'),
   trial: z
     .strictObject({
       endsAt: z.string().nullable().describe('14 days after sign-up; shared by every key of the account'),
@@ -29,14 +29,14 @@ export const usageData = z.strictObject({
     .describe('Null for paid accounts'),
   byKey: z.array(
     z.strictObject({
-      keyId: z.string(),
-      label: z.string().nullable(),
+      keyId: z.string().describe('key_…'),
+      label: z.string().nullable().describe('The key\'s label'),
       prefix: z.string().nullable().describe('The first characters of the key'),
-      status: z.enum(['active', 'revoked', 'unknown']),
+      status: z.enum(['active', 'revoked', 'unknown']).describe('The key\'s status now'),
       units,
       byEndpoint,
     }),
-  ),
+  ).describe('Per key, most used first'),
   byEndpoint,
   daily: z.array(z.strictObject({ date: z.string().describe('YYYY-MM-DD (UTC)'), units })).describe('Every day of the month, up to today for the current one'),
 });

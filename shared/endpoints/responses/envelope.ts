@@ -4,16 +4,20 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../errors.js';
 import { metaSchema } from './records.js';
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.strictObject({ success: z.literal(true), data, meta: metaSchema.optional() });
+  return z.strictObject({
+    success: z.literal(true).describe('Always true on success'),
+    data: data.describe(data.description ?? 'The result'),
+    meta: metaSchema.optional(),
+  });
 }
 
 export const errorEnvelope = z
   .strictObject({
-    success: z.literal(false),
+    success: z.literal(false).describe('Always false on failure'),
     error: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]).describe('Error code from the catalogue'),
     message: z.string().describe('What went wrong, for a person'),
     details: z
-      .array(z.strictObject({ path: z.string().describe('The input field, dotted'), message: z.string() }))
+      .array(z.strictObject({ path: z.string().describe('The input field, dotted'), message: z.string().describe('What is wrong with it') }))
       .optional()
       .describe('Each field that failed validation'),
   })

@@ -6,7 +6,7 @@ export const numerologyNumber = z
   .strictObject({
     value: z.number().int().min(0).describe('The reduced number, master numbers 11, 22, 33 kept where the system keeps them; 0 when there is nothing to count'),
     root: z.number().int().min(0).max(9).describe('Single digit of value (11 → 2)'),
-    isMaster: z.boolean(),
+    isMaster: z.boolean().describe('value is 11, 22 or 33'),
     karmicDebt: z.union([z.literal(13), z.literal(14), z.literal(16), z.literal(19)]).nullable().describe('Karmic debt number the unreduced total passes through, or null'),
     rulingPlanet: planetIndex.nullable().describe('Vedic index of the ruling planet (0 Sun … 8 Ketu); numbers 1–9 are ruled by Sun, Moon, Jupiter, Rahu, Mercury, Venus, Ketu, Saturn, Mars; null for 0'),
     planetName: z.string().nullable().describe('The ruling planet\'s display name in `lang`'),
@@ -17,7 +17,7 @@ export const numerologyNumber = z
 
 const tradition = z.enum(['western', 'vedic']).describe('The preset: western (Pythagorean) or vedic (Chaldean)');
 const system = z.enum(['pythagorean', 'chaldean']).describe('Letter values used');
-const lifePathMethod = z.enum(['reduce-components', 'sum-all']);
+const lifePathMethod = z.enum(['reduce-components', 'sum-all']).describe('reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once');
 const ymd = z.string().describe('The birth date, YYYY-MM-DD');
 
 export const coreNumbersData = z.strictObject({
@@ -35,7 +35,12 @@ export const coreNumbersData = z.strictObject({
   personalYear: numerologyNumber,
   karmicLessons: z.array(z.number().int().min(1).max(9)).describe('Letter values missing from the full name'),
   karmicDebts: z
-    .array(z.strictObject({ value: z.number().int(), source: z.enum(['lifePath', 'birthday', 'destiny', 'soulUrge', 'personality', 'maturity', 'personalYear']) }))
+    .array(
+      z.strictObject({
+        value: z.number().int().describe('13, 14, 16 or 19'),
+        source: z.enum(['lifePath', 'birthday', 'destiny', 'soulUrge', 'personality', 'maturity', 'personalYear']).describe('The number it was found in'),
+      }),
+    )
     .describe('Each karmic debt and the number it came from'),
   masterNumbers: z.array(z.number().int()).describe('Distinct master values among the numbers, ascending'),
   summary: sentence,
@@ -43,23 +48,29 @@ export const coreNumbersData = z.strictObject({
 });
 
 const nameNumber = <K extends string>(key: K) =>
-  z.strictObject({ tradition, system, name: z.string(), ...({ [key]: numerologyNumber } as Record<K, typeof numerologyNumber>) });
+  z.strictObject({ tradition, system, name: z.string().describe('The name as given'), ...({ [key]: numerologyNumber } as Record<K, typeof numerologyNumber>) });
 export const destinyData = nameNumber('destiny');
 export const soulUrgeData = nameNumber('soulUrge');
 export const personalityData = nameNumber('personality');
 
 export const lifePathData = z.strictObject({ tradition, system, lifePathMethod, dateOfBirth: ymd, lifePath: numerologyNumber });
-export const personalYearData = z.strictObject({ targetYear: z.number().int(), personalYear: numerologyNumber });
+export const personalYearData = z.strictObject({ targetYear: z.number().int().describe('The calendar year'), personalYear: numerologyNumber });
 export const businessNameData = z.strictObject({
   tradition,
   system,
-  businessName: z.string(),
+  businessName: z.string().describe('The name as given'),
   number: numerologyNumber.describe('The business name\'s number (the destiny method)'),
-  owner: z.strictObject({ basis: z.enum(['lifePath', 'destiny']), value: z.number().int(), root: z.number().int() }),
+  owner: z
+    .strictObject({
+      basis: z.enum(['lifePath', 'destiny']).describe('The owner\'s number used'),
+      value: z.number().int().describe('That number'),
+      root: z.number().int().describe('Its single digit'),
+    })
+    .describe('The owner\'s number'),
   compatibility: z.strictObject({
     verdict: z.enum(['same', 'harmonious', 'neutral']).describe('Harmonious when the roots share one of Cheiro\'s series (1–4, 2–7, 3–6–9, 4–8) or one is 5'),
-    compatible: z.boolean(),
-  }),
+    compatible: z.boolean().describe('same or harmonious'),
+  }).describe('How the two numbers go together'),
 });
 
 const phaseEvent = z.strictObject({
@@ -76,10 +87,10 @@ export const moonCalendarData = z.strictObject({
     phase: z.string().describe('One of 8 phase names by 45° octant, in `lang`'),
     phaseAngle: lonDeg('Moon − Sun'),
     illumination: z.number().min(0).max(100).describe('Illuminated fraction of the disc, percent'),
-    isWaxing: z.boolean(),
+    isWaxing: z.boolean().describe('Moon − Sun below 180°'),
     moonLongitude: lonDeg('Apparent tropical Moon'),
     sunLongitude: lonDeg('Apparent tropical Sun'),
-  }),
-  nextPrincipalPhase: phaseEvent,
+  }).describe('The Moon at `from`'),
+  nextPrincipalPhase: phaseEvent.describe('The first principal phase after `from`'),
   events: z.array(phaseEvent).describe('Every principal phase in the range, in order'),
 });

@@ -24,6 +24,7 @@ export const isRetrograde = z.boolean().describe('True when the speed is negativ
 export const instant = z.string().describe('A computed instant: ISO 8601 UTC with milliseconds and Z');
 export const sentence = z.string().describe('A generated sentence in `lang`');
 export const houseNumber = z.number().int().min(1).max(12).describe('House 1 to 12');
+export const pada = z.number().int().min(1).max(4).describe('Quarter of the nakshatra, 1 to 4');
 export const planetIndex = z.number().int().min(0).max(8).describe('Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu');
 
 export const westernBody = z.enum(WESTERN_BODIES).describe('A western body (identifier, English)');
@@ -50,11 +51,12 @@ export const metaSchema = z
     julianDay: z.number().describe('Julian day (UT) of the moment').optional(),
     ayanamsa: z
       .strictObject({ name: z.string().describe('Ayanamsa used'), value: z.number().describe('Its value at the moment, degrees (true, with nutation)') })
-      .optional(),
+      .optional()
+      .describe('The ayanamsa of sidereal results'),
     houseSystem: z.string().describe('House system used').optional(),
     nodeType: z.enum(['mean', 'true']).describe('Lunar node used').optional(),
-    person1: birthResolution.optional(),
-    person2: birthResolution.optional(),
+    person1: birthResolution.optional().describe('How person 1\'s birth time was read (two-person endpoints)'),
+    person2: birthResolution.optional().describe('How person 2\'s birth time was read (two-person endpoints)'),
     warnings: z.array(sentence).describe('How the input was read: DST gap or overlap, local mean time, polar house fallback …'),
   })
   .meta({ id: 'Meta', description: 'What was used to compute the result' });
@@ -90,7 +92,7 @@ export const westernHouse = z
 
 export const westernHouses = z
   .strictObject({
-    houses: z.array(westernHouse).length(12),
+    houses: z.array(westernHouse).length(12).describe('Houses 1 to 12'),
     ascendant: lonDeg('Ascendant'),
     midheaven: lonDeg('Midheaven (MC)'),
   })
@@ -142,6 +144,9 @@ export const avasthaRecord = z
   .meta({ id: 'Avastha', description: 'A planet\'s avasthas' });
 
 export const houseClass = z.enum(['Kendra', 'Trikona', 'Upachaya', 'Dusthana']);
+export const vedicDignity = z
+  .enum(['Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign'])
+  .describe('Exaltation or debilitation sign, own sign, else the natural relationship to the sign\'s lord (BPHS ch. 3)');
 
 export const vedicPlanet = z
   .strictObject({
@@ -152,16 +157,16 @@ export const vedicPlanet = z
     longitude: lonDeg('Sidereal longitude'),
     eclipticLatitude: z.number().describe('Ecliptic latitude in degrees; 0 for Rahu and Ketu'),
     nakshatra: z.string().describe('Nakshatra\'s display name in `lang`'),
-    nakshatraPada: z.number().int().min(1).max(4),
-    nakshatraLord: graha,
+    nakshatraPada: z.number().int().min(1).max(4).describe('Quarter of the nakshatra, 1 to 4'),
+    nakshatraLord: graha.describe('Vimshottari lord of the nakshatra'),
     subLord: graha.describe('KP sub lord'),
     subSubLord: graha.describe('KP sub-sub lord'),
     house: houseNumber.describe('Whole-sign house from the ascendant'),
-    houseClassifications: z.array(houseClass),
+    houseClassifications: z.array(houseClass).describe('Kendra 1, 4, 7, 10; Trikona 1, 5, 9; Upachaya 3, 6, 10, 11; Dusthana 6, 8, 12'),
     speed,
     isRetrograde,
     isCombust: z.boolean().describe('Within the combustion limit of the Sun'),
-    dignity: z.enum(['Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign']),
+    dignity: vedicDignity,
     isVargottama: z.boolean().describe('Same sign in D1 and D9'),
     navamsaSign: signIndex.describe('Sign in the navamsa (D9)'),
     navamsaSignName: signName,

@@ -1,7 +1,14 @@
 /** Response schemas of the Vedic endpoints built on the nine planet records (../vedic-basic.ts, ../planets.ts). */
 import { z } from 'zod';
 import { YONI_ANIMALS } from '../../core/vedic/nakshatra-attributes.js';
-import { avasthaRecord, degreeInSign, graha, houseNumber, lonDeg, planetIndex, sentence, signIndex, signName, vedicPlanet } from './records.js';
+import { avasthaRecord, degreeInSign, graha, houseNumber, lonDeg, pada, planetIndex, sentence, signIndex, signName, vedicDignity, vedicPlanet } from './records.js';
+
+export const gana = z.enum(['Deva', 'Manushya', 'Rakshasa']).describe('Gana (temperament) of the nakshatra');
+export const yoni = z
+  .strictObject({ animal: z.enum(YONI_ANIMALS).describe('Yoni animal'), sex: z.enum(['Male', 'Female']).describe('Its sex') })
+  .describe('Yoni of the nakshatra (Muhurta Chintamani)');
+export const nadi = z.enum(['Adi', 'Madhya', 'Antya']).describe('Nadi of the nakshatra');
+export const varna = z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']);
 
 const nakshatraName = z.string().describe('Nakshatra\'s display name in `lang`');
 
@@ -12,7 +19,7 @@ export const ascendantData = z.strictObject({
   sign: signIndex,
   signName,
   nakshatra: nakshatraName,
-  nakshatraPada: z.number().int().min(1).max(4),
+  nakshatraPada: pada,
   midheaven: lonDeg('Sidereal midheaven'),
   degreeInSign,
   nakshatraLord: graha,
@@ -27,12 +34,13 @@ export const vedicHousesData = z.strictObject({
         sign: signIndex,
         signName,
         lord: graha.describe('Traditional lord of the sign'),
-        planets: z.array(graha),
+        planets: z.array(graha).describe('Planets in the sign'),
         cuspStart: z.number().min(0).lt(360).describe('Start of the sign, degrees'),
         cuspEnd: z.number().min(0).lt(360).describe('End of the sign, degrees (Pisces ends at 0)'),
       }),
     )
-    .length(12),
+    .length(12)
+    .describe('Houses 1 to 12, whole-sign'),
 });
 
 export const navamsaData = z.strictObject({
@@ -46,8 +54,11 @@ export const navamsaData = z.strictObject({
         longitude: lonDeg('Navamsa longitude (9 × the sidereal longitude, mod 360)'),
       }),
     )
-    .length(9),
-  ascendantNavamsa: z.strictObject({ sign: signIndex, signName, longitude: lonDeg('Navamsa longitude of the ascendant') }),
+    .length(9)
+    .describe('The nine planets in the navamsa'),
+  ascendantNavamsa: z
+    .strictObject({ sign: signIndex, signName, longitude: lonDeg('Navamsa longitude of the ascendant') })
+    .describe('The navamsa ascendant'),
 });
 
 export const avasthaData = z.strictObject({
@@ -57,32 +68,33 @@ export const avasthaData = z.strictObject({
         planet: planetIndex,
         signName,
         house: houseNumber,
-        dignity: z.enum(['Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign']),
+        dignity: vedicDignity,
         avastha: avasthaRecord,
         baladiAvastha: z.strictObject({
-          name: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']),
+          name: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']).describe('Baladi state by the degree in the sign'),
           modifier: z.number().min(0).max(1).describe('Share of its results the planet gives in this state'),
           desc: sentence,
-        }),
+        }).describe('The baladi state alone'),
       }),
     )
-    .length(9),
+    .length(9)
+    .describe('Sun … Ketu'),
   ashtottariApplicable: z.boolean().describe('Rahu in a kendra (1, 4, 7, 10) from the lagna'),
 });
 
 export const nakshatraData = z.strictObject({
   nakshatra: nakshatraName,
-  number: z.number().int().min(1).max(27),
-  pada: z.number().int().min(1).max(4),
-  lord: graha,
+  number: z.number().int().min(1).max(27).describe('1 = Ashwini … 27 = Revati'),
+  pada,
+  lord: graha.describe('Vimshottari lord'),
   subLord: graha.describe('KP sub lord'),
   subSubLord: graha.describe('KP sub-sub lord'),
   deity: sentence.describe('Presiding deity, in `lang`'),
   symbol: sentence.describe('Symbol, in `lang`'),
-  gana: z.enum(['Deva', 'Manushya', 'Rakshasa']),
-  yoni: z.strictObject({ animal: z.enum(YONI_ANIMALS), sex: z.enum(['Male', 'Female']) }),
-  nadi: z.enum(['Adi', 'Madhya', 'Antya']),
-  varna: z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']).describe('By the Moon\'s sign, as ashtakoot uses it'),
+  gana: gana,
+  yoni,
+  nadi,
+  varna: varna.describe('By the Moon\'s sign, as ashtakoot uses it'),
   moonLongitude: lonDeg('Sidereal Moon'),
   startLongitude: lonDeg('Start of the nakshatra'),
   endLongitude: lonDeg('End of the nakshatra'),
@@ -105,32 +117,35 @@ export const relationshipsData = z.strictObject({
               compound: z.enum(['Great Friend', 'Friend', 'Neutral', 'Enemy', 'Great Enemy']),
             }),
           )
-          .length(8),
+          .length(8)
+          .describe('The planet\'s relation to each of the other eight'),
       }),
     )
-    .length(9),
+    .length(9)
+    .describe('Sun … Ketu'),
 });
 
 const chartPlanet = z.strictObject({
   planet: graha,
   abbreviation: z.string().describe('Su, Mo, Ma, Me, Ju, Ve, Sa, Ra, Ke'),
   degreeInSign,
-  isRetrograde: z.boolean(),
+  isRetrograde: z.boolean().describe('Drawn with ℞ (never on the nodes)'),
 });
 
 export const indianChartData = z.union([
   z.strictObject({
-    style: z.enum(['north', 'south']),
+    style: z.enum(['north', 'south']).describe('Layout: North Indian (diamond, fixed houses) or South Indian (fixed signs)'),
     houses: z
       .array(z.strictObject({ house: houseNumber, sign: signIndex, signName, planets: z.array(chartPlanet).describe('By degree within the sign') }))
-      .length(12),
-    ascendant: z.strictObject({ sign: signIndex, signName, degreeInSign }),
-  }),
+      .length(12)
+      .describe('House 1 first'),
+    ascendant: z.strictObject({ sign: signIndex, signName, degreeInSign }).describe('The ascendant'),
+  }).describe('The chart as JSON (format json)'),
   z.strictObject({
-    format: z.literal('svg'),
-    style: z.enum(['north', 'south']),
-    width: z.number().int(),
-    height: z.number().int(),
+    format: z.literal('svg').describe('The drawing is SVG'),
+    style: z.enum(['north', 'south']).describe('Layout'),
+    width: z.number().int().describe('Pixels'),
+    height: z.number().int().describe('Pixels'),
     svg: z.string().describe('The chart as an SVG document'),
-  }),
+  }).describe('The chart drawn as SVG (format svg)'),
 ]);

@@ -6,7 +6,10 @@ import {
   signName, westernBody, westernHouse, westernPosition,
 } from './records.js';
 
-const twelveHouses = z.array(westernHouse).length(12);
+const twelveHouses = z.array(westernHouse).length(12).describe('Houses 1 to 12');
+const bodies13 = z.array(westernPosition).length(13).describe('Sun … Pluto, Chiron, NorthNode, SouthNode');
+const aspectGrid = z.array(aspect).describe('Each pair once, planet1 earlier in body order');
+const patternList = z.array(pattern).describe('The chart\'s patterns (see /v1/western/patterns)');
 
 export const midpointsData = z.strictObject({
   dial: z.union([z.literal(360), z.literal(90), z.literal(45)]).describe('Dial the activations were measured on'),
@@ -50,18 +53,19 @@ export const transitsData = z.strictObject({
         degreeInSign,
         isRetrograde,
         aspectsToNatal: z.array(aspect).describe('planet1 the transiting body, planet2 a natal body, Ascendant or Midheaven'),
-        interpretation: z.array(sentence),
+        interpretation: z.array(sentence).describe('A line for each aspect to a natal point'),
       }),
     )
-    .length(13),
+    .length(13)
+    .describe('The 13 transiting bodies'),
   mostSignificant: z
     .array(
       z.strictObject({
         transitPlanet: westernBody,
         natalPlanet: chartPoint,
         type: aspectType,
-        orb: z.number().min(0),
-        applying: z.boolean(),
+        orb: z.number().min(0).describe('Degrees from exact'),
+        applying: z.boolean().describe('The transit is still closing in'),
         score: z.number().min(0).describe('Transiting weight × natal weight × aspect weight × tightness (× 1.2 applying)'),
         interpretation: sentence,
       }),
@@ -72,82 +76,99 @@ export const transitsData = z.strictObject({
 });
 
 export const solarReturnData = z.strictObject({
-  targetYear: z.number().int(),
+  targetYear: z.number().int().describe('Year of the return'),
   exactDate: instant.describe('The moment the Sun returns to its natal longitude'),
-  positions: z.array(westernPosition).length(13),
+  positions: bodies13,
   houses: twelveHouses,
   ascendant: lonDeg('Ascendant'),
   midheaven: lonDeg('Midheaven'),
-  aspects: z.array(aspect),
-  location: z.strictObject({ lat: z.number(), lng: z.number() }).describe('Where the return chart is cast'),
+  aspects: aspectGrid,
+  location: z.strictObject({ lat: z.number().describe('Latitude, degrees'), lng: z.number().describe('Longitude, degrees') }).describe('Where the return chart is cast'),
 });
 
 export const davisonData = z.strictObject({
   midpointDate: instant.describe('Mean of the two UTC instants'),
-  midpointLatitude: z.number().min(-90).max(90),
+  midpointLatitude: z.number().min(-90).max(90).describe('Mean of the two latitudes'),
   midpointLongitude: z.number().min(-180).max(180).describe('Shorter-arc mean of the two longitudes'),
-  positions: z.array(westernPosition).length(13),
+  positions: bodies13,
   houses: twelveHouses,
   ascendant: lonDeg('Ascendant'),
   midheaven: lonDeg('Midheaven'),
-  aspects: z.array(aspect),
-  patterns: z.array(pattern),
+  aspects: aspectGrid,
+  patterns: patternList,
 });
 
 const overlay = z.strictObject({ planet: westernBody, longitude: lonDeg('The body'), house: houseNumber.describe('House of the other chart') });
-const tally = z.strictObject({ count: z.number().int().min(0), positive: z.number(), negative: z.number() });
+const tally = z
+  .strictObject({
+    count: z.number().int().min(0).describe('Aspects in the group'),
+    positive: z.number().describe('Their harmonious weight (with half the conjunctions\')'),
+    negative: z.number().describe('Their tense weight'),
+  })
+  .describe('Aspects of one group and their weights');
 
 export const synastryData = z.strictObject({
   aspects: z.array(aspect).describe('planet1 a body of person 1, planet2 a body of person 2'),
-  houseOverlays: z.strictObject({ person1InPerson2Houses: z.array(overlay), person2InPerson1Houses: z.array(overlay) }),
+  houseOverlays: z
+    .strictObject({
+      person1InPerson2Houses: z.array(overlay).describe('Person 1\'s bodies in person 2\'s houses'),
+      person2InPerson1Houses: z.array(overlay).describe('Person 2\'s bodies in person 1\'s houses'),
+    })
+    .describe('Each person\'s bodies placed in the other\'s houses'),
   compatibility: z.strictObject({
     score: z.number().int().min(0).max(100).describe('round(100 (P + 1) / (P + Q + 2)); 50 with no aspects'),
     harmonious: z.number().int().min(0).describe('Harmonious aspects'),
     challenging: z.number().int().min(0).describe('Tense aspects'),
     neutral: z.number().int().min(0).describe('Conjunctions'),
     breakdown: z.strictObject({
-      harmoniousWeight: z.number(),
-      challengingWeight: z.number(),
-      neutralWeight: z.number(),
+      harmoniousWeight: z.number().describe('Σ weights of the harmonious aspects'),
+      challengingWeight: z.number().describe('Σ weights of the tense aspects'),
+      neutralWeight: z.number().describe('Σ weights of the conjunctions'),
       positive: z.number().describe('P: harmonious weight plus half the conjunctions\''),
       negative: z.number().describe('Q: tense weight'),
-      byGroup: z.strictObject({ luminaries: tally, venusMars: tally, other: tally }),
-    }),
+      byGroup: z
+        .strictObject({
+          luminaries: tally.describe('Aspects involving the Sun or Moon'),
+          venusMars: tally.describe('Else Venus or Mars'),
+          other: tally.describe('The rest'),
+        })
+        .describe('The aspects by the bodies involved'),
+    }).describe('How the score was reached'),
     summary: sentence,
-  }),
+  }).describe('A 0–100 score: each aspect weighs type × both bodies × tightness'),
 });
 
 export const compositeData = z.strictObject({
-  positions: z.array(westernPosition).length(13),
+  positions: bodies13.describe('Each body at the shorter-arc midpoint of the two'),
   houses: twelveHouses,
   ascendant: lonDeg('Ascendant'),
   midheaven: lonDeg('Midheaven'),
-  aspects: z.array(aspect),
-  patterns: z.array(pattern),
+  aspects: aspectGrid,
+  patterns: patternList,
   houseMethod: z.strictObject({
-    method: z.literal('midpoint-of-MCs'),
+    method: z.literal('midpoint-of-MCs').describe('Houses from the midpoint of the two MCs'),
     ramc: lonDeg('RAMC of the composite MC'),
     obliquity: z.number().describe('True obliquity of the mean date, degrees'),
     latitude: z.number().describe('Mean latitude of the two births'),
-  }),
+  }).describe('How the composite houses were cast'),
 });
 
 export const arabicLotsData = z.strictObject({
   isDayChart: z.boolean().describe('The Sun above the horizon (houses 7–12)'),
   lots: z.array(
     z.strictObject({
-      name: z.enum(LOT_NAMES),
+      name: z.enum(LOT_NAMES).describe('The lot (identifier)'),
       formula: z.string().describe('The formula used for this chart'),
-      dayFormula: z.string(),
-      nightFormula: z.string(),
-      reversesAtNight: z.boolean(),
+      dayFormula: z.string().describe('Formula by day, e.g. ASC + Moon − Sun'),
+      nightFormula: z.string().describe('Formula by night'),
+      reversesAtNight: z.boolean().describe('The tradition reverses the formula in a night chart'),
       longitude: lonDeg('The lot'),
       sign: signIndex,
       signName,
       degreeInSign,
       house: houseNumber,
     }),
-  ),
+  ).describe('Fortune, Spirit, the five other Hermetic lots, Father, Mother, Children, Marriage'),
 });
 
 export const progressionsData = z.strictObject({
@@ -156,9 +177,11 @@ export const progressionsData = z.strictObject({
   ageYears: z.number().describe('Tropical years from birth to the target'),
   progressedDate: instant.describe('The day of ephemeris that stands for the target (a day for a year)'),
   solarArc: z.number().describe('Progressed Sun − natal Sun, degrees'),
-  secondaryProgressions: z.array(progressedBody).length(13),
-  solarArcDirections: z.array(progressedBody).length(13),
+  secondaryProgressions: z.array(progressedBody).length(13).describe('The 13 bodies a day for a year after birth'),
+  solarArcDirections: z.array(progressedBody).length(13).describe('The 13 natal bodies moved by the solar arc'),
   progressedAscendant: lonDeg('Progressed Ascendant'),
   progressedMidheaven: lonDeg('Progressed Midheaven (natal MC + arc)'),
-  progressedMoon: z.strictObject({ sign: signIndex, signName, degreeInSign, natalHouse: houseNumber }),
+  progressedMoon: z
+    .strictObject({ sign: signIndex, signName, degreeInSign, natalHouse: houseNumber.describe('Natal house the progressed Moon is in') })
+    .describe('The progressed Moon'),
 });
