@@ -48,7 +48,7 @@ export const houseSystemField = z
   });
 
 export const orbsField = z
-  .strictObject(Object.fromEntries(ASPECT_TYPES.map((t) => [t, z.number().min(0).max(15).optional()])) as Record<
+  .strictObject(Object.fromEntries(ASPECT_TYPES.map((t) => [t, z.number().min(0).max(15).optional().describe(`Orb of ${t} aspects, degrees`)])) as Record<
     (typeof ASPECT_TYPES)[number],
     z.ZodOptional<z.ZodNumber>
   >)
@@ -153,7 +153,10 @@ export function prepareTarget(
 
 const { lang: _lang, ...birthFields } = momentFields;
 /** One birth inside `person1`/`person2` (spec: "each an object with the birth fields"); `lang` is top-level. */
-export const personField = z.strictObject(birthFields).superRefine(oneZoneSource);
+export const personField = z
+  .strictObject(birthFields)
+  .superRefine(oneZoneSource)
+  .describe('A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset');
 
 /** Warnings about one person of a pair, each marked with the person ("person1: …"). */
 export function about(person: 'person1' | 'person2', warnings: readonly Text[]): Text[] {

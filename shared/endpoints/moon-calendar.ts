@@ -12,7 +12,11 @@ const MAX_RANGE_DAYS = 400;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
 
-const schema = z.strictObject({ from: z.string().max(40), to: z.string().max(40), lang: langField });
+const schema = z.strictObject({
+  from: z.string().max(40).describe('Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z'),
+  to: z.string().max(40).describe('End: a UTC date (to the end of that day) or instant; at most 400 days after from'),
+  lang: langField,
+});
 
 /**
  * `from`/`to` are UTC: a date `YYYY-MM-DD` (from = its 00:00Z; to = the end of that day) or an instant

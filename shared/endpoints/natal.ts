@@ -47,7 +47,7 @@ export const natal = definePost({
     planets: z.array(westernPosition).length(13).describe('Sun … Pluto, Chiron, NorthNode, SouthNode, in that order'),
     houses: housesRecord,
     aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order'),
-    patterns: z.array(pattern),
+    patterns: z.array(pattern).describe('Grand Trines, T-Squares, Yods, Stelliums, Grand Crosses, Kites, Mystic Rectangles'),
   }),
   examples: [{ request: NYC }],
   prepare: (raw): NatalInput => ({

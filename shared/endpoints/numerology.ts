@@ -47,15 +47,24 @@ function parseDate(value: string, path: string): BirthDate {
 }
 
 const optionFields = {
-  tradition: z.enum(NUMEROLOGY_TRADITIONS as [NumerologyTradition, ...NumerologyTradition[]]).optional(),
-  system: z.enum(NUMEROLOGY_SYSTEMS as unknown as [NumerologySystem, ...NumerologySystem[]]).optional(),
-  lifePathMethod: z.enum(LIFE_PATH_METHODS as [LifePathMethod, ...LifePathMethod[]]).optional(),
+  tradition: z
+    .enum(NUMEROLOGY_TRADITIONS as [NumerologyTradition, ...NumerologyTradition[]])
+    .optional()
+    .describe('Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)'),
+  system: z.enum(NUMEROLOGY_SYSTEMS as unknown as [NumerologySystem, ...NumerologySystem[]]).optional().describe('Letter values, overriding the preset'),
+  lifePathMethod: z
+    .enum(LIFE_PATH_METHODS as [LifePathMethod, ...LifePathMethod[]])
+    .optional()
+    .describe('reduce-components (month, day, year reduced apart) or sum-all, overriding the preset'),
   lang: langField,
 };
-const nameField = z.string().min(1).max(200);
-const dateField = z.string().max(40);
+const nameField = z.string().min(1).max(200).describe('A full name in Latin letters (accents fold: é → e)');
+const dateField = z.string().max(40).describe('The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts)');
 /** Personal year: `targetDate` (a date; its calendar year) or `targetYear`; default the current year. */
-const targetFields = { targetDate: z.string().max(40).optional(), targetYear: z.number().int().min(1).max(9999).optional() };
+const targetFields = {
+  targetDate: z.string().max(40).optional().describe('A date whose calendar year is the personal year (or targetYear)'),
+  targetYear: z.number().int().min(1).max(9999).optional().describe('Year of the personal year (default the current year)'),
+};
 
 function targetYearOf(raw: { targetDate?: string; targetYear?: number }, nowMs: number): number {
   if (raw.targetDate !== undefined && raw.targetYear !== undefined) {
@@ -176,10 +185,10 @@ export const numerologyBusinessName = definePost({
   examples: [{ request: { businessName: 'Orrery Labs', date: ADA.date } }],
   schema: z
     .strictObject({
-      businessName: nameField,
-      date: dateField.optional(),
-      name: nameField.optional(),
-      basis: z.enum(['lifePath', 'destiny']).optional(),
+      businessName: nameField.describe('The trading name'),
+      date: dateField.optional().describe('The owner\'s birth date (life path basis)'),
+      name: nameField.optional().describe('The owner\'s full name (destiny basis)'),
+      basis: z.enum(['lifePath', 'destiny']).optional().describe('Which owner number to compare with, when both date and name are given (default lifePath)'),
       ...optionFields,
     })
     .superRefine((v, ctx) => {

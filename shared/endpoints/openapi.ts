@@ -156,7 +156,11 @@ function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
               type: 'object',
               required: ['success', 'data'],
               additionalProperties: false,
-              properties: { success: { const: true }, data, meta: { $ref: '#/components/schemas/Meta' } },
+              properties: {
+                success: { const: true, description: 'Always true on success' },
+                data: { description: ep.summary, ...data },
+                meta: { $ref: '#/components/schemas/Meta' },
+              },
             },
             examples: namedExamples(ep.examples, (ex) => exampleAnswer(ep, ex, nowMs)),
           },

@@ -12,7 +12,10 @@ import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, t
 import { muhuratData, panchangaData } from './responses/vedic-almanac-timing.js';
 import { defineEndpoint, definePost } from './types.js';
 
-const sunriseModeField = z.enum(['upper-limb', 'centre']).default('upper-limb');
+const sunriseModeField = z
+  .enum(['upper-limb', 'centre'])
+  .default('upper-limb')
+  .describe('upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction)');
 
 function iso(jd: number): string {
   return isoUtc(utcMsFromJulianDay(jd));
@@ -35,11 +38,11 @@ const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 const panchangaSchema = z
   .strictObject({
-    date: z.string().max(40),
-    lat: queryNumber(-90, 90),
-    lng: queryNumber(-180, 180),
-    timezone: z.string().min(1).max(64).optional(),
-    utcOffset: z.string().max(16).optional(),
+    date: z.string().max(40).describe('A local date-time YYYY-MM-DDTHH:MM[:SS] (the panchanga at that moment) or a date YYYY-MM-DD (at that day\'s sunrise)'),
+    lat: queryNumber(-90, 90).describe('Latitude, degrees north positive'),
+    lng: queryNumber(-180, 180).describe('Longitude, degrees east positive'),
+    timezone: momentFields.timezone,
+    utcOffset: momentFields.utcOffset,
     lang: langField,
     ayanamsa: ayanamsaField,
     sunriseMode: sunriseModeField,

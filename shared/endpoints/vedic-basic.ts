@@ -245,9 +245,9 @@ const chartSchema = z
     ...momentFields,
     ayanamsa: ayanamsaField,
     nodeType: nodeTypeField,
-    style: z.enum(['north', 'south']).default('north'),
-    format: z.enum(['json', 'svg']).default('json'),
-    size: z.number().int().min(INDIAN_CHART_MIN_SIZE).max(INDIAN_CHART_MAX_SIZE).optional(),
+    style: z.enum(['north', 'south']).default('north').describe('North Indian (diamond, fixed houses) or South Indian (fixed signs) layout'),
+    format: z.enum(['json', 'svg']).default('json').describe('json: houses, signs and planets as data; svg: the drawing'),
+    size: z.number().int().min(INDIAN_CHART_MIN_SIZE).max(INDIAN_CHART_MAX_SIZE).optional().describe(`Width and height of the SVG in pixels (default ${INDIAN_CHART_DEFAULT_SIZE}); svg only`),
   })
   .superRefine(oneZoneSource)
   .superRefine((v, ctx) => {

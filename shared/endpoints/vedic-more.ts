@@ -56,8 +56,11 @@ const dashaSchema = z
     ayanamsa: ayanamsaField,
     nodeType: nodeTypeField,
     targetDate: targetDateField,
-    yearLength: z.enum(Object.keys(DASHA_YEAR_DAYS) as [DashaYearName, ...DashaYearName[]]).default('julian'),
-    depth: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+    yearLength: z
+      .enum(Object.keys(DASHA_YEAR_DAYS) as [DashaYearName, ...DashaYearName[]])
+      .default('julian')
+      .describe('Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364'),
+    depth: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3).describe('1 mahadashas, 2 with antardashas, 3 with pratyantardashas'),
   })
   .superRefine(oneZoneSource);
 

@@ -64,8 +64,8 @@ const midpointsSchema = z
   .strictObject({
     ...momentFields,
     nodeType: nodeTypeField,
-    orb: z.number().min(0).max(4).default(1.5),
-    dial: z.union([z.literal(360), z.literal(90), z.literal(45)]).default(90),
+    orb: z.number().min(0).max(4).default(1.5).describe('Largest distance from a midpoint that activates it, degrees on the dial'),
+    dial: z.union([z.literal(360), z.literal(90), z.literal(45)]).default(90).describe('Dial the activations are measured on (Ebertin\'s 90° dial by default)'),
   })
   .superRefine(oneZoneSource);
 
@@ -148,9 +148,9 @@ export const westernTransits = definePost({
 const solarReturnSchema = z
   .strictObject({
     ...momentFields,
-    targetYear: z.number().int().min(MIN_YEAR).max(MAX_YEAR).optional(),
-    returnLat: z.number().min(-90).max(90).optional(),
-    returnLng: z.number().min(-180).max(180).optional(),
+    targetYear: z.number().int().min(MIN_YEAR).max(MAX_YEAR).optional().describe('Year of the return (default the current UTC year)'),
+    returnLat: z.number().min(-90).max(90).optional().describe('Latitude the return is cast for (default the birth place; with returnLng)'),
+    returnLng: z.number().min(-180).max(180).optional().describe('Longitude the return is cast for (with returnLat)'),
     houseSystem: houseSystemField,
     nodeType: nodeTypeField,
     orbs: orbsField,

@@ -56,8 +56,8 @@ const westernSchema = z
     houseSystem: houseSystemField,
     nodeType: nodeTypeField,
     orbs: orbsField,
-    format: z.enum(['json', 'svg']).default('json'),
-    size: z.number().int().min(WHEEL_MIN_SIZE).max(WHEEL_MAX_SIZE).optional(),
+    format: z.enum(['json', 'svg']).default('json').describe('json: the chart as data; svg: a chart wheel drawing'),
+    size: z.number().int().min(WHEEL_MIN_SIZE).max(WHEEL_MAX_SIZE).optional().describe(`Width and height of the SVG in pixels (default ${WHEEL_DEFAULT_SIZE}); svg only`),
   })
   .superRefine(oneZoneSource)
   .superRefine((v, ctx) => {

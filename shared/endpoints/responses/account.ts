@@ -19,7 +19,7 @@ export const usageData = z.strictObject({
   trial: z
     .strictObject({
       endsAt: z.string().nullable().describe('14 days after sign-up; shared by every key of the account'),
-      daysLeft: z.number().int().min(0),
+      daysLeft: z.number().int().min(0).describe('Whole days left, rounded up'),
       cap: units.describe('Requests a trial may make in all'),
       used: units,
       requestsLeft: units,

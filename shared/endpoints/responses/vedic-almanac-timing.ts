@@ -124,7 +124,7 @@ export const vedicTransitsData = z.strictObject({
   sadeSati: z
     .strictObject({
       isActive: z.boolean().describe('Running at targetDate'),
-      phase: sadeSatiPhase.nullable(),
+      phase: sadeSatiPhase.nullable().describe('The phase running at targetDate, or null'),
       periods: z.array(sadeSatiPeriod).describe('Every Sade Sati within 100 years of birth'),
     })
     .describe('Saturn in the 12th, 1st and 2nd sign from the natal Moon'),
@@ -139,7 +139,7 @@ export const sadeSatiData = z.strictObject({
   saturnSignName: signName,
   saturnHouseFromMoon: houseNumber,
   isActive: z.boolean().describe('A Sade Sati is running at targetDate'),
-  currentPhase: sadeSatiPhase.nullable(),
+  currentPhase: sadeSatiPhase.nullable().describe('The phase running at targetDate, or null'),
   currentPeriod: sadeSatiPeriod.nullable().describe('The Sade Sati running at targetDate'),
   periods: z.array(sadeSatiPeriod).describe('Every Sade Sati within 100 years of birth'),
   ashtamaShani: shaniPeriods.describe('Saturn in the 8th from the Moon'),
@@ -169,7 +169,12 @@ export const kundaliData = z.strictObject({
     firstLord: graha,
     balance: dashaBalance,
     current: z
-      .strictObject({ targetDate: instant, mahadasha: dashaPeriod.nullable(), antardasha: dashaPeriod.nullable(), pratyantardasha: dashaPeriod.nullable() })
+      .strictObject({
+        targetDate: instant,
+        mahadasha: dashaPeriod.nullable().describe('The running mahadasha'),
+        antardasha: dashaPeriod.nullable().describe('The running antardasha'),
+        pratyantardasha: dashaPeriod.nullable().describe('The running pratyantardasha'),
+      })
       .describe('The periods running at targetDate'),
     mahadashas: z.array(dashaPeriod).length(9).describe('The nine mahadashas'),
   }).describe('Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only)'),

@@ -114,7 +114,7 @@ export const relationshipsData = z.strictObject({
               planet: graha,
               natural: z.enum(['Friend', 'Neutral', 'Enemy']).describe('BPHS ch. 3'),
               temporary: z.enum(['Friend', 'Enemy']).describe('Friend in the 2nd, 3rd, 4th, 10th, 11th, 12th sign from the planet'),
-              compound: z.enum(['Great Friend', 'Friend', 'Neutral', 'Enemy', 'Great Enemy']),
+              compound: z.enum(['Great Friend', 'Friend', 'Neutral', 'Enemy', 'Great Enemy']).describe('Natural and temporary combined (five-fold)'),
             }),
           )
           .length(8)

@@ -36,12 +36,18 @@ const period = z
 const antardasha = z.strictObject({ ...period.shape, pratyantardashas: z.array(period).length(9).optional().describe('With depth 3') });
 const mahadasha = z.strictObject({ ...period.shape, antardashas: z.array(antardasha).length(9).optional().describe('With depth 2 or 3') });
 
-export const dashaBalance = z.strictObject({
+export const dashaBalance = z
+  .strictObject({
   years: z.number().min(0).describe('Years of the first dasha still to run at birth'),
   ymd: z
-    .strictObject({ years: z.number().int().min(0), months: z.number().int().min(0), days: z.number().int().min(0) })
+    .strictObject({
+      years: z.number().int().min(0).describe('Whole years'),
+      months: z.number().int().min(0).describe('Whole months (a twelfth of the year)'),
+      days: z.number().int().min(0).describe('Days left over'),
+    })
     .describe('The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days)'),
-});
+  })
+  .describe('What is left of the first dasha at birth');
 
 export const vimshottariData = z.strictObject({
   moonNakshatra: z.string().describe('The Moon\'s nakshatra, in `lang`'),
@@ -85,7 +91,7 @@ const balaRecord = z.strictObject({
   chestaBala: z.number().describe('Motional strength, virupas'),
   naisargikaBala: z.number().describe('Natural strength, virupas'),
   drikBala: z.number().describe('Aspectual strength, virupas (can be negative)'),
-  totalVirupas: z.number(),
+  totalVirupas: z.number().describe('Sum of the six balas, virupas'),
   totalRupas: z.number().describe('totalVirupas / 60'),
   requiredRupas: z.number().describe('The minimum the planet needs (BPHS ch. 27)'),
   isStrong: z.boolean().describe('totalRupas ≥ requiredRupas'),
