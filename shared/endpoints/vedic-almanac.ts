@@ -97,7 +97,7 @@ export const panchangaEndpoint = defineEndpoint({
       }
       jd = rise;
     }
-    const p = panchangaAt(jd, moment.lat, moment.lng, { ayanamsa: input.ayanamsa, sunriseMode: input.sunriseMode });
+    const p = panchangaAt(jd, moment.lat, moment.lng, { ayanamsa: input.ayanamsa, sunriseMode: input.sunriseMode, atSunrise: input.atSunrise });
     return {
       data: {
         date: input.date,

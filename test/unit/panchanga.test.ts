@@ -263,3 +263,26 @@ describe('polar night', () => {
     }
   });
 });
+
+describe('the panchanga of a date is at that day\'s sunrise, so its vara is that date\'s weekday', () => {
+  // Regression: the sunrise found for the date and the sunrise found again for the vara can differ by a
+  // millisecond (Swiss Ephemeris's search start), which read the moment as the end of the previous day.
+  // The expected weekday is the civil calendar's (Date.getUTCDay of the date), in both sunrise modes.
+  it('60 consecutive dates at Mumbai and at London', async () => {
+    const { ENDPOINTS } = await import('../../shared/endpoints/registry.js');
+    const ep = ENDPOINTS.find((e) => e.name === 'vedic-panchanga')!;
+    const wrong: string[] = [];
+    for (const place of [{ lat: '19.076', lng: '72.8777', timezone: 'Asia/Kolkata' }, { lat: '51.5074', lng: '-0.1278', timezone: 'Europe/London' }]) {
+      for (const sunriseMode of ['upper-limb', 'centre']) {
+        for (let d = 0; d < 60; d++) {
+          const date = new Date(Date.UTC(2026, 4, 1 + d)).toISOString().slice(0, 10);
+          const r = ep.run(ep.prepare(ep.schema.parse({ date, ...place, sunriseMode }), { nowMs: 0 })) as { data: { panchanga: { vara: { lord: number } } } };
+          const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+          const lord = [0, 1, 2, 3, 4, 5, 6][weekday]; // Sunday … Saturday: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn
+          if (r.data.panchanga.vara.lord !== lord) wrong.push(`${place.timezone} ${sunriseMode} ${date}: lord ${r.data.panchanga.vara.lord}, expected ${lord}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -62,11 +62,21 @@ const MAHAPATA_YOGAS: ReadonlySet<number> = new Set([17, 27]);
 /** Vishti (Bhadra) is the karana avoided for all auspicious work (B.V. Raman, "Muhurtha"; BPHS ch. 88). */
 const VISHTI = 'Vishti';
 
+/** A minute: more than the spread of a sunrise found from different starts, far less than a day. */
+const SUNRISE_MARGIN_DAYS = 1 / 1440;
+
 export interface PanchangaOptions {
   /** Default 'lahiri'. */
   ayanamsa?: Ayanamsa;
   /** Default 'upper-limb' (the almanac sunrise); 'centre' is the Hindu disc-centre sunrise. */
   sunriseMode?: SunriseMode;
+  /**
+   * `jdUt` is that day's sunrise itself (the panchanga of a date). The Vedic day is then the one this
+   * sunrise begins: found again from a moment just after it, since Swiss Ephemeris gives a sunrise a
+   * little differently by where its search starts (up to a second for the Hindu sunrise), and the same
+   * sunrise found again can fall just after `jdUt`, which would read it as the previous day.
+   */
+  atSunrise?: boolean;
 }
 
 export interface TithiInfo {
@@ -268,7 +278,7 @@ function birthFlags(tithi: number, karana: KaranaInfo, yoga: number, nakshatra: 
 
 export function panchangaAt(jdUt: number, lat: number, lng: number, opts: PanchangaOptions = {}): Panchanga {
   const ayanamsa = opts.ayanamsa ?? 'lahiri';
-  const day = vedicDay(jdUt, lat, lng, opts.sunriseMode ?? 'upper-limb');
+  const day = vedicDay(opts.atSunrise ? jdUt + SUNRISE_MARGIN_DAYS : jdUt, lat, lng, opts.sunriseMode ?? 'upper-limb');
 
   const sunMoon = (jd: number) => {
     const sun = bodyPosition(jd, 'Sun', ayanamsa);
