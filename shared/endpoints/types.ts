@@ -21,8 +21,8 @@ export interface Result<Data = unknown> {
 
 /**
  * A result as the client receives it (shared/i18n/localize.ts): every sentence (`Text`) rendered to a
- * string in `lang`, and the display names (`signName`, `…SignName`, `nakshatra`, `planetName`, `phase`,
- * `paksha`) translated, so any string. A response schema describes this shape.
+ * string in `lang`, and the display names (`signName`, `…SignName`, `nakshatra`, `nakshatraName`,
+ * `planetName`, `lordName`, `phase`, `paksha`) translated, so any string. A response schema describes this shape.
  */
 export type Rendered<T> = T extends Text
   ? string
@@ -31,7 +31,7 @@ export type Rendered<T> = T extends Text
     : T extends object
       ? { [K in keyof T]: K extends DisplayNameKey ? (T[K] extends string ? string : Rendered<T[K]>) : Rendered<T[K]> }
       : T;
-type DisplayNameKey = 'signName' | `${string}SignName` | 'nakshatra' | 'moonNakshatra' | 'planetName' | 'phase' | 'paksha';
+type DisplayNameKey = 'signName' | `${string}SignName` | 'nakshatra' | 'moonNakshatra' | 'nakshatraName' | 'planetName' | 'lordName' | 'phase' | 'paksha';
 
 /** An example call, for the docs and for the tests that run every example against the live app. */
 export interface Example {

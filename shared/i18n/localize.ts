@@ -2,8 +2,8 @@
  * Applies `lang` to a result (../API-DECISIONS.md, row `lang`): display names are translated, identifiers
  * are not. Which fields are display names is decided by their key, the same in every endpoint:
  *  - `signName` and any `…SignName` (navamsaSignName, transitSignName, saturnSignName …) → the sign's name;
- *  - `nakshatra` (a string) → the nakshatra's name;
- *  - `planetName` → the planet's name (the `planet` identifier next to it stays English);
+ *  - `nakshatra` (a string) and `nakshatraName` → the nakshatra's name;
+ *  - `planetName` and `lordName` → the planet's name (the `planet` or `lord` identifier next to it stays English);
  *  - `phase` (moon phases) → the phase's name;
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
  *    vara's `sanskritName`) → that kind's name.
@@ -24,7 +24,9 @@ const BY_KEY: Record<string, Translate> = {
   signName: (l, v) => l.sign(v),
   nakshatra: (l, v) => l.nakshatra(v),
   moonNakshatra: (l, v) => l.nakshatra(v),
+  nakshatraName: (l, v) => l.nakshatra(v),
   planetName: (l, v) => l.planet(v),
+  lordName: (l, v) => l.planet(v),
   phase: (l, v) => l.moonPhase(v),
   paksha: (l, v) => l.paksha(v),
 };

@@ -58,6 +58,22 @@ describe('lang', () => {
     expect(b.body.data[1].body.data.planets[0].signName).toBe('Taurus');
   });
 
+  it('nakshatra and lord names beside their identifiers are display names too (Hindi)', async () => {
+    const MUMBAI = { date: '1985-03-21T06:15:00', lat: 19.076, lng: 72.8777, timezone: 'Asia/Kolkata' };
+    const DELHI = { date: '1992-11-02T23:40:00', lat: 28.6139, lng: 77.209, timezone: 'Asia/Kolkata' };
+    const m = await post(srv.url, '/v1/compatibility/ashtakoot', { person1: MUMBAI, person2: DELHI, lang: 'hi' }, key);
+    expect(m.status).toBe(200);
+    // the identifier stays a number, its name comes in Devanagari
+    expect(typeof m.body.data.boy.nakshatra).toBe('number');
+    expect(m.body.data.boy.nakshatraName).toMatch(/^[\u0900-\u097F\s]+$/);
+    const p = await get(srv.url, `/v1/vedic/panchanga?date=2026-06-01&lat=19.076&lng=72.8777&timezone=Asia/Kolkata&lang=hi`, key);
+    expect(p.status).toBe(200);
+    // 2026-06-01 is a Monday: the vara lord is the Moon (index 1), चंद्र in Hindi
+    expect(p.body.data.panchanga.vara.lord).toBe(1);
+    expect(p.body.data.panchanga.vara.lordName).toMatch(/^[\u0900-\u097F\s]+$/);
+    expect(p.body.data.panchanga.nakshatraDetails.lordName).toMatch(/^[\u0900-\u097F\s]+$/);
+  });
+
   it('an unknown lang is a 400 and is not metered', async () => {
     const r = await post(srv.url, '/v1/natal', { ...NYC_BIRTH, lang: 'xx' }, key);
     expect(r.status).toBe(400);

@@ -110,10 +110,10 @@ export const BN: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'মঙ্গলবার: সাধারণত শুভকর্মে বর্জনীয়',
     'vedic.panchanga.caution.moonIn': '{nakshatra} নক্ষত্রে চন্দ্র: শুভকর্মে বর্জনীয়',
     'vedic.panchanga.summary':
-      '{tithi} (তিথি {number}), {weekday} ({vara}), চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100, কোনো সতর্কতা নেই।',
+      '{tithi} (তিথি {number}), {weekday}, চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100, কোনো সতর্কতা নেই।',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (তিথি {number}), {weekday} ({vara}), চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100: {n}টি সতর্কতা।',
-      other: '{tithi} (তিথি {number}), {weekday} ({vara}), চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100: {n}টি সতর্কতা।',
+      one: '{tithi} (তিথি {number}), {weekday}, চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100: {n}টি সতর্কতা।',
+      other: '{tithi} (তিথি {number}), {weekday}, চন্দ্র {nakshatra} নক্ষত্রে (পাদ {pada}), {yoga} যোগ, {karana} করণ। মুহূর্তের নম্বর {score}/100: {n}টি সতর্কতা।',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'বাল',

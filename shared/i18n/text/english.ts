@@ -21,5 +21,15 @@ export const ENGLISH = {
 
 export type Domain = keyof typeof ENGLISH;
 
+/**
+ * Placeholders a language may leave out of a key's template, where filling them would repeat a word:
+ * `{vara}`, the weekday's Sanskrit name, is the weekday itself in the Indian languages ("रविवार
+ * (रविवार)"), so their panchanga summaries name the weekday once. Every other placeholder must appear.
+ */
+export const OPTIONAL_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  'vedic.panchanga.summary': ['vara'],
+  'vedic.panchanga.summaryWithCautions': ['vara'],
+};
+
 /** One language's sentences: every domain, every key of the English module. */
 export type LangCatalogue = { readonly [D in Domain]: Catalogue<(typeof ENGLISH)[D]> };

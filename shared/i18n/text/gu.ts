@@ -117,10 +117,10 @@ export const GU: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'મંગળવાર: સામાન્ય રીતે શુભ કાર્યો માટે વર્જ્ય',
     'vedic.panchanga.caution.moonIn': 'ચંદ્ર {nakshatra} નક્ષત્રમાં: શુભ કાર્યો માટે વર્જ્ય',
     'vedic.panchanga.summary':
-      '{tithi} (તિથિ {number}), {weekday} ({vara}), ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100, કોઈ સાવધાની નથી.',
+      '{tithi} (તિથિ {number}), {weekday}, ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100, કોઈ સાવધાની નથી.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (તિથિ {number}), {weekday} ({vara}), ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100: {n} સાવધાની.',
-      other: '{tithi} (તિથિ {number}), {weekday} ({vara}), ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100: {n} સાવધાનીઓ.',
+      one: '{tithi} (તિથિ {number}), {weekday}, ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100: {n} સાવધાની.',
+      other: '{tithi} (તિથિ {number}), {weekday}, ચંદ્ર {nakshatra} નક્ષત્રમાં (ચરણ {pada}), {yoga} યોગ, {karana} કરણ. મુહૂર્ત ગુણાંક {score}/100: {n} સાવધાનીઓ.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'બાલ',

@@ -106,10 +106,10 @@ export const HI: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'मंगलवार: सामान्यतः शुभ कार्यों के लिए वर्जित',
     'vedic.panchanga.caution.moonIn': 'चंद्रमा {nakshatra} में: शुभ कार्यों के लिए वर्जित',
     'vedic.panchanga.summary':
-      '{tithi} (तिथि {number}), {weekday} ({vara}), चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100, कोई सावधानी नहीं।',
+      '{tithi} (तिथि {number}), {weekday}, चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100, कोई सावधानी नहीं।',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (तिथि {number}), {weekday} ({vara}), चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100: {n} सावधानी।',
-      other: '{tithi} (तिथि {number}), {weekday} ({vara}), चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100: {n} सावधानियाँ।',
+      one: '{tithi} (तिथि {number}), {weekday}, चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100: {n} सावधानी।',
+      other: '{tithi} (तिथि {number}), {weekday}, चंद्रमा {nakshatra} नक्षत्र में (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अंक {score}/100: {n} सावधानियाँ।',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'बाल',

@@ -116,10 +116,10 @@ export const KN: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'ಮಂಗಳವಾರ: ಸಾಮಾನ್ಯವಾಗಿ ಶುಭ ಕಾರ್ಯಗಳಿಗೆ ನಿಷಿದ್ಧ',
     'vedic.panchanga.caution.moonIn': 'ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದಲ್ಲಿ: ಶುಭ ಕಾರ್ಯಗಳಿಗೆ ನಿಷಿದ್ಧ',
     'vedic.panchanga.summary':
-      '{tithi} (ತಿಥಿ {number}), {weekday} ({vara}), ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100, ಯಾವುದೇ ಎಚ್ಚರಿಕೆ ಇಲ್ಲ.',
+      '{tithi} (ತಿಥಿ {number}), {weekday}, ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100, ಯಾವುದೇ ಎಚ್ಚರಿಕೆ ಇಲ್ಲ.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (ತಿಥಿ {number}), {weekday} ({vara}), ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100: {n} ಎಚ್ಚರಿಕೆ.',
-      other: '{tithi} (ತಿಥಿ {number}), {weekday} ({vara}), ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100: {n} ಎಚ್ಚರಿಕೆಗಳು.',
+      one: '{tithi} (ತಿಥಿ {number}), {weekday}, ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100: {n} ಎಚ್ಚರಿಕೆ.',
+      other: '{tithi} (ತಿಥಿ {number}), {weekday}, ಚಂದ್ರ {nakshatra} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದದಲ್ಲಿ, {yoga} ಯೋಗ, {karana} ಕರಣ. ಮುಹೂರ್ತ ಅಂಕ {score}/100: {n} ಎಚ್ಚರಿಕೆಗಳು.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'ಬಾಲ',

@@ -118,10 +118,10 @@ export const ML: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'ചൊവ്വാഴ്ച (മംഗളവാരം): ശുഭകാര്യങ്ങൾക്ക് പൊതുവെ വർജ്ജ്യം',
     'vedic.panchanga.caution.moonIn': 'ചന്ദ്രൻ {nakshatra} നക്ഷത്രത്തിൽ: ശുഭകാര്യങ്ങൾക്ക് വർജ്ജ്യം',
     'vedic.panchanga.summary':
-      '{tithi} (തിഥി {number}), {weekday} ({vara}), ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100, മുന്നറിയിപ്പുകളൊന്നുമില്ല.',
+      '{tithi} (തിഥി {number}), {weekday}, ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100, മുന്നറിയിപ്പുകളൊന്നുമില്ല.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (തിഥി {number}), {weekday} ({vara}), ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100: {n} മുന്നറിയിപ്പ്.',
-      other: '{tithi} (തിഥി {number}), {weekday} ({vara}), ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100: {n} മുന്നറിയിപ്പുകൾ.',
+      one: '{tithi} (തിഥി {number}), {weekday}, ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100: {n} മുന്നറിയിപ്പ്.',
+      other: '{tithi} (തിഥി {number}), {weekday}, ചന്ദ്രൻ {nakshatra} നക്ഷത്രം {pada}-ാം പാദത്തിൽ, നിത്യയോഗം {yoga}, കരണം {karana}. മുഹൂർത്ത സ്കോർ {score}/100: {n} മുന്നറിയിപ്പുകൾ.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'ബാലാവസ്ഥ',

@@ -113,10 +113,10 @@ export const MR: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'मंगळवार: सामान्यतः शुभ कार्यांसाठी वर्ज्य',
     'vedic.panchanga.caution.moonIn': 'चंद्र {nakshatra} नक्षत्रात: शुभ कार्यांसाठी वर्ज्य',
     'vedic.panchanga.summary':
-      '{tithi} (तिथी {number}), {weekday} ({vara}), चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100, एकही इशारा नाही.',
+      '{tithi} (तिथी {number}), {weekday}, चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100, एकही इशारा नाही.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (तिथी {number}), {weekday} ({vara}), चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100: {n} इशारा.',
-      other: '{tithi} (तिथी {number}), {weekday} ({vara}), चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100: {n} इशारे.',
+      one: '{tithi} (तिथी {number}), {weekday}, चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100: {n} इशारा.',
+      other: '{tithi} (तिथी {number}), {weekday}, चंद्र {nakshatra} नक्षत्रात (चरण {pada}), {yoga} योग, {karana} करण. मुहूर्त गुण {score}/100: {n} इशारे.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'बाल',

@@ -112,10 +112,10 @@ export const NE: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'मङ्गलबार: सामान्यतया शुभ कार्यका लागि वर्जित',
     'vedic.panchanga.caution.moonIn': 'चन्द्रमा {nakshatra} नक्षत्रमा: शुभ कार्यका लागि वर्जित',
     'vedic.panchanga.summary':
-      '{tithi} (तिथि {number}), {weekday} ({vara}), चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100, कुनै सावधानी छैन।',
+      '{tithi} (तिथि {number}), {weekday}, चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100, कुनै सावधानी छैन।',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (तिथि {number}), {weekday} ({vara}), चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100: {n} सावधानी।',
-      other: '{tithi} (तिथि {number}), {weekday} ({vara}), चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100: {n} सावधानी।',
+      one: '{tithi} (तिथि {number}), {weekday}, चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100: {n} सावधानी।',
+      other: '{tithi} (तिथि {number}), {weekday}, चन्द्रमा {nakshatra} नक्षत्रमा (चरण {pada}), {yoga} योग, {karana} करण। मुहूर्त अङ्क {score}/100: {n} सावधानी।',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'बाल',

@@ -111,10 +111,10 @@ export const PA: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'ਮੰਗਲਵਾਰ: ਆਮ ਕਰਕੇ ਸ਼ੁਭ ਕੰਮਾਂ ਲਈ ਵਰਜਿਤ',
     'vedic.panchanga.caution.moonIn': 'ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਵਿੱਚ: ਸ਼ੁਭ ਕੰਮਾਂ ਲਈ ਵਰਜਿਤ',
     'vedic.panchanga.summary':
-      '{tithi} (ਤਿਥੀ {number}), {weekday} ({vara}), ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100, ਕੋਈ ਸਾਵਧਾਨੀ ਨਹੀਂ।',
+      '{tithi} (ਤਿਥੀ {number}), {weekday}, ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100, ਕੋਈ ਸਾਵਧਾਨੀ ਨਹੀਂ।',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (ਤਿਥੀ {number}), {weekday} ({vara}), ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100: {n} ਸਾਵਧਾਨੀ।',
-      other: '{tithi} (ਤਿਥੀ {number}), {weekday} ({vara}), ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100: {n} ਸਾਵਧਾਨੀਆਂ।',
+      one: '{tithi} (ਤਿਥੀ {number}), {weekday}, ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100: {n} ਸਾਵਧਾਨੀ।',
+      other: '{tithi} (ਤਿਥੀ {number}), {weekday}, ਚੰਦਰਮਾ {nakshatra} ਨਛੱਤਰ ਦੇ ਚਰਣ {pada} ਵਿੱਚ, {yoga} ਯੋਗ, {karana} ਕਰਣ। ਮਹੂਰਤ ਅੰਕ {score}/100: {n} ਸਾਵਧਾਨੀਆਂ।',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'ਬਾਲ',

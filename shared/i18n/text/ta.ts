@@ -105,10 +105,10 @@ export const TA: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'செவ்வாய்க்கிழமை (மங்களவாரம்): பொதுவாக சுப காரியங்களுக்குத் தவிர்க்கப்படுகிறது',
     'vedic.panchanga.caution.moonIn': 'சந்திரன் {nakshatra} நட்சத்திரத்தில்: சுப காரியங்களுக்குத் தவிர்க்கப்படுகிறது',
     'vedic.panchanga.summary':
-      '{tithi} (திதி {number}), {weekday} ({vara}), சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100, எச்சரிக்கை எதுவும் இல்லை.',
+      '{tithi} (திதி {number}), {weekday}, சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100, எச்சரிக்கை எதுவும் இல்லை.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (திதி {number}), {weekday} ({vara}), சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100: {n} எச்சரிக்கை.',
-      other: '{tithi} (திதி {number}), {weekday} ({vara}), சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100: {n} எச்சரிக்கைகள்.',
+      one: '{tithi} (திதி {number}), {weekday}, சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100: {n} எச்சரிக்கை.',
+      other: '{tithi} (திதி {number}), {weekday}, சந்திரன் {nakshatra} நட்சத்திரம் {pada}-ஆம் பாதத்தில், {yoga} யோகம், {karana} கரணம். முகூர்த்த மதிப்பெண் {score}/100: {n} எச்சரிக்கைகள்.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'பால',

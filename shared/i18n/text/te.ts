@@ -118,10 +118,10 @@ export const TE: LangCatalogue = {
     'vedic.panchanga.caution.tuesday': 'మంగళవారం: సాధారణంగా శుభకార్యాలకు నిషిద్ధం',
     'vedic.panchanga.caution.moonIn': 'చంద్రుడు {nakshatra} నక్షత్రంలో: శుభకార్యాలకు నిషిద్ధం',
     'vedic.panchanga.summary':
-      '{tithi} (తిథి {number}), {weekday} ({vara}), చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100, ఎలాంటి హెచ్చరికలూ లేవు.',
+      '{tithi} (తిథి {number}), {weekday}, చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100, ఎలాంటి హెచ్చరికలూ లేవు.',
     'vedic.panchanga.summaryWithCautions': {
-      one: '{tithi} (తిథి {number}), {weekday} ({vara}), చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100: {n} హెచ్చరిక.',
-      other: '{tithi} (తిథి {number}), {weekday} ({vara}), చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100: {n} హెచ్చరికలు.',
+      one: '{tithi} (తిథి {number}), {weekday}, చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100: {n} హెచ్చరిక.',
+      other: '{tithi} (తిథి {number}), {weekday}, చంద్రుడు {nakshatra} నక్షత్రం {pada}వ పాదంలో, {yoga} యోగం, {karana} కరణం. ముహూర్త స్కోరు {score}/100: {n} హెచ్చరికలు.',
     },
     'vedic.avastha.description': '{baladi}: {baladiMeaning}; {jagradadi}: {jagradadiMeaning}',
     'vedic.baladi.name.Bala': 'బాల',
