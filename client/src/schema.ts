@@ -1,0 +1,8843 @@
+/**
+ * GENERATED FILE: do not edit. The types of the Orrery API (`paths`, `operations`, `components`),
+ * made by openapi-typescript from the OpenAPI document the endpoint registry builds
+ * (shared/endpoints/openapi.ts), plus `batchablePaths` (the paths a batch item may call).
+ *
+ * Regenerate after changing an endpoint:   npm run client:generate
+ * (scripts/generate-client.mjs; test/integration/client.test.ts fails while this file is stale.)
+ */
+
+export interface paths {
+    "/v1/natal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Natal chart: 13 western bodies, houses, aspect grid and patterns
+         * @description The tropical chart of a birth: Sun … Pluto, Chiron and the lunar nodes (apparent geocentric positions from the Swiss Ephemeris), the 12 houses in `houseSystem` (default Placidus; Porphyry with a warning inside the polar circles), every aspect between the bodies within the orbs, and the patterns (Grand Trine, T-Square, Yod, Stellium, Grand Cross, Kite, Mystic Rectangle).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["natal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/planets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The nine Vedic planet records (sidereal, Lahiri by default)
+         * @description Sun … Saturn, Rahu and Ketu: sidereal longitude (apparent tropical minus the true ayanamsa), nakshatra, pada and KP lords, whole-sign house from the ascendant, combustion, dignity, vargottama, navamsa sign and avasthas. `ayanamsa` (default lahiri), `nodeType` (default mean; Ketu opposite Rahu).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["planets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moon-phase/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range
+         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        get: operations["moonPhaseCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The full tropical chart as JSON, or a chart wheel as SVG
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (Ascendant at 9 o'clock, sign ring, cusps, planets with degrees, aspect lines coloured by nature; `size` 200–2000 px).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["western"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/houses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 12 house cusps and the angles in any of 16 house systems
+         * @description Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; a system whose cusps leave zodiacal order near the poles gets a warning.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernHouses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/aspects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The aspect grid of the 13 bodies at a moment
+         * @description Every aspect of 11 types between the 13 bodies within the orbs (Conjunction, Opposition, Trine 8°, Square 7°, Sextile 6°, Quincunx 3°, others 2°; override with `orbs`). Only the moment matters: give `lat`/`lng`, or just `timezone` or `utcOffset`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernAspects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles
+         * @description Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner; a Mystic Rectangle two oppositions joined by trines and sextiles. Planet lists are sorted alphabetically.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernPatterns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/midpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The midpoint matrix and its activations on a 360°, 90° or 45° dial
+         * @description Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every point within `orb` (0–4°, default 1.5) of a pair's midpoint measured on the `dial` (360, 90 (default) or 45), written Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernMidpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked
+         * @description Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, Ascendant and Midheaven. `mostSignificant` ranks them: weight of the transiting body × weight of the natal point × aspect weight (major 1, minor 0.5) × tightness, × 1.2 when applying.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernTransits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The exact return of the Sun in targetYear, and its chart
+         * @description The return nearest the birthday anniversary in `targetYear` (default the current UTC year), found by Newton's method to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernSolarReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/davison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Davison chart: the midpoint in time and space of two births
+         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernDavison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/synastry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cross-aspects, house overlays and a compatibility score for two births
+         * @description Aspects between every body of person 1 (`planet1`) and of person 2 (`planet2`), each person's bodies in the other's houses, and a 0–100 score: each aspect weighs type × both bodies × tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernSynastry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/composite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The midpoint composite chart of two births
+         * @description Each body at the shorter-arc midpoint of the two; houses from the midpoint of the two MCs (through its RAMC with the true obliquity of the mean date) at the mean latitude.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernComposite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/arabic-lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fortune, Spirit and the Hermetic lots, Father, Mother, Children, Marriage
+         * @description Lot = Ascendant + A − B, reversed at night where the tradition reverses it (day chart: the Sun in houses 7–12). The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernArabicLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/progressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Secondary progressions and solar arc directions to targetDate
+         * @description A day of ephemeris for each tropical year of life; solar arc = progressed Sun − natal Sun, added to every body; progressed MC = natal MC + arc, the progressed Ascendant from its RAMC at the birth latitude. Each progressed body carries its aspects to the natal chart.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernProgressions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sun-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Vedic planet record of the Sun
+         * @description The spec's Vedic planet record of the Sun. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["sunSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moon-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Vedic planet record of the Moon (the rashi)
+         * @description The spec's Vedic planet record of the Moon. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["moonSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ascendant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sidereal ascendant: degree, sign, nakshatra and pada, KP lords, midheaven
+         * @description `degree` is the sidereal longitude of the ascendant (0–360). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["ascendant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/houses/vedic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 12 whole-sign houses with their lords and occupants
+         * @description House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["housesVedic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/navamsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Navamsa (D9): signs, houses from the navamsa lagna, navamsa longitudes
+         * @description Parashari navamsa (BPHS ch. 6). `navamsaHouse` counts from the navamsa ascendant; `longitude` is 9 × the sidereal longitude, mod 360. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["navamsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vedic/avastha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability
+         * @description Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. `ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["vedicAvastha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nakshatra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Moon's nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna
+         * @description Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon's sign (as ashtakoot uses it). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["nakshatra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/planets/relationships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Natural, temporary and compound relations of each planet to the other eight
+         * @description Natural relations of BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora give them), temporary friends in the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["planetsRelationships"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chart/north-indian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout
+         * @description `style` `north` (houses fixed, house 1 at the top, sign numbers) or `south` (signs fixed, Pisces top-left, the ascendant marked with a diagonal); `format` `json` or `svg` (`size` 200–2000 px).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["chartNorthIndian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337)
+         * @description Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them; bindus per sign (0 = Aries) with the prastara rows. The lagna's own table is an extra and is not in the sarvashtakavarga (always 337).
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["ashtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/vimshottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate
+         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` or `sidereal`; `depth` 1–3 (default 3); `targetDate` (default now) for `current`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaVimshottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vedic/yogas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The yogas present in the chart, each with its condition, strength and source
+         * @description About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["vedicYogas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/yogas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The yogas present in the chart, each with its condition, strength and source
+         * @description About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["yogas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shadbala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The six balas of Sun … Saturn, totals in virupas and rupas, required rupas
+         * @description BPHS ch. 27 with Jagannatha Hora's conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place where the Sun does not rise or set that day is a 422.
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["shadbala"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shadbala/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shadbala with every sub-component, ishta and kashta phala, and the day's context
+         * @description BPHS ch. 27 with Jagannatha Hora's conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place where the Sun does not rise or set that day is a 422.
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["shadbalaFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compatibility/ashtakoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations
+         * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. `total` is the raw score as almanacs print it; `restoredTotal` counts cancelled doshas' kutas in full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; gana is read boy-by-row. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["compatibilityAshtakoot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compatibility/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakoot total, both partners' Manglik status, and a verdict
+         * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. The ashtakoot kutas in short, each partner's Kuja dosha (mutually cancelled when both have it), the doshas and a verdict.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["compatibilitySummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dosha/manglik": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply
+         * @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference afflicts it; status `none`, `partial` (from the Moon or Venus only), `manglik` (from the lagna) or `cancelled`. Each cancellation names its source.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["doshaManglik"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dosha/kaal-sarp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kaal Sarp: all seven planets hemmed between Rahu and Ketu (full, partial or none) and its type
+         * @description Full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit exactly on a node. The type (Anant … Sheshnag) follows Rahu's house.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["doshaKaalSarp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vedic/panchanga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings
+         * @description Query `date` (a local date-time, or a date alone for the panchanga at that day's sunrise), `lat`, `lng`, optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions; each start and end is the exact crossing. The vara runs sunrise to sunrise. Tithi deities and groups follow Muhurta Chintamani; the score deducts Amavasya, Rikta tithis, Vishti karana, the inauspicious yogas, Tuesday and the Moon in Bharani or Krittika.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        get: operations["vedicPanchanga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/muhurat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sunrise, sunset, the current hora and choghadiya, Rahu Kala, Yamaganda, Gulika Kala and Abhijit
+         * @description The Vedic day of the moment (sunrise to next sunrise): horas are 12 equal parts of day and of night in Chaldean order from the weekday lord; choghadiyas 8 parts from the weekday's tables; Rahu Kala, Yamaganda and Gulika eighth parts of the daytime by weekday; Abhijit the 8th of 15 day muhurtas. `sunriseMode` as the panchanga. Polar day or night is a 422.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["muhurat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kundali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The birth chart bundle: planets, ascendant, houses, navamsa, dasha, panchanga and doshas
+         * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha.
+         *
+         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["kundali"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kundali/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts
+         * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha. Vargas: the sign of the ascendant and each planet in D1 … D60 (Parashari schemes of BPHS ch. 6).
+         *
+         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["kundaliFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani
+         * @description Gochara from the Moon's sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; vedha not applied). `ashtakavargaBindu` is the transit sign's bindus in the planet's natal bhinnashtakavarga. Sade Sati and Ashtama Shani periods from Saturn's exact sidereal ingresses. `targetDate` default now.
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["vedicTransits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sade-sati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every Sade Sati of the native's life with its phases, the current phase; Ashtama and Kantaka Shani
+         * @description A Sade Sati runs from Saturn's first entry into the 12th sign from the natal Moon to its final exit from the 2nd; stays less than a year apart are merged and the months outside listed as `gaps`. Start and end are exact sidereal ingresses (to under a second); periods cover 100 years from birth within 1800–2399.
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["sadeSati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/progressions/vedic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sidereal secondary progressions and solar arc directions to targetDate
+         * @description The method of /v1/western/progressions with sidereal longitudes: each tropical longitude minus the ayanamsa of its own date; aspects recomputed between the sidereal positions.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["progressionsVedic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/core-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts
+         * @description Every core number of a name and a birth date. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Pythagorean keeps 11, 22, 33 at every stage (Decoz); Chaldean (Cheiro) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final total before reduction. `targetYear` or `targetDate` for the personal year (default the current year).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyCoreNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/life-path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The life path number of a birth date
+         * @description `reduce-components`: month, day and year reduced apart, then added and reduced; `sum-all`: every digit at once. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyLifePath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/destiny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The destiny (expression) number of a full name
+         * @description All the letters of the name. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Accented letters fold (é → e, ß → ss); a name without Latin letters is a 400.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyDestiny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/soul-urge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The soul urge number: the vowels of a full name
+         * @description The vowels (Y is a vowel unless it follows a vowel or starts a name before one). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologySoulUrge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/personality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The personality number: the consonants of a full name
+         * @description The consonants (Y as in soul urge). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyPersonality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/personal-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The personal year number for targetYear (default the current year)
+         * @description Birth month + birth day + the year, each reduced, then added and reduced. `targetYear` or `targetDate`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyPersonalYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/numerology/business-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A business name's number and its fit with the owner's life path or destiny
+         * @description The trading name's destiny number, compared with the owner's life path (`date`, the default basis) or destiny (`name`); `basis` chooses when both are given. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["numerologyBusinessName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to 50 calls in one request, each answered with its own status and envelope
+         * @description N items reserve N units before anything runs (if fewer remain: 429 and nothing runs); units of items that do not succeed are given back. Each item is validated like a direct call; a failing item never fails the batch. A nested batch is `NESTED_BATCH` and `/v1/kundali*` `NOT_BATCHABLE`, per item. Not available through the marketplace channel (403 `CHANNEL_NOT_ALLOWED`).
+         */
+        post: operations["batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling account's usage: quota, trial, per key, per endpoint, per day; costs no unit
+         * @description For this month, or `period` (YYYY-MM). Rate-limited like any call, never metered.
+         */
+        get: operations["usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Version, ephemeris files in use, store and queue status */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 200 when the store and queue are reachable, else 503 (for load balancers) */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description What was used to compute the result */
+        Meta: {
+            /** @description The input moment as a UTC instant */
+            utc?: string;
+            /** @description IANA zone used to read the local time, or null when only utcOffset was given */
+            timezone?: string | null;
+            /** @description Offset in force at that moment, ±HH:MM */
+            utcOffset?: string;
+            /** @description Julian day (UT) of the moment */
+            julianDay?: number;
+            /** @description The ayanamsa of sidereal results */
+            ayanamsa?: {
+                /** @description Ayanamsa used */
+                name: string;
+                /** @description Its value at the moment, degrees (true, with nutation) */
+                value: number;
+            };
+            /** @description House system used */
+            houseSystem?: string;
+            /**
+             * @description Lunar node used
+             * @enum {string}
+             */
+            nodeType?: "mean" | "true";
+            /** @description How person 1's birth time was read (two-person endpoints) */
+            person1?: {
+                /** @description The birth as a UTC instant */
+                utc: string;
+                /** @description IANA zone used, or null when only utcOffset was given */
+                timezone: string | null;
+                /** @description Offset in force at the birth, ±HH:MM */
+                utcOffset: string;
+                /** @description Julian day (UT) of the birth */
+                julianDay: number;
+            };
+            /** @description How person 2's birth time was read (two-person endpoints) */
+            person2?: {
+                /** @description The birth as a UTC instant */
+                utc: string;
+                /** @description IANA zone used, or null when only utcOffset was given */
+                timezone: string | null;
+                /** @description Offset in force at the birth, ±HH:MM */
+                utcOffset: string;
+                /** @description Julian day (UT) of the birth */
+                julianDay: number;
+            };
+            /** @description How the input was read: DST gap or overlap, local mean time, polar house fallback … */
+            warnings: string[];
+        };
+        /** @description A body of the tropical chart */
+        WesternPosition: {
+            /**
+             * @description A western body (identifier, English)
+             * @enum {string}
+             */
+            planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+            tropicalLongitude: number;
+            /** @description Ecliptic latitude in degrees; 0 for the nodes */
+            latitude: number;
+            /** @description Speed in degrees per day (negative when retrograde) */
+            speed: number;
+            /** @description True when the speed is negative */
+            isRetrograde: boolean;
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description Degrees within the sign, 0 to below 30 */
+            degreeInSign: number;
+            /**
+             * @description Element of the sign
+             * @enum {string}
+             */
+            element: "Fire" | "Earth" | "Air" | "Water";
+            /**
+             * @description Modality of the sign
+             * @enum {string}
+             */
+            modality: "Cardinal" | "Fixed" | "Mutable";
+            /**
+             * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
+             * @enum {string}
+             */
+            dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
+        };
+        /** @description The 12 houses and the angles */
+        WesternHouses: {
+            /** @description Houses 1 to 12 */
+            houses: components["schemas"]["WesternHouse"][];
+            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+            ascendant: number;
+            /** @description Midheaven (MC): ecliptic longitude in degrees, 0 to below 360 */
+            midheaven: number;
+        };
+        /** @description A house of the tropical chart */
+        WesternHouse: {
+            /** @description House 1 to 12 */
+            number: number;
+            /** @description Sign of the cusp */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description The cusp: ecliptic longitude in degrees, 0 to below 360 */
+            cuspDegree: number;
+            /** @description Bodies in the house */
+            planetsInHouse: ("Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode")[];
+            /**
+             * @description Ruler of the cusp sign (modern rulers)
+             * @enum {string}
+             */
+            rulerPlanet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+        };
+        /** @description An aspect between two points */
+        Aspect: {
+            /**
+             * @description First body (earlier in body order; the transiting or person 1 body in cross-aspects)
+             * @enum {string}
+             */
+            planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+            /**
+             * @description Second body
+             * @enum {string}
+             */
+            planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+            /**
+             * @description Aspect type (identifier, English)
+             * @enum {string}
+             */
+            type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+            /** @description Separation in degrees, 0 to 180 */
+            angle: number;
+            /** @description Distance of the angle from the exact aspect, degrees */
+            orb: number;
+            /** @description True when the orb is shrinking */
+            applying: boolean;
+            /**
+             * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
+             * @enum {string}
+             */
+            nature: "neutral" | "harmonic" | "tense";
+            /** @description Conjunction, opposition, trine, square or sextile */
+            isMajor: boolean;
+        };
+        /** @description A chart pattern */
+        Pattern: {
+            /**
+             * @description Pattern kind (identifier)
+             * @enum {string}
+             */
+            type: "Grand Trine" | "T-Square" | "Yod" | "Stellium" | "Grand Cross" | "Kite" | "Mystic Rectangle";
+            /** @description A generated sentence in `lang` */
+            description: string;
+            /** @description Bodies of the pattern, sorted alphabetically */
+            planets: ("Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode")[];
+        };
+        /** @description A Vedic planet record (sidereal) */
+        VedicPlanet: {
+            /**
+             * @description A Vedic planet (identifier, English)
+             * @enum {string}
+             */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description Degrees within the sign, 0 to below 30 */
+            degreeInSign: number;
+            /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+            longitude: number;
+            /** @description Ecliptic latitude in degrees; 0 for Rahu and Ketu */
+            eclipticLatitude: number;
+            /** @description Nakshatra's display name in `lang` */
+            nakshatra: string;
+            /** @description Quarter of the nakshatra, 1 to 4 */
+            nakshatraPada: number;
+            /**
+             * @description Vimshottari lord of the nakshatra
+             * @enum {string}
+             */
+            nakshatraLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description KP sub lord
+             * @enum {string}
+             */
+            subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description KP sub-sub lord
+             * @enum {string}
+             */
+            subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Whole-sign house from the ascendant */
+            house: number;
+            /** @description Kendra 1, 4, 7, 10; Trikona 1, 5, 9; Upachaya 3, 6, 10, 11; Dusthana 6, 8, 12 */
+            houseClassifications: ("Kendra" | "Trikona" | "Upachaya" | "Dusthana")[];
+            /** @description Speed in degrees per day (negative when retrograde) */
+            speed: number;
+            /** @description True when the speed is negative */
+            isRetrograde: boolean;
+            /** @description Within the combustion limit of the Sun */
+            isCombust: boolean;
+            /**
+             * @description Exaltation or debilitation sign, own sign, else the natural relationship to the sign's lord (BPHS ch. 3)
+             * @enum {string}
+             */
+            dignity: "Exalted" | "Debilitated" | "Own Sign" | "Friendly Sign" | "Neutral Sign" | "Enemy Sign";
+            /** @description Same sign in D1 and D9 */
+            isVargottama: boolean;
+            /** @description Sign in the navamsa (D9) */
+            navamsaSign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            navamsaSignName: string;
+            avastha: components["schemas"]["Avastha"];
+        };
+        /** @description A planet's avasthas */
+        Avastha: {
+            /**
+             * @description Baladi avastha (age state, BPHS ch. 45)
+             * @enum {string}
+             */
+            baladi: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
+            /**
+             * @description Jagradadi avastha (alertness state, BPHS ch. 45)
+             * @enum {string}
+             */
+            jagradadi: "Jagrat" | "Swapna" | "Sushupti";
+            /** @description Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0) */
+            strengthModifier: number;
+            /** @description A generated sentence in `lang` */
+            description: string;
+        };
+        /** @description A chart drawn as SVG */
+        ChartSvg: {
+            /**
+             * @description The drawing is SVG
+             * @constant
+             */
+            format: "svg";
+            /** @description Pixels */
+            width: number;
+            /** @description Pixels */
+            height: number;
+            /** @description The drawing: an SVG document (Unicode glyphs; needs a font with the astrological symbols) */
+            svg: string;
+        };
+        /** @description A progressed or directed body */
+        ProgressedBody: {
+            /**
+             * @description A western body (identifier, English)
+             * @enum {string}
+             */
+            planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+            /** @description Progressed (or directed) longitude: ecliptic longitude in degrees, 0 to below 360 */
+            progressedLongitude: number;
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description Degrees within the sign, 0 to below 30 */
+            degreeInSign: number;
+            /** @description True when the speed is negative */
+            isRetrograde: boolean;
+            /** @description Aspects from this progressed body (planet1) to natal points (planet2) */
+            aspectsToNatal: components["schemas"]["Aspect"][];
+        };
+        /** @description Bhinnashtakavarga and sarvashtakavarga */
+        Ashtakavarga: {
+            /** @description Bhinnashtakavarga of Sun … Saturn (BPHS ch. 66) */
+            planets: {
+                /**
+                 * @description Sun … Saturn
+                 * @enum {string}
+                 */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                /** @description Bindus (0–8), by sign (0 = Aries … 11 = Pisces) */
+                bindus: number[];
+                /** @description Bindus in all twelve signs */
+                total: number;
+                /** @description The prastara rows: which contributor gives a bindu to which sign */
+                contributions: {
+                    /** @description 1 where Sun gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Sun: number[];
+                    /** @description 1 where Moon gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Moon: number[];
+                    /** @description 1 where Mars gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Mars: number[];
+                    /** @description 1 where Mercury gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Mercury: number[];
+                    /** @description 1 where Jupiter gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Jupiter: number[];
+                    /** @description 1 where Venus gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Venus: number[];
+                    /** @description 1 where Saturn gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Saturn: number[];
+                    /** @description 1 where Lagna gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Lagna: number[];
+                };
+            }[];
+            /** @description The lagna's own table (not part of the sarvashtakavarga) */
+            lagna: {
+                /** @description Bindus (0–8), by sign (0 = Aries … 11 = Pisces) */
+                bindus: number[];
+                /** @description Bindus in all twelve signs */
+                total: number;
+                /** @description The prastara rows: which contributor gives a bindu to which sign */
+                contributions: {
+                    /** @description 1 where Sun gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Sun: number[];
+                    /** @description 1 where Moon gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Moon: number[];
+                    /** @description 1 where Mars gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Mars: number[];
+                    /** @description 1 where Mercury gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Mercury: number[];
+                    /** @description 1 where Jupiter gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Jupiter: number[];
+                    /** @description 1 where Venus gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Venus: number[];
+                    /** @description 1 where Saturn gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Saturn: number[];
+                    /** @description 1 where Lagna gives a bindu, by sign (0 = Aries … 11 = Pisces) */
+                    Lagna: number[];
+                };
+            };
+            /** @description The sum of the seven planets' tables */
+            sarvashtakavarga: {
+                /** @description Sum of the seven planets' bindus, by sign (0 = Aries … 11 = Pisces) */
+                bindus: number[];
+                /** @description Always 337 */
+                total: number;
+            };
+        };
+        /** @description A yoga present in the chart */
+        Yoga: {
+            /** @description Yoga name (identifier, English); the same name may appear more than once */
+            name: string;
+            /** @description What the yoga is, with its source */
+            description: string;
+            /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
+            isBenefic: boolean;
+            /** @description Planets that form it, as indexes */
+            planetsInvolved: number[];
+            /** @description Mean of the planets' scores by dignity and house */
+            strength: number;
+            /**
+             * @description weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional
+             * @enum {string}
+             */
+            strengthLevel: "weak" | "moderate" | "strong" | "very strong" | "exceptional";
+            /** @description The chart facts that make it */
+            conditions: string[];
+            /** @description What the texts say it gives */
+            interpretation: string[];
+        };
+        /** @description The Moon facts ashtakoot reads */
+        MoonFacts: {
+            /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
+            longitude: number;
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description Degrees within the sign, 0 to below 30 */
+            degreeInSign: number;
+            /** @description 0 = Ashwini … 26 = Revati */
+            nakshatra: number;
+            /** @description The nakshatra's display name in `lang` */
+            nakshatraName: string;
+            /** @description Quarter of the nakshatra, 1 to 4 */
+            pada: number;
+            /**
+             * @description Lord of the Moon's sign
+             * @enum {string}
+             */
+            signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description Varna by the Moon's sign
+             * @enum {string}
+             */
+            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
+            /**
+             * @description Vashya class (Sagittarius and Capricorn split at 15°)
+             * @enum {string}
+             */
+            vashya: "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" | "Keeta";
+            /**
+             * @description Gana (temperament) of the nakshatra
+             * @enum {string}
+             */
+            gana: "Deva" | "Manushya" | "Rakshasa";
+            /** @description Yoni of the nakshatra (Muhurta Chintamani) */
+            yoni: {
+                /**
+                 * @description Yoni animal
+                 * @enum {string}
+                 */
+                animal: "Horse" | "Elephant" | "Sheep" | "Serpent" | "Dog" | "Cat" | "Rat" | "Cow" | "Buffalo" | "Tiger" | "Deer" | "Monkey" | "Mongoose" | "Lion";
+                /**
+                 * @description Its sex
+                 * @enum {string}
+                 */
+                sex: "Male" | "Female";
+            };
+            /**
+             * @description Nadi of the nakshatra
+             * @enum {string}
+             */
+            nadi: "Adi" | "Madhya" | "Antya";
+        };
+        /** @description Kuja (Manglik) dosha */
+        Manglik: {
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            marsSign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            marsSignName: string;
+            /** @description Mars from the lagna, the Moon and Venus */
+            references: {
+                /**
+                 * @description The point Mars is counted from
+                 * @enum {string}
+                 */
+                reference: "Lagna" | "Moon" | "Venus";
+                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                referenceSign: number;
+                /** @description Mars's sign counted from the reference */
+                marsHouse: number;
+                /** @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th */
+                afflicted: boolean;
+                /** @description Afflicted, but exempt by Mars's sign */
+                exempt: boolean;
+                /** @description A generated sentence in `lang` */
+                exemptRule?: string;
+            }[];
+            /** @description Every cancellation rule checked */
+            cancellations: {
+                /** @description A generated sentence in `lang` */
+                rule: string;
+                /**
+                 * @description What the rule cancels: the whole chart, one reference point, or the pair
+                 * @enum {string}
+                 */
+                scope: "chart" | "reference" | "pair";
+                /** @description The rule holds in this chart */
+                applies: boolean;
+                /** @description Where the rule comes from */
+                source: string;
+            }[];
+            /**
+             * @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt
+             * @enum {string}
+             */
+            status: "none" | "partial" | "manglik" | "cancelled";
+            /** @description Afflicted, non-exempt reference points */
+            severity: number;
+            /** @description A generated sentence in `lang` */
+            summary: string;
+        };
+        /** @description Saturn in the 12th, 1st and 2nd sign from the natal Moon */
+        SadeSatiPeriod: {
+            /** @description Saturn's first entry into the 12th sign; null before the ephemeris range */
+            start: string | null;
+            /** @description Its final exit from the 2nd; null after the ephemeris range */
+            end: string | null;
+            /** @description Stays in the 12th, 1st and 2nd sign from the Moon, in order */
+            phases: {
+                /**
+                 * @description Saturn in the 12th (rising), 1st (peak) or 2nd (setting) sign from the Moon
+                 * @enum {string}
+                 */
+                phase: "rising" | "peak" | "setting";
+                /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                start: string | null;
+                /** @description Null after the ephemeris range */
+                end: string | null;
+                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                saturnSign: number;
+                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                saturnSignName: string;
+            }[];
+            /** @description Months Saturn spends back outside the three signs */
+            gaps: {
+                /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                start: string | null;
+                /** @description Null after the ephemeris range */
+                end: string | null;
+                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                saturnSign: number;
+                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                saturnSignName: string;
+            }[];
+        };
+        /** @description A numerology number */
+        NumerologyNumber: {
+            /** @description The reduced number, master numbers 11, 22, 33 kept where the system keeps them; 0 when there is nothing to count */
+            value: number;
+            /** @description Single digit of value (11 → 2) */
+            root: number;
+            /** @description value is 11, 22 or 33 */
+            isMaster: boolean;
+            /** @description Karmic debt number the unreduced total passes through, or null */
+            karmicDebt: (13 | 14 | 16 | 19) | null;
+            /** @description Vedic index of the ruling planet (0 Sun … 8 Ketu); numbers 1–9 are ruled by Sun, Moon, Jupiter, Rahu, Mercury, Venus, Ketu, Saturn, Mars; null for 0 */
+            rulingPlanet: number | null;
+            /** @description The ruling planet's display name in `lang` */
+            planetName: string | null;
+            /** @description Keyword of the number, in `lang` */
+            keyword: string;
+            /** @description The unreduced total of the last stage */
+            compound: number;
+        };
+        /** @description A failure: the code to branch on and a message */
+        Error: {
+            /**
+             * @description Always false on failure
+             * @constant
+             */
+            success: false;
+            /**
+             * @description Error code from the catalogue
+             * @enum {string}
+             */
+            error: "VALIDATION_ERROR" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            /** @description What went wrong, for a person */
+            message: string;
+            /** @description Each field that failed validation */
+            details?: {
+                /** @description The input field, dotted */
+                path: string;
+                /** @description What is wrong with it */
+                message: string;
+            }[];
+        };
+    };
+    responses: {
+        /** @description `VALIDATION_ERROR`: The request does not match the endpoint schema; `INVALID_JSON`: The request body is not valid JSON; `BATCH_TOO_LARGE`: A batch holds at most 50 requests; `NESTED_BATCH`: A batch item cannot be another batch; `NOT_BATCHABLE`: This endpoint cannot be called inside a batch */
+        E400: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `MISSING_API_KEY`: No API key: send X-API-Key or Authorization: Bearer; `INVALID_API_KEY`: The API key is unknown or revoked */
+        E401: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `TRIAL_EXPIRED`: The trial has ended (14 days from signup or 5,000 requests) */
+        E402: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `CHANNEL_NOT_ALLOWED`: This endpoint is not available through the marketplace channel */
+        E403: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `PAYLOAD_TOO_LARGE`: The request body is larger than 1 MB */
+        E413: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `UNSUPPORTED_MEDIA_TYPE`: POST bodies must be application/json */
+        E415: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `DATE_OUT_OF_RANGE`: The date is outside the supported range 1800-01-01 to 2399-12-31; `UNPROCESSABLE`: The request cannot be computed */
+        E422: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `QUOTA_EXCEEDED`: The monthly quota of this account is used up; `RATE_LIMITED`: Too many requests for this key; slow down */
+        E429: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `INTERNAL_ERROR`: Internal error; it has been logged with the request id */
+        E500: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `SERVICE_UNAVAILABLE`: A backing service is unavailable; retry shortly */
+        E503: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `TIMEOUT`: The job did not finish in time */
+        E504: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Identifies the request in our logs; quote it in support requests */
+        "X-Request-Id": string;
+        /** @description The account's monthly quota (metered answers) */
+        "X-Quota-Limit": number;
+        /** @description Units left this month after this call */
+        "X-Quota-Remaining": number;
+        /** @description Unix seconds of the next monthly reset (UTC calendar months) */
+        "X-Quota-Reset": number;
+        /** @description The key's burst: requests it may make at once */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the bucket */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the bucket is full again */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    natal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Natal chart: 13 western bodies, houses, aspect grid and patterns */
+                        data: {
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order */
+                            planets: components["schemas"]["WesternPosition"][];
+                            houses: components["schemas"]["WesternHouses"];
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description Grand Trines, T-Squares, Yods, Stelliums, Grand Crosses, Kites, Mystic Rectangles */
+                            patterns: components["schemas"]["Pattern"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    planets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The nine Vedic planet records (sidereal, Lahiri by default) */
+                        data: {
+                            /** @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu */
+                            planets: components["schemas"]["VedicPlanet"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    moonPhaseCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z
+                 * @example 2027-01-01
+                 */
+                from: string;
+                /**
+                 * @description End: a UTC date (to the end of that day) or instant; at most 400 days after from
+                 * @example 2027-03-31
+                 */
+                to: string;
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range */
+                        data: {
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            from: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            to: string;
+                            /** @description The Moon at `from` */
+                            phaseAtStart: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                date: string;
+                                /** @description One of 8 phase names by 45° octant, in `lang` */
+                                phase: string;
+                                /** @description Moon − Sun: ecliptic longitude in degrees, 0 to below 360 */
+                                phaseAngle: number;
+                                /** @description Illuminated fraction of the disc, percent */
+                                illumination: number;
+                                /** @description Moon − Sun below 180° */
+                                isWaxing: boolean;
+                                /** @description Apparent tropical Moon: ecliptic longitude in degrees, 0 to below 360 */
+                                moonLongitude: number;
+                                /** @description Apparent tropical Sun: ecliptic longitude in degrees, 0 to below 360 */
+                                sunLongitude: number;
+                            };
+                            /** @description The first principal phase after `from` */
+                            nextPrincipalPhase: {
+                                /** @description Phase name in `lang` (English: New Moon, First Quarter, Full Moon, Last Quarter) */
+                                phase: string;
+                                /** @description Moon − Sun, degrees */
+                                angle: 0 | 90 | 180 | 270;
+                                /** @description The exact moment */
+                                date: string;
+                            };
+                            /** @description Every principal phase in the range, in order */
+                            events: {
+                                /** @description Phase name in `lang` (English: New Moon, First Quarter, Full Moon, Last Quarter) */
+                                phase: string;
+                                /** @description Moon − Sun, degrees */
+                                angle: 0 | 90 | 180 | 270;
+                                /** @description The exact moment */
+                                date: string;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    western: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                    /**
+                     * @description json: the chart as data; svg: a chart wheel drawing
+                     * @default json
+                     * @enum {string}
+                     */
+                    format?: "json" | "svg";
+                    /** @description Width and height of the SVG in pixels (default 600); svg only */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The full tropical chart as JSON, or a chart wheel as SVG */
+                        data: {
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
+                            planets: components["schemas"]["WesternPosition"][];
+                            houses: components["schemas"]["WesternHouses"];
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description The chart's patterns */
+                            patterns: components["schemas"]["Pattern"][];
+                            /** @description Element and modality counts of the ten planets */
+                            balance: {
+                                /** @description Planets (Sun … Pluto) per element */
+                                elements: {
+                                    /** @description Planets in Fire signs */
+                                    Fire: number;
+                                    /** @description Planets in Earth signs */
+                                    Earth: number;
+                                    /** @description Planets in Air signs */
+                                    Air: number;
+                                    /** @description Planets in Water signs */
+                                    Water: number;
+                                };
+                                /** @description Planets (Sun … Pluto) per modality */
+                                modalities: {
+                                    /** @description Planets in Cardinal signs */
+                                    Cardinal: number;
+                                    /** @description Planets in Fixed signs */
+                                    Fixed: number;
+                                    /** @description Planets in Mutable signs */
+                                    Mutable: number;
+                                };
+                            };
+                        } | components["schemas"]["ChartSvg"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernHouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The 12 house cusps and the angles in any of 16 house systems */
+                        data: {
+                            houses: components["schemas"]["WesternHouses"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernAspects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat?: number;
+                    /** @description Longitude, degrees east positive */
+                    lng?: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The aspect grid of the 13 bodies at a moment */
+                        data: {
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernPatterns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat?: number;
+                    /** @description Longitude, degrees east positive */
+                    lng?: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles */
+                        data: {
+                            /** @description Three bodies in mutual trine */
+                            grandTrines: components["schemas"]["Pattern"][];
+                            /** @description Two oppositions in mutual square */
+                            grandCrosses: components["schemas"]["Pattern"][];
+                            /** @description An opposition with a body square to both (not inside a Grand Cross) */
+                            tSquares: components["schemas"]["Pattern"][];
+                            /** @description A sextile with a body quincunx to both */
+                            yods: components["schemas"]["Pattern"][];
+                            /** @description Three or more planets in one sign */
+                            stelliums: components["schemas"]["Pattern"][];
+                            /** @description A Grand Trine plus a body opposite one corner */
+                            kites: components["schemas"]["Pattern"][];
+                            /** @description Two oppositions joined by two trines and two sextiles */
+                            mysticRectangles: components["schemas"]["Pattern"][];
+                            /** @description All of the above, in that order */
+                            allPatterns: components["schemas"]["Pattern"][];
+                            /** @description How many of each */
+                            summary: {
+                                /** @description Number of Grand Trines */
+                                grandTrineCount: number;
+                                /** @description Number of Grand Crosses */
+                                grandCrossCount: number;
+                                /** @description Number of T-Squares */
+                                tSquareCount: number;
+                                /** @description Number of Yods */
+                                yodCount: number;
+                                /** @description Number of Stelliums */
+                                stelliumCount: number;
+                                /** @description Number of Kites */
+                                kiteCount: number;
+                                /** @description Number of Mystic Rectangles */
+                                mysticRectangleCount: number;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernMidpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description Largest distance from a midpoint that activates it, degrees on the dial
+                     * @default 1.5
+                     */
+                    orb?: number;
+                    /**
+                     * @description Dial the activations are measured on (Ebertin's 90° dial by default)
+                     * @default 90
+                     */
+                    dial?: 360 | 90 | 45;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The midpoint matrix and its activations on a 360°, 90° or 45° dial */
+                        data: {
+                            /** @description Dial the activations were measured on */
+                            dial: 360 | 90 | 45;
+                            /** @description Orb used, degrees on the dial */
+                            orb: number;
+                            /** @description Every pair of the 13 bodies, Ascendant and Midheaven (105 pairs) */
+                            midpoints: {
+                                /**
+                                 * @description A western body, or the Ascendant or Midheaven (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /**
+                                 * @description A western body, or the Ascendant or Midheaven (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /** @description The near (shorter-arc) midpoint: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /** @description `longitude` modulo the dial */
+                                dialPosition: number;
+                            }[];
+                            /** @description Points within the orb of a pair's midpoint on the dial, sorted by orb */
+                            activations: {
+                                /**
+                                 * @description The activating point
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /**
+                                 * @description A western body, or the Ascendant or Midheaven (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /**
+                                 * @description A western body, or the Ascendant or Midheaven (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /** @description The pair's near midpoint: ecliptic longitude in degrees, 0 to below 360 */
+                                midpoint: number;
+                                /** @description Distance on the dial, degrees */
+                                orb: number;
+                                /** @description Ebertin notation, e.g. "Mars = Sun/Moon" */
+                                notation: string;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernTransits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked */
+                        data: {
+                            /** @description The transit moment */
+                            targetDate: string;
+                            /** @description The 13 transiting bodies */
+                            transits: {
+                                /**
+                                 * @description A western body (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+                                /** @description Transiting body: ecliptic longitude in degrees, 0 to below 360 */
+                                transitLongitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /** @description True when the speed is negative */
+                                isRetrograde: boolean;
+                                /** @description planet1 the transiting body, planet2 a natal body, Ascendant or Midheaven */
+                                aspectsToNatal: components["schemas"]["Aspect"][];
+                                /** @description A line for each aspect to a natal point */
+                                interpretation: string[];
+                            }[];
+                            /** @description The ten highest-scoring transit aspects */
+                            mostSignificant: {
+                                /**
+                                 * @description A western body (identifier, English)
+                                 * @enum {string}
+                                 */
+                                transitPlanet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+                                /**
+                                 * @description A western body, or the Ascendant or Midheaven (identifier, English)
+                                 * @enum {string}
+                                 */
+                                natalPlanet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+                                /**
+                                 * @description Aspect type (identifier, English)
+                                 * @enum {string}
+                                 */
+                                type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+                                /** @description Degrees from exact */
+                                orb: number;
+                                /** @description The transit is still closing in */
+                                applying: boolean;
+                                /** @description Transiting weight × natal weight × aspect weight × tightness (× 1.2 applying) */
+                                score: number;
+                                /** @description A generated sentence in `lang` */
+                                interpretation: string;
+                            }[];
+                            /** @description One line for each of the top five */
+                            interpretation: string[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernSolarReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description Year of the return (default the current UTC year) */
+                    targetYear?: number;
+                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    returnLat?: number;
+                    /** @description Longitude the return is cast for (with returnLat) */
+                    returnLng?: number;
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The exact return of the Sun in targetYear, and its chart */
+                        data: {
+                            /** @description Year of the return */
+                            targetYear: number;
+                            /** @description The moment the Sun returns to its natal longitude */
+                            exactDate: string;
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
+                            positions: components["schemas"]["WesternPosition"][];
+                            /** @description Houses 1 to 12 */
+                            houses: components["schemas"]["WesternHouse"][];
+                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendant: number;
+                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            midheaven: number;
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description Where the return chart is cast */
+                            location: {
+                                /** @description Latitude, degrees */
+                                lat: number;
+                                /** @description Longitude, degrees */
+                                lng: number;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernDavison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person1: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person2: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The Davison chart: the midpoint in time and space of two births */
+                        data: {
+                            /** @description Mean of the two UTC instants */
+                            midpointDate: string;
+                            /** @description Mean of the two latitudes */
+                            midpointLatitude: number;
+                            /** @description Shorter-arc mean of the two longitudes */
+                            midpointLongitude: number;
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
+                            positions: components["schemas"]["WesternPosition"][];
+                            /** @description Houses 1 to 12 */
+                            houses: components["schemas"]["WesternHouse"][];
+                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendant: number;
+                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            midheaven: number;
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description The chart's patterns (see /v1/western/patterns) */
+                            patterns: components["schemas"]["Pattern"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernSynastry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person1: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person2: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Cross-aspects, house overlays and a compatibility score for two births */
+                        data: {
+                            /** @description planet1 a body of person 1, planet2 a body of person 2 */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description Each person's bodies placed in the other's houses */
+                            houseOverlays: {
+                                /** @description Person 1's bodies in person 2's houses */
+                                person1InPerson2Houses: {
+                                    /**
+                                     * @description A western body (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+                                    /** @description The body: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description House of the other chart */
+                                    house: number;
+                                }[];
+                                /** @description Person 2's bodies in person 1's houses */
+                                person2InPerson1Houses: {
+                                    /**
+                                     * @description A western body (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+                                    /** @description The body: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description House of the other chart */
+                                    house: number;
+                                }[];
+                            };
+                            /** @description A 0–100 score: each aspect weighs type × both bodies × tightness */
+                            compatibility: {
+                                /** @description round(100 (P + 1) / (P + Q + 2)); 50 with no aspects */
+                                score: number;
+                                /** @description Harmonious aspects */
+                                harmonious: number;
+                                /** @description Tense aspects */
+                                challenging: number;
+                                /** @description Conjunctions */
+                                neutral: number;
+                                /** @description How the score was reached */
+                                breakdown: {
+                                    /** @description Σ weights of the harmonious aspects */
+                                    harmoniousWeight: number;
+                                    /** @description Σ weights of the tense aspects */
+                                    challengingWeight: number;
+                                    /** @description Σ weights of the conjunctions */
+                                    neutralWeight: number;
+                                    /** @description P: harmonious weight plus half the conjunctions' */
+                                    positive: number;
+                                    /** @description Q: tense weight */
+                                    negative: number;
+                                    /** @description The aspects by the bodies involved */
+                                    byGroup: {
+                                        /** @description Aspects involving the Sun or Moon */
+                                        luminaries: {
+                                            /** @description Aspects in the group */
+                                            count: number;
+                                            /** @description Their harmonious weight (with half the conjunctions') */
+                                            positive: number;
+                                            /** @description Their tense weight */
+                                            negative: number;
+                                        };
+                                        /** @description Else Venus or Mars */
+                                        venusMars: {
+                                            /** @description Aspects in the group */
+                                            count: number;
+                                            /** @description Their harmonious weight (with half the conjunctions') */
+                                            positive: number;
+                                            /** @description Their tense weight */
+                                            negative: number;
+                                        };
+                                        /** @description The rest */
+                                        other: {
+                                            /** @description Aspects in the group */
+                                            count: number;
+                                            /** @description Their harmonious weight (with half the conjunctions') */
+                                            positive: number;
+                                            /** @description Their tense weight */
+                                            negative: number;
+                                        };
+                                    };
+                                };
+                                /** @description A generated sentence in `lang` */
+                                summary: string;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernComposite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person1: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person2: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The midpoint composite chart of two births */
+                        data: {
+                            /** @description Each body at the shorter-arc midpoint of the two */
+                            positions: components["schemas"]["WesternPosition"][];
+                            /** @description Houses 1 to 12 */
+                            houses: components["schemas"]["WesternHouse"][];
+                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendant: number;
+                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            midheaven: number;
+                            /** @description Each pair once, planet1 earlier in body order */
+                            aspects: components["schemas"]["Aspect"][];
+                            /** @description The chart's patterns (see /v1/western/patterns) */
+                            patterns: components["schemas"]["Pattern"][];
+                            /** @description How the composite houses were cast */
+                            houseMethod: {
+                                /**
+                                 * @description Houses from the midpoint of the two MCs
+                                 * @constant
+                                 */
+                                method: "midpoint-of-MCs";
+                                /** @description RAMC of the composite MC: ecliptic longitude in degrees, 0 to below 360 */
+                                ramc: number;
+                                /** @description True obliquity of the mean date, degrees */
+                                obliquity: number;
+                                /** @description Mean latitude of the two births */
+                                latitude: number;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernArabicLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Fortune, Spirit and the Hermetic lots, Father, Mother, Children, Marriage */
+                        data: {
+                            /** @description The Sun above the horizon (houses 7–12) */
+                            isDayChart: boolean;
+                            /** @description Fortune, Spirit, the five other Hermetic lots, Father, Mother, Children, Marriage */
+                            lots: {
+                                /**
+                                 * @description The lot (identifier)
+                                 * @enum {string}
+                                 */
+                                name: "Fortune" | "Spirit" | "Eros" | "Necessity" | "Courage" | "Victory" | "Nemesis" | "Father" | "Mother" | "Children" | "Marriage";
+                                /** @description The formula used for this chart */
+                                formula: string;
+                                /** @description Formula by day, e.g. ASC + Moon − Sun */
+                                dayFormula: string;
+                                /** @description Formula by night */
+                                nightFormula: string;
+                                /** @description The tradition reverses the formula in a night chart */
+                                reversesAtNight: boolean;
+                                /** @description The lot: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /** @description House 1 to 12 */
+                                house: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernProgressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Secondary progressions and solar arc directions to targetDate */
+                        data: {
+                            /** @description The birth `date` as given */
+                            birthDate: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            targetDate: string;
+                            /** @description Tropical years from birth to the target */
+                            ageYears: number;
+                            /** @description The day of ephemeris that stands for the target (a day for a year) */
+                            progressedDate: string;
+                            /** @description Progressed Sun − natal Sun, degrees */
+                            solarArc: number;
+                            /** @description The 13 bodies a day for a year after birth */
+                            secondaryProgressions: components["schemas"]["ProgressedBody"][];
+                            /** @description The 13 natal bodies moved by the solar arc */
+                            solarArcDirections: components["schemas"]["ProgressedBody"][];
+                            /** @description Progressed Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            progressedAscendant: number;
+                            /** @description Progressed Midheaven (natal MC + arc): ecliptic longitude in degrees, 0 to below 360 */
+                            progressedMidheaven: number;
+                            /** @description The progressed Moon */
+                            progressedMoon: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /** @description Natal house the progressed Moon is in */
+                                natalHouse: number;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    sunSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The Vedic planet record of the Sun */
+                        data: components["schemas"]["VedicPlanet"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    moonSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The Vedic planet record of the Moon (the rashi) */
+                        data: components["schemas"]["VedicPlanet"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    ascendant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The sidereal ascendant: degree, sign, nakshatra and pada, KP lords, midheaven */
+                        data: {
+                            /** @description Sidereal ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            degree: number;
+                            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                            sign: number;
+                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                            signName: string;
+                            /** @description Nakshatra's display name in `lang` */
+                            nakshatra: string;
+                            /** @description Quarter of the nakshatra, 1 to 4 */
+                            nakshatraPada: number;
+                            /** @description Sidereal midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            midheaven: number;
+                            /** @description Degrees within the sign, 0 to below 30 */
+                            degreeInSign: number;
+                            /**
+                             * @description A Vedic planet (identifier, English)
+                             * @enum {string}
+                             */
+                            nakshatraLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /**
+                             * @description KP sub lord
+                             * @enum {string}
+                             */
+                            subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    housesVedic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The 12 whole-sign houses with their lords and occupants */
+                        data: {
+                            /** @description Houses 1 to 12, whole-sign */
+                            houses: {
+                                /** @description House 1 to 12 */
+                                number: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /**
+                                 * @description Traditional lord of the sign
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Planets in the sign */
+                                planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                /** @description Start of the sign, degrees */
+                                cuspStart: number;
+                                /** @description End of the sign, degrees (Pisces ends at 0) */
+                                cuspEnd: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    navamsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Navamsa (D9): signs, houses from the navamsa lagna, navamsa longitudes */
+                        data: {
+                            /** @description The nine planets in the navamsa */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                navamsaSign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                navamsaSignName: string;
+                                /** @description Counted from the navamsa ascendant */
+                                navamsaHouse: number;
+                                /** @description Navamsa longitude (9 × the sidereal longitude, mod 360): ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                            }[];
+                            /** @description The navamsa ascendant */
+                            ascendantNavamsa: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    vedicAvastha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability */
+                        data: {
+                            /** @description Sun … Ketu */
+                            planets: {
+                                /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                planet: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description House 1 to 12 */
+                                house: number;
+                                /**
+                                 * @description Exaltation or debilitation sign, own sign, else the natural relationship to the sign's lord (BPHS ch. 3)
+                                 * @enum {string}
+                                 */
+                                dignity: "Exalted" | "Debilitated" | "Own Sign" | "Friendly Sign" | "Neutral Sign" | "Enemy Sign";
+                                avastha: components["schemas"]["Avastha"];
+                                /** @description The baladi state alone */
+                                baladiAvastha: {
+                                    /**
+                                     * @description Baladi state by the degree in the sign
+                                     * @enum {string}
+                                     */
+                                    name: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
+                                    /** @description Share of its results the planet gives in this state */
+                                    modifier: number;
+                                    /** @description A generated sentence in `lang` */
+                                    desc: string;
+                                };
+                            }[];
+                            /** @description Rahu in a kendra (1, 4, 7, 10) from the lagna */
+                            ashtottariApplicable: boolean;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    nakshatra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The Moon's nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna */
+                        data: {
+                            /** @description Nakshatra's display name in `lang` */
+                            nakshatra: string;
+                            /** @description 1 = Ashwini … 27 = Revati */
+                            number: number;
+                            /** @description Quarter of the nakshatra, 1 to 4 */
+                            pada: number;
+                            /**
+                             * @description Vimshottari lord
+                             * @enum {string}
+                             */
+                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /**
+                             * @description KP sub lord
+                             * @enum {string}
+                             */
+                            subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /**
+                             * @description KP sub-sub lord
+                             * @enum {string}
+                             */
+                            subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /** @description Presiding deity, in `lang` */
+                            deity: string;
+                            /** @description Symbol, in `lang` */
+                            symbol: string;
+                            /**
+                             * @description Gana (temperament) of the nakshatra
+                             * @enum {string}
+                             */
+                            gana: "Deva" | "Manushya" | "Rakshasa";
+                            /** @description Yoni of the nakshatra (Muhurta Chintamani) */
+                            yoni: {
+                                /**
+                                 * @description Yoni animal
+                                 * @enum {string}
+                                 */
+                                animal: "Horse" | "Elephant" | "Sheep" | "Serpent" | "Dog" | "Cat" | "Rat" | "Cow" | "Buffalo" | "Tiger" | "Deer" | "Monkey" | "Mongoose" | "Lion";
+                                /**
+                                 * @description Its sex
+                                 * @enum {string}
+                                 */
+                                sex: "Male" | "Female";
+                            };
+                            /**
+                             * @description Nadi of the nakshatra
+                             * @enum {string}
+                             */
+                            nadi: "Adi" | "Madhya" | "Antya";
+                            /**
+                             * @description By the Moon's sign, as ashtakoot uses it
+                             * @enum {string}
+                             */
+                            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
+                            /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
+                            moonLongitude: number;
+                            /** @description Start of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
+                            startLongitude: number;
+                            /** @description End of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
+                            endLongitude: number;
+                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                            signName: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    planetsRelationships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Natural, temporary and compound relations of each planet to the other eight */
+                        data: {
+                            /** @description Sun … Ketu */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description The planet's relation to each of the other eight */
+                                relationships: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /**
+                                     * @description BPHS ch. 3
+                                     * @enum {string}
+                                     */
+                                    natural: "Friend" | "Neutral" | "Enemy";
+                                    /**
+                                     * @description Friend in the 2nd, 3rd, 4th, 10th, 11th, 12th sign from the planet
+                                     * @enum {string}
+                                     */
+                                    temporary: "Friend" | "Enemy";
+                                    /**
+                                     * @description Natural and temporary combined (five-fold)
+                                     * @enum {string}
+                                     */
+                                    compound: "Great Friend" | "Friend" | "Neutral" | "Enemy" | "Great Enemy";
+                                }[];
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    chartNorthIndian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description North Indian (diamond, fixed houses) or South Indian (fixed signs) layout
+                     * @default north
+                     * @enum {string}
+                     */
+                    style?: "north" | "south";
+                    /**
+                     * @description json: houses, signs and planets as data; svg: the drawing
+                     * @default json
+                     * @enum {string}
+                     */
+                    format?: "json" | "svg";
+                    /** @description Width and height of the SVG in pixels (default 500); svg only */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout */
+                        data: {
+                            /**
+                             * @description Layout: North Indian (diamond, fixed houses) or South Indian (fixed signs)
+                             * @enum {string}
+                             */
+                            style: "north" | "south";
+                            /** @description House 1 first */
+                            houses: {
+                                /** @description House 1 to 12 */
+                                house: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description By degree within the sign */
+                                planets: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Su, Mo, Ma, Me, Ju, Ve, Sa, Ra, Ke */
+                                    abbreviation: string;
+                                    /** @description Degrees within the sign, 0 to below 30 */
+                                    degreeInSign: number;
+                                    /** @description Drawn with ℞ (never on the nodes) */
+                                    isRetrograde: boolean;
+                                }[];
+                            }[];
+                            /** @description The ascendant */
+                            ascendant: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                            };
+                        } | {
+                            /**
+                             * @description The drawing is SVG
+                             * @constant
+                             */
+                            format: "svg";
+                            /**
+                             * @description Layout
+                             * @enum {string}
+                             */
+                            style: "north" | "south";
+                            /** @description Pixels */
+                            width: number;
+                            /** @description Pixels */
+                            height: number;
+                            /** @description The chart as an SVG document */
+                            svg: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    ashtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337) */
+                        data: components["schemas"]["Ashtakavarga"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    dashaVimshottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 with antardashas, 3 with pratyantardashas
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate */
+                        data: {
+                            /** @description The Moon's nakshatra, in `lang` */
+                            moonNakshatra: string;
+                            /**
+                             * @description A Vedic planet (identifier, English)
+                             * @enum {string}
+                             */
+                            firstLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /** @description What is left of the first dasha at birth */
+                            balance: {
+                                /** @description Years of the first dasha still to run at birth */
+                                years: number;
+                                /** @description The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days) */
+                                ymd: {
+                                    /** @description Whole years */
+                                    years: number;
+                                    /** @description Whole months (a twelfth of the year) */
+                                    months: number;
+                                    /** @description Days left over */
+                                    days: number;
+                                };
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description Nine mahadashas, the first starting before birth; 120 years */
+                            mahadashas: {
+                                /**
+                                 * @description Lord of the period
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description With depth 2 or 3 */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description With depth 3 */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate (null outside the 120 years) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    vedicYogas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The yogas present in the chart, each with its condition, strength and source */
+                        data: {
+                            /** @description Number of yogas found */
+                            count: number;
+                            /** @description The yogas present, in catalogue order */
+                            yogas: components["schemas"]["Yoga"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    yogas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The yogas present in the chart, each with its condition, strength and source */
+                        data: {
+                            /** @description Number of yogas found */
+                            count: number;
+                            /** @description The yogas present, in catalogue order */
+                            yogas: components["schemas"]["Yoga"][];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    shadbala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The six balas of Sun … Saturn, totals in virupas and rupas, required rupas */
+                        data: {
+                            /** @description Sun … Saturn */
+                            shadbala: {
+                                /**
+                                 * @description Sun … Saturn
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @description The six balas and totals */
+                                shadbala: {
+                                    /** @description Positional strength, virupas */
+                                    sthanaBala: number;
+                                    /** @description Directional strength, virupas */
+                                    digBala: number;
+                                    /** @description Temporal strength, virupas */
+                                    kalaBala: number;
+                                    /** @description Motional strength, virupas */
+                                    chestaBala: number;
+                                    /** @description Natural strength, virupas */
+                                    naisargikaBala: number;
+                                    /** @description Aspectual strength, virupas (can be negative) */
+                                    drikBala: number;
+                                    /** @description Sum of the six balas, virupas */
+                                    totalVirupas: number;
+                                    /** @description totalVirupas / 60 */
+                                    totalRupas: number;
+                                    /** @description The minimum the planet needs (BPHS ch. 27) */
+                                    requiredRupas: number;
+                                    /** @description totalRupas ≥ requiredRupas */
+                                    isStrong: boolean;
+                                };
+                            }[];
+                            /** @description The strongest and weakest planets and those below their requirement */
+                            summary: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    shadbalaFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shadbala with every sub-component, ishta and kashta phala, and the day's context */
+                        data: {
+                            /** @description Sun … Saturn */
+                            shadbala: {
+                                /**
+                                 * @description Sun … Saturn
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @description The six balas and totals */
+                                shadbala: {
+                                    /** @description Positional strength, virupas */
+                                    sthanaBala: number;
+                                    /** @description Directional strength, virupas */
+                                    digBala: number;
+                                    /** @description Temporal strength, virupas */
+                                    kalaBala: number;
+                                    /** @description Motional strength, virupas */
+                                    chestaBala: number;
+                                    /** @description Natural strength, virupas */
+                                    naisargikaBala: number;
+                                    /** @description Aspectual strength, virupas (can be negative) */
+                                    drikBala: number;
+                                    /** @description Sum of the six balas, virupas */
+                                    totalVirupas: number;
+                                    /** @description totalVirupas / 60 */
+                                    totalRupas: number;
+                                    /** @description The minimum the planet needs (BPHS ch. 27) */
+                                    requiredRupas: number;
+                                    /** @description totalRupas ≥ requiredRupas */
+                                    isStrong: boolean;
+                                };
+                                /** @description Every sub-component, virupas */
+                                components: {
+                                    /** @description Sthana bala and its parts */
+                                    sthana: {
+                                        /** @description Exaltation strength, virupas */
+                                        uchcha: number;
+                                        /** @description Strength in the seven vargas, virupas */
+                                        saptavargaja: number;
+                                        /** @description Odd/even sign and navamsa strength, virupas */
+                                        ojhayugma: number;
+                                        /** @description Kendra, panapara or apoklima strength, virupas */
+                                        kendradi: number;
+                                        /** @description Drekkana strength, virupas */
+                                        drekkana: number;
+                                    };
+                                    /** @description Dig bala, virupas */
+                                    dig: number;
+                                    /** @description Kala bala and its parts */
+                                    kala: {
+                                        /** @description Day/night strength, virupas */
+                                        nathonnatha: number;
+                                        /** @description Lunar fortnight strength, virupas */
+                                        paksha: number;
+                                        /** @description Third of day or night strength, virupas */
+                                        tribhaga: number;
+                                        /** @description Year lord strength, virupas */
+                                        abda: number;
+                                        /** @description Month lord strength, virupas */
+                                        masa: number;
+                                        /** @description Weekday lord strength, virupas */
+                                        vara: number;
+                                        /** @description Hour lord strength, virupas */
+                                        hora: number;
+                                        /** @description Declination strength, virupas */
+                                        ayana: number;
+                                        /** @description Planetary war adjustment, virupas */
+                                        yuddha: number;
+                                    };
+                                    /** @description Chesta bala, virupas */
+                                    chesta: number;
+                                    /** @description Naisargika bala, virupas */
+                                    naisargika: number;
+                                    /** @description Drik bala, virupas */
+                                    drik: number;
+                                };
+                                /** @description Ishta phala (0–60) */
+                                ishtaPhala: number;
+                                /** @description Kashta phala (0–60) */
+                                kashtaPhala: number;
+                            }[];
+                            /** @description A generated sentence in `lang` */
+                            summary: string;
+                            /** @description The Vedic day of birth and what depends on it */
+                            context: {
+                                /** @description Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth */
+                                sunrise: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                sunset: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                nextSunrise: string;
+                                /** @description Born between sunrise and sunset */
+                                dayBirth: boolean;
+                                /** @description 0 = Sunday */
+                                vedicWeekday: number;
+                                /** @description Year, month, day and hour lords */
+                                lords: {
+                                    /**
+                                     * @description Sun … Saturn
+                                     * @enum {string}
+                                     */
+                                    abda: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /**
+                                     * @description Sun … Saturn
+                                     * @enum {string}
+                                     */
+                                    masa: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /**
+                                     * @description Sun … Saturn
+                                     * @enum {string}
+                                     */
+                                    vara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /**
+                                     * @description Sun … Saturn
+                                     * @enum {string}
+                                     */
+                                    hora: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                };
+                                /** @description Benefics of this chart (the Moon by its phase, Mercury by its company) */
+                                benefics: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn")[];
+                                /** @description Malefics of this chart */
+                                malefics: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn")[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    compatibilityAshtakoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person1: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person2: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations */
+                        data: {
+                            /** @description person1 */
+                            boy: components["schemas"]["MoonFacts"];
+                            /** @description person2 */
+                            girl: components["schemas"]["MoonFacts"];
+                            /** @description Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi */
+                            kutas: {
+                                /**
+                                 * @description The kuta (identifier)
+                                 * @enum {string}
+                                 */
+                                kuta: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
+                                /** @description Points given */
+                                score: number;
+                                /** @description Points possible (1 … 8) */
+                                maxScore: number;
+                                /** @description The boy's value for this kuta */
+                                boyValue: string;
+                                /** @description The girl's value */
+                                girlValue: string;
+                                /** @description Why these points */
+                                reason: string;
+                            }[];
+                            /** @description The raw score, as almanacs print it */
+                            total: number;
+                            /**
+                             * @description Always 36
+                             * @constant
+                             */
+                            maxTotal: 36;
+                            /** @description Nadi kuta scored 0 */
+                            nadiDosha: boolean;
+                            /** @description Bhakoot kuta scored 0 */
+                            bhakootDosha: boolean;
+                            /** @description Every cancellation rule checked */
+                            cancellations: {
+                                /**
+                                 * @description The dosha the rule cancels
+                                 * @enum {string}
+                                 */
+                                dosha: "Nadi" | "Bhakoot";
+                                /** @description That dosha is present in this pair */
+                                doshaPresent: boolean;
+                                /** @description A generated sentence in `lang` */
+                                rule: string;
+                                /** @description The rule holds and the dosha is present */
+                                applies: boolean;
+                                /** @description Only in necessity, as the source qualifies it */
+                                conditional?: boolean;
+                                /** @description Where the rule comes from */
+                                source: string;
+                            }[];
+                            /** @description The cancellations that apply */
+                            cancellationSummary: string[];
+                            /** @description Information only: the total with each cancelled dosha's kuta counted in full */
+                            restoredTotal: number;
+                            /** @description What the score means */
+                            verdict: {
+                                /**
+                                 * @description < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent
+                                 * @enum {string}
+                                 */
+                                level: "not recommended" | "average" | "good" | "excellent";
+                                /** @description A generated sentence in `lang` */
+                                summary: string;
+                                /** @description Doshas left uncancelled */
+                                warnings: string[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    compatibilitySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person1: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
+                    person2: {
+                        /**
+                         * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                         * @example 1990-05-15T14:30:00
+                         */
+                        date: string;
+                        /** @description Latitude, degrees north positive */
+                        lat: number;
+                        /** @description Longitude, degrees east positive */
+                        lng: number;
+                        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                        timezone?: string;
+                        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                        utcOffset?: string;
+                    };
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Ashtakoot total, both partners' Manglik status, and a verdict */
+                        data: {
+                            /** @description Ashtakoot in short */
+                            ashtakoot: {
+                                /** @description The raw ashtakoot score */
+                                total: number;
+                                /**
+                                 * @description Always 36
+                                 * @constant
+                                 */
+                                maxTotal: 36;
+                                /**
+                                 * @description < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent
+                                 * @enum {string}
+                                 */
+                                level: "not recommended" | "average" | "good" | "excellent";
+                                /** @description The eight kutas */
+                                kutas: {
+                                    /**
+                                     * @description The kuta (identifier)
+                                     * @enum {string}
+                                     */
+                                    kuta: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
+                                    /** @description Points given */
+                                    score: number;
+                                    /** @description Points possible (1 … 8) */
+                                    maxScore: number;
+                                }[];
+                            };
+                            /** @description Both partners' Manglik status */
+                            manglik: {
+                                /** @description The boy's Kuja dosha */
+                                person1: {
+                                    /**
+                                     * @description Kuja dosha status
+                                     * @enum {string}
+                                     */
+                                    status: "none" | "partial" | "manglik" | "cancelled";
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                                /** @description The girl's Kuja dosha */
+                                person2: {
+                                    /**
+                                     * @description Kuja dosha status
+                                     * @enum {string}
+                                     */
+                                    status: "none" | "partial" | "manglik" | "cancelled";
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                                /** @description Both have an uncancelled dosha (which sets each other off) */
+                                bothManglik: boolean;
+                                /** @description A generated sentence in `lang` */
+                                summary: string;
+                            };
+                            /** @description The matching doshas */
+                            doshas: {
+                                /** @description Nadi dosha present */
+                                nadi: boolean;
+                                /** @description Bhakoot dosha present */
+                                bhakoot: boolean;
+                                /** @description The cancellations that apply */
+                                cancellations: string[];
+                            };
+                            /** @description Doshas left uncancelled */
+                            warnings: string[];
+                            /** @description A generated sentence in `lang` */
+                            verdict: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    doshaManglik: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply */
+                        data: components["schemas"]["Manglik"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    doshaKaalSarp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kaal Sarp: all seven planets hemmed between Rahu and Ketu (full, partial or none) and its type */
+                        data: {
+                            /**
+                             * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
+                             * @enum {string}
+                             */
+                            status: "full" | "partial" | "none";
+                            /** @description Which arc holds the planets; null when none */
+                            direction: ("rahu-to-ketu" | "ketu-to-rahu") | null;
+                            /** @description By Rahu's house (Anant … Sheshnag); null when none */
+                            type: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
+                            /** @description House 1 to 12 */
+                            rahuHouse: number;
+                            /** @description House 1 to 12 */
+                            ketuHouse: number;
+                            /** @description For partial: the planets outside the arc */
+                            outside: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description On the nodal axis, or across it in a node's sign
+                                 * @enum {string}
+                                 */
+                                why: "conjunct-node" | "node-sign";
+                            }[];
+                            /** @description Planets sharing a sign with Rahu or Ketu */
+                            nodeSignPlanets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                            /** @description A generated sentence in `lang` */
+                            summary: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    vedicPanchanga: {
+        parameters: {
+            query: {
+                /**
+                 * @description A local date-time YYYY-MM-DDTHH:MM[:SS] (the panchanga at that moment) or a date YYYY-MM-DD (at that day's sunrise)
+                 * @example 2026-06-01
+                 */
+                date: string;
+                /**
+                 * @description Latitude, degrees north positive
+                 * @example 19.076
+                 */
+                lat: string;
+                /**
+                 * @description Longitude, degrees east positive
+                 * @example 72.8777
+                 */
+                lng: string;
+                /**
+                 * @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset)
+                 * @example Asia/Kolkata
+                 */
+                timezone?: string;
+                /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                utcOffset?: string;
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                /** @description Ayanamsa for sidereal positions (true, with nutation) */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                /** @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction) */
+                sunriseMode?: "upper-limb" | "centre";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings */
+                        data: {
+                            /** @description The `date` as given */
+                            date: string;
+                            /** @description The five limbs of the day and their details */
+                            panchanga: {
+                                /** @description The lunar day */
+                                tithi: {
+                                    /** @description 1–15 in the bright half, 16–30 in the dark half (30 = Amavasya) */
+                                    number: number;
+                                    /** @description Tithi name, in `lang` */
+                                    name: string;
+                                    /** @description Shukla (bright) or Krishna (dark) half, in `lang` */
+                                    paksha: string;
+                                    /** @description Not a Rikta tithi, not Amavasya */
+                                    isAuspicious: boolean;
+                                    /** @description Presiding deity (Muhurta Chintamani) */
+                                    deity: string;
+                                    /**
+                                     * @description Tithi group (Muhurta Chintamani)
+                                     * @enum {string}
+                                     */
+                                    group: "Nanda" | "Bhadra" | "Jaya" | "Rikta" | "Purna";
+                                    /** @description When it began */
+                                    startTime: string;
+                                    /** @description When it ends */
+                                    endTime: string;
+                                };
+                                /** @description The weekday */
+                                vara: {
+                                    /** @description Weekday of the Vedic day (sunrise to sunrise), in `lang` */
+                                    name: string;
+                                    /** @description Its Sanskrit name, in `lang` */
+                                    sanskritName: string;
+                                    /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    lord: number;
+                                    /** @description The weekday lord's name */
+                                    lordName: string;
+                                    /** @description Sunrise that began the Vedic day */
+                                    sunrise: string;
+                                };
+                                /** @description The Moon's nakshatra, in `lang` */
+                                nakshatra: string;
+                                /** @description The nitya yoga (Sun + Moon) */
+                                yoga: {
+                                    /** @description 1 = Vishkambha … 27 = Vaidhriti */
+                                    number: number;
+                                    /** @description Nitya yoga, in `lang` */
+                                    name: string;
+                                    /** @description One of the nine inauspicious yogas */
+                                    isInauspicious: boolean;
+                                    /** @description When it began */
+                                    startTime: string;
+                                    /** @description When it ends */
+                                    endTime: string;
+                                };
+                                /** @description The half-tithi */
+                                karana: {
+                                    /** @description Half-tithi of the lunar month, 1 to 60 */
+                                    number: number;
+                                    /** @description Karana, in `lang` */
+                                    name: string;
+                                    /** @description Vishti (Bhadra) */
+                                    isInauspicious: boolean;
+                                    /**
+                                     * @description Movable (chara) or fixed (sthira) karana
+                                     * @enum {string}
+                                     */
+                                    type: "movable" | "fixed";
+                                    /** @description When it began */
+                                    startTime: string;
+                                    /** @description When it ends */
+                                    endTime: string;
+                                };
+                                /** @description Birth-quality flags of the moment (traditionally needing remedial care) */
+                                birthQualityFlags: ("amavasya" | "krishna-chaturdashi" | "vishti-karana" | "vyatipata-yoga" | "vaidhriti-yoga" | "gandanta")[];
+                                /** @description A generated sentence in `lang` */
+                                summary: string;
+                                /** @description The Moon's nakshatra in full */
+                                nakshatraDetails: {
+                                    /** @description 1 = Ashwini … 27 = Revati */
+                                    number: number;
+                                    /** @description Nakshatra, in `lang` */
+                                    name: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                    /** @description Vimshottari lord */
+                                    lord: number;
+                                    /** @description The lord's name, in `lang` */
+                                    lordName: string;
+                                    /** @description When it began */
+                                    startTime: string;
+                                    /** @description When it ends */
+                                    endTime: string;
+                                };
+                                /** @description The moment the panchanga is for (sunrise when `date` is a date alone) */
+                                at: string;
+                            };
+                            /** @description 100 minus the deductions listed in warnings */
+                            muhurtaScore: number;
+                            /** @description Each deduction from the muhurta score */
+                            warnings: string[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    muhurat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction)
+                     * @default upper-limb
+                     * @enum {string}
+                     */
+                    sunriseMode?: "upper-limb" | "centre";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sunrise, sunset, the current hora and choghadiya, Rahu Kala, Yamaganda, Gulika Kala and Abhijit */
+                        data: {
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            sunrise: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            sunset: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            tomorrowSunrise: string;
+                            /** @description The planetary hour of the moment */
+                            currentHora: {
+                                /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                planet: number;
+                                /** @description Lord of the hora, in `lang` */
+                                planetName: string;
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                                /** @description Hora of a natural benefic */
+                                isAuspicious: boolean;
+                            };
+                            /** @description The choghadiya of the moment */
+                            currentChoghadiya: {
+                                /**
+                                 * @description Choghadiya name
+                                 * @enum {string}
+                                 */
+                                name: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                                /** @description Amrit, Shubh, Labh or Chal */
+                                isAuspicious: boolean;
+                            };
+                            /** @description Rahu Kala of the day */
+                            exactRahuKala: {
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                            };
+                            /** @description Yamaganda of the day */
+                            exactYamaGandam: {
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                            };
+                            /** @description Gulika Kala of the day */
+                            exactGulikaKala: {
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                            };
+                            /** @description Abhijit muhurta: the 8th of 15 day muhurtas */
+                            abhijitMuhurta: {
+                                /** @description When it began */
+                                startTime: string;
+                                /** @description When it ends */
+                                endTime: string;
+                            };
+                            /** @description The moment falls in Rahu Kala */
+                            isCurrentlyRahuKala: boolean;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    kundali: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The birth chart bundle: planets, ascendant, houses, navamsa, dasha, panchanga and doshas */
+                        data: {
+                            /** @description As /v1/planets */
+                            planets: components["schemas"]["VedicPlanet"][];
+                            /** @description As /v1/ascendant */
+                            ascendant: {
+                                /** @description Sidereal ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                degree: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /** @description Quarter of the nakshatra, 1 to 4 */
+                                nakshatraPada: number;
+                                /** @description Sidereal midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                                midheaven: number;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                nakshatraLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description As /v1/houses/vedic */
+                            houses: {
+                                /** @description House 1 to 12 */
+                                number: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /**
+                                 * @description Traditional lord of the sign
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Planets in the sign */
+                                planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                /** @description Start of the sign, degrees */
+                                cuspStart: number;
+                                /** @description End of the sign, degrees (Pisces ends at 0) */
+                                cuspEnd: number;
+                            }[];
+                            /** @description As /v1/navamsa */
+                            navamsa: {
+                                /** @description The nine planets in the navamsa */
+                                planets: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    navamsaSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    navamsaSignName: string;
+                                    /** @description Counted from the navamsa ascendant */
+                                    navamsaHouse: number;
+                                    /** @description Navamsa longitude (9 × the sidereal longitude, mod 360): ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                }[];
+                                /** @description The navamsa ascendant */
+                                ascendantNavamsa: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                };
+                            };
+                            /** @description Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only) */
+                            dasha: {
+                                /**
+                                 * @description The dasha system
+                                 * @constant
+                                 */
+                                system: "vimshottari";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                firstLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description What is left of the first dasha at birth */
+                                balance: {
+                                    /** @description Years of the first dasha still to run at birth */
+                                    years: number;
+                                    /** @description The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days) */
+                                    ymd: {
+                                        /** @description Whole years */
+                                        years: number;
+                                        /** @description Whole months (a twelfth of the year) */
+                                        months: number;
+                                        /** @description Days left over */
+                                        days: number;
+                                    };
+                                };
+                                /** @description The periods running at targetDate */
+                                current: {
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    targetDate: string;
+                                    /** @description The running mahadasha */
+                                    mahadasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                    /** @description The running antardasha */
+                                    antardasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                    /** @description The running pratyantardasha */
+                                    pratyantardasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                };
+                                /** @description The nine mahadashas */
+                                mahadashas: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in years of 365.25 days */
+                                    durationYears: number;
+                                }[];
+                            };
+                            /** @description The panchanga of the birth moment */
+                            panchanga: {
+                                /** @description The tithi at birth */
+                                tithi: {
+                                    /** @description 1 to 30 */
+                                    number: number;
+                                    /** @description Tithi, in `lang` */
+                                    name: string;
+                                    /** @description Paksha, in `lang` */
+                                    paksha: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description The weekday (Hindu sunrise to sunrise) */
+                                vara: {
+                                    /** @description Weekday, in `lang` */
+                                    name: string;
+                                    /** @description Sanskrit weekday, in `lang` */
+                                    sanskritName: string;
+                                    /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    lord: number;
+                                };
+                                /** @description The Moon's nakshatra, in `lang` */
+                                nakshatra: string;
+                                /** @description The nitya yoga at birth */
+                                yoga: {
+                                    /** @description 1 to 27 */
+                                    number: number;
+                                    /** @description Yoga, in `lang` */
+                                    name: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description The karana at birth */
+                                karana: {
+                                    /** @description 1 to 60 */
+                                    number: number;
+                                    /** @description Karana, in `lang` */
+                                    name: string;
+                                    /**
+                                     * @description Movable (chara) or fixed (sthira) karana
+                                     * @enum {string}
+                                     */
+                                    type: "movable" | "fixed";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description Birth-quality flags of the moment (traditionally needing remedial care) */
+                                birthQualityFlags: ("amavasya" | "krishna-chaturdashi" | "vishti-karana" | "vyatipata-yoga" | "vaidhriti-yoga" | "gandanta")[];
+                            };
+                            /** @description Manglik and Kaal Sarp */
+                            doshas: {
+                                /** @description As /v1/dosha/manglik, in short */
+                                manglik: {
+                                    /**
+                                     * @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt
+                                     * @enum {string}
+                                     */
+                                    status: "none" | "partial" | "manglik" | "cancelled";
+                                    /** @description Afflicted, non-exempt reference points */
+                                    severity: number;
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                                /** @description As /v1/dosha/kaal-sarp, in short */
+                                kaalSarp: {
+                                    /**
+                                     * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
+                                     * @enum {string}
+                                     */
+                                    status: "full" | "partial" | "none";
+                                    /** @description By Rahu's house (Anant … Sheshnag); null when none */
+                                    type: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    kundaliFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts */
+                        data: {
+                            /** @description As /v1/planets */
+                            planets: components["schemas"]["VedicPlanet"][];
+                            /** @description As /v1/ascendant */
+                            ascendant: {
+                                /** @description Sidereal ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                degree: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /** @description Quarter of the nakshatra, 1 to 4 */
+                                nakshatraPada: number;
+                                /** @description Sidereal midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                                midheaven: number;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                nakshatraLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description As /v1/houses/vedic */
+                            houses: {
+                                /** @description House 1 to 12 */
+                                number: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /**
+                                 * @description Traditional lord of the sign
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Planets in the sign */
+                                planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                /** @description Start of the sign, degrees */
+                                cuspStart: number;
+                                /** @description End of the sign, degrees (Pisces ends at 0) */
+                                cuspEnd: number;
+                            }[];
+                            /** @description As /v1/navamsa */
+                            navamsa: {
+                                /** @description The nine planets in the navamsa */
+                                planets: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    navamsaSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    navamsaSignName: string;
+                                    /** @description Counted from the navamsa ascendant */
+                                    navamsaHouse: number;
+                                    /** @description Navamsa longitude (9 × the sidereal longitude, mod 360): ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                }[];
+                                /** @description The navamsa ascendant */
+                                ascendantNavamsa: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                };
+                            };
+                            /** @description Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only) */
+                            dasha: {
+                                /**
+                                 * @description The dasha system
+                                 * @constant
+                                 */
+                                system: "vimshottari";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                firstLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description What is left of the first dasha at birth */
+                                balance: {
+                                    /** @description Years of the first dasha still to run at birth */
+                                    years: number;
+                                    /** @description The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days) */
+                                    ymd: {
+                                        /** @description Whole years */
+                                        years: number;
+                                        /** @description Whole months (a twelfth of the year) */
+                                        months: number;
+                                        /** @description Days left over */
+                                        days: number;
+                                    };
+                                };
+                                /** @description The periods running at targetDate */
+                                current: {
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    targetDate: string;
+                                    /** @description The running mahadasha */
+                                    mahadasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                    /** @description The running antardasha */
+                                    antardasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                    /** @description The running pratyantardasha */
+                                    pratyantardasha: {
+                                        /**
+                                         * @description Lord of the period
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in years of 365.25 days */
+                                        durationYears: number;
+                                    } | null;
+                                };
+                                /** @description The nine mahadashas */
+                                mahadashas: {
+                                    /**
+                                     * @description Lord of the period
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in years of 365.25 days */
+                                    durationYears: number;
+                                }[];
+                            };
+                            /** @description The panchanga of the birth moment */
+                            panchanga: {
+                                /** @description The tithi at birth */
+                                tithi: {
+                                    /** @description 1 to 30 */
+                                    number: number;
+                                    /** @description Tithi, in `lang` */
+                                    name: string;
+                                    /** @description Paksha, in `lang` */
+                                    paksha: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description The weekday (Hindu sunrise to sunrise) */
+                                vara: {
+                                    /** @description Weekday, in `lang` */
+                                    name: string;
+                                    /** @description Sanskrit weekday, in `lang` */
+                                    sanskritName: string;
+                                    /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    lord: number;
+                                };
+                                /** @description The Moon's nakshatra, in `lang` */
+                                nakshatra: string;
+                                /** @description The nitya yoga at birth */
+                                yoga: {
+                                    /** @description 1 to 27 */
+                                    number: number;
+                                    /** @description Yoga, in `lang` */
+                                    name: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description The karana at birth */
+                                karana: {
+                                    /** @description 1 to 60 */
+                                    number: number;
+                                    /** @description Karana, in `lang` */
+                                    name: string;
+                                    /**
+                                     * @description Movable (chara) or fixed (sthira) karana
+                                     * @enum {string}
+                                     */
+                                    type: "movable" | "fixed";
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    endTime: string;
+                                };
+                                /** @description Birth-quality flags of the moment (traditionally needing remedial care) */
+                                birthQualityFlags: ("amavasya" | "krishna-chaturdashi" | "vishti-karana" | "vyatipata-yoga" | "vaidhriti-yoga" | "gandanta")[];
+                            };
+                            /** @description Manglik and Kaal Sarp */
+                            doshas: {
+                                /** @description As /v1/dosha/manglik, in short */
+                                manglik: {
+                                    /**
+                                     * @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt
+                                     * @enum {string}
+                                     */
+                                    status: "none" | "partial" | "manglik" | "cancelled";
+                                    /** @description Afflicted, non-exempt reference points */
+                                    severity: number;
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                                /** @description As /v1/dosha/kaal-sarp, in short */
+                                kaalSarp: {
+                                    /**
+                                     * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
+                                     * @enum {string}
+                                     */
+                                    status: "full" | "partial" | "none";
+                                    /** @description By Rahu's house (Anant … Sheshnag); null when none */
+                                    type: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
+                                    /** @description A generated sentence in `lang` */
+                                    summary: string;
+                                };
+                            };
+                            /** @description As /v1/shadbala/full */
+                            shadbala: {
+                                /** @description Sun … Saturn */
+                                shadbala: {
+                                    /**
+                                     * @description Sun … Saturn
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @description The six balas and totals */
+                                    shadbala: {
+                                        /** @description Positional strength, virupas */
+                                        sthanaBala: number;
+                                        /** @description Directional strength, virupas */
+                                        digBala: number;
+                                        /** @description Temporal strength, virupas */
+                                        kalaBala: number;
+                                        /** @description Motional strength, virupas */
+                                        chestaBala: number;
+                                        /** @description Natural strength, virupas */
+                                        naisargikaBala: number;
+                                        /** @description Aspectual strength, virupas (can be negative) */
+                                        drikBala: number;
+                                        /** @description Sum of the six balas, virupas */
+                                        totalVirupas: number;
+                                        /** @description totalVirupas / 60 */
+                                        totalRupas: number;
+                                        /** @description The minimum the planet needs (BPHS ch. 27) */
+                                        requiredRupas: number;
+                                        /** @description totalRupas ≥ requiredRupas */
+                                        isStrong: boolean;
+                                    };
+                                    /** @description Every sub-component, virupas */
+                                    components: {
+                                        /** @description Sthana bala and its parts */
+                                        sthana: {
+                                            /** @description Exaltation strength, virupas */
+                                            uchcha: number;
+                                            /** @description Strength in the seven vargas, virupas */
+                                            saptavargaja: number;
+                                            /** @description Odd/even sign and navamsa strength, virupas */
+                                            ojhayugma: number;
+                                            /** @description Kendra, panapara or apoklima strength, virupas */
+                                            kendradi: number;
+                                            /** @description Drekkana strength, virupas */
+                                            drekkana: number;
+                                        };
+                                        /** @description Dig bala, virupas */
+                                        dig: number;
+                                        /** @description Kala bala and its parts */
+                                        kala: {
+                                            /** @description Day/night strength, virupas */
+                                            nathonnatha: number;
+                                            /** @description Lunar fortnight strength, virupas */
+                                            paksha: number;
+                                            /** @description Third of day or night strength, virupas */
+                                            tribhaga: number;
+                                            /** @description Year lord strength, virupas */
+                                            abda: number;
+                                            /** @description Month lord strength, virupas */
+                                            masa: number;
+                                            /** @description Weekday lord strength, virupas */
+                                            vara: number;
+                                            /** @description Hour lord strength, virupas */
+                                            hora: number;
+                                            /** @description Declination strength, virupas */
+                                            ayana: number;
+                                            /** @description Planetary war adjustment, virupas */
+                                            yuddha: number;
+                                        };
+                                        /** @description Chesta bala, virupas */
+                                        chesta: number;
+                                        /** @description Naisargika bala, virupas */
+                                        naisargika: number;
+                                        /** @description Drik bala, virupas */
+                                        drik: number;
+                                    };
+                                    /** @description Ishta phala (0–60) */
+                                    ishtaPhala: number;
+                                    /** @description Kashta phala (0–60) */
+                                    kashtaPhala: number;
+                                }[];
+                                /** @description A generated sentence in `lang` */
+                                summary: string;
+                                /** @description The Vedic day of birth and what depends on it */
+                                context: {
+                                    /** @description Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth */
+                                    sunrise: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    sunset: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    nextSunrise: string;
+                                    /** @description Born between sunrise and sunset */
+                                    dayBirth: boolean;
+                                    /** @description 0 = Sunday */
+                                    vedicWeekday: number;
+                                    /** @description Year, month, day and hour lords */
+                                    lords: {
+                                        /**
+                                         * @description Sun … Saturn
+                                         * @enum {string}
+                                         */
+                                        abda: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                        /**
+                                         * @description Sun … Saturn
+                                         * @enum {string}
+                                         */
+                                        masa: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                        /**
+                                         * @description Sun … Saturn
+                                         * @enum {string}
+                                         */
+                                        vara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                        /**
+                                         * @description Sun … Saturn
+                                         * @enum {string}
+                                         */
+                                        hora: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    };
+                                    /** @description Benefics of this chart (the Moon by its phase, Mercury by its company) */
+                                    benefics: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn")[];
+                                    /** @description Malefics of this chart */
+                                    malefics: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn")[];
+                                };
+                            };
+                            /** @description As /v1/ashtakavarga */
+                            ashtakavarga: components["schemas"]["Ashtakavarga"];
+                            /** @description As /v1/vedic/yogas */
+                            yogas: {
+                                /** @description Number of yogas found */
+                                count: number;
+                                /** @description The yogas present, in catalogue order */
+                                yogas: components["schemas"]["Yoga"][];
+                            };
+                            /** @description The 16 divisional charts of BPHS ch. 6 */
+                            vargas: {
+                                /** @description Sign (0–11) of the Ascendant and each planet in D1 */
+                                D1: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D2 */
+                                D2: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D3 */
+                                D3: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D4 */
+                                D4: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D7 */
+                                D7: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D9 */
+                                D9: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D10 */
+                                D10: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D12 */
+                                D12: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D16 */
+                                D16: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D20 */
+                                D20: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D24 */
+                                D24: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D27 */
+                                D27: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D30 */
+                                D30: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D40 */
+                                D40: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D45 */
+                                D45: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                                /** @description Sign (0–11) of the Ascendant and each planet in D60 */
+                                D60: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ascendant: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Sun: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Moon: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mars: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Mercury: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Jupiter: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Venus: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Saturn: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Rahu: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    Ketu: number;
+                                };
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    vedicTransits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani */
+                        data: {
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            targetDate: string;
+                            /** @description Sun … Ketu in transit */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Sidereal transit longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                transitLongitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                transitSign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                transitSignName: string;
+                                /** @description House 1 to 12 */
+                                houseFromAscendant: number;
+                                /** @description House 1 to 12 */
+                                houseFromMoon: number;
+                                /** @description True when the speed is negative */
+                                isRetrograde: boolean;
+                                /** @description Bindus of the transit sign in the planet's natal bhinnashtakavarga; null for the nodes */
+                                ashtakavargaBindu: number | null;
+                                /** @description 0–3 weak, 4 moderate, 5–8 strong */
+                                binduStrength: ("weak" | "moderate" | "strong") | null;
+                                /** @description Gochara from the Moon, bindu support, retrogression, Saturn's cycles */
+                                prediction: string[];
+                            }[];
+                            /** @description Saturn in the 12th, 1st and 2nd sign from the natal Moon */
+                            sadeSati: {
+                                /** @description Running at targetDate */
+                                isActive: boolean;
+                                /** @description The phase running at targetDate, or null */
+                                phase: ("rising" | "peak" | "setting") | null;
+                                /** @description Every Sade Sati within 100 years of birth */
+                                periods: components["schemas"]["SadeSatiPeriod"][];
+                            };
+                            /** @description Saturn in the 8th from the Moon */
+                            ashtamaShani: {
+                                /** @description Running at targetDate */
+                                isCurrentlyActive: boolean;
+                                /** @description Every period within 100 years of birth */
+                                periods: {
+                                    /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                                    start: string | null;
+                                    /** @description Null after the ephemeris range */
+                                    end: string | null;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    saturnSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    saturnSignName: string;
+                                }[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    sadeSati: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Every Sade Sati of the native's life with its phases, the current phase; Ashtama and Kantaka Shani */
+                        data: {
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            targetDate: string;
+                            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                            moonSign: number;
+                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                            moonSignName: string;
+                            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                            saturnSign: number;
+                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                            saturnSignName: string;
+                            /** @description House 1 to 12 */
+                            saturnHouseFromMoon: number;
+                            /** @description A Sade Sati is running at targetDate */
+                            isActive: boolean;
+                            /** @description The phase running at targetDate, or null */
+                            currentPhase: ("rising" | "peak" | "setting") | null;
+                            /** @description The Sade Sati running at targetDate */
+                            currentPeriod: components["schemas"]["SadeSatiPeriod"] | null;
+                            /** @description Every Sade Sati within 100 years of birth */
+                            periods: components["schemas"]["SadeSatiPeriod"][];
+                            /** @description Saturn in the 8th from the Moon */
+                            ashtamaShani: {
+                                /** @description Running at targetDate */
+                                isCurrentlyActive: boolean;
+                                /** @description Every period within 100 years of birth */
+                                periods: {
+                                    /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                                    start: string | null;
+                                    /** @description Null after the ephemeris range */
+                                    end: string | null;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    saturnSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    saturnSignName: string;
+                                }[];
+                            };
+                            /** @description Saturn in the 4th from the Moon */
+                            kantakaShani: {
+                                /** @description Running at targetDate */
+                                isCurrentlyActive: boolean;
+                                /** @description Every period within 100 years of birth */
+                                periods: {
+                                    /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                                    start: string | null;
+                                    /** @description Null after the ephemeris range */
+                                    end: string | null;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    saturnSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    saturnSignName: string;
+                                }[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    progressionsVedic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sidereal secondary progressions and solar arc directions to targetDate */
+                        data: {
+                            /** @description The birth `date` as given */
+                            birthDate: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            targetDate: string;
+                            /** @description The 13 bodies a day for a year after birth, sidereal */
+                            secondaryProgressions: components["schemas"]["ProgressedBody"][];
+                            /** @description The 13 natal bodies moved by the sidereal arc */
+                            solarArcDirections: components["schemas"]["ProgressedBody"][];
+                            /** @description Sidereal arc, degrees */
+                            solarArc: number;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            progressedDate: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyCoreNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A full name in Latin letters (accents fold: é → e) */
+                    name: string;
+                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
+                    date: string;
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description A date whose calendar year is the personal year (or targetYear) */
+                    targetDate?: string;
+                    /** @description Year of the personal year (default the current year) */
+                    targetYear?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once
+                             * @enum {string}
+                             */
+                            lifePathMethod: "reduce-components" | "sum-all";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /** @description The name as given */
+                            name: string;
+                            /** @description The birth date, YYYY-MM-DD */
+                            dateOfBirth: string;
+                            lifePath: components["schemas"]["NumerologyNumber"];
+                            birthday: components["schemas"]["NumerologyNumber"];
+                            destiny: components["schemas"]["NumerologyNumber"];
+                            soulUrge: components["schemas"]["NumerologyNumber"];
+                            personality: components["schemas"]["NumerologyNumber"];
+                            maturity: components["schemas"]["NumerologyNumber"];
+                            personalYear: components["schemas"]["NumerologyNumber"];
+                            /** @description Letter values missing from the full name */
+                            karmicLessons: number[];
+                            /** @description Each karmic debt and the number it came from */
+                            karmicDebts: {
+                                /** @description 13, 14, 16 or 19 */
+                                value: number;
+                                /**
+                                 * @description The number it was found in
+                                 * @enum {string}
+                                 */
+                                source: "lifePath" | "birthday" | "destiny" | "soulUrge" | "personality" | "maturity" | "personalYear";
+                            }[];
+                            /** @description Distinct master values among the numbers, ascending */
+                            masterNumbers: number[];
+                            /** @description A generated sentence in `lang` */
+                            summary: string;
+                            /** @description Year of the personal year */
+                            targetYear: number;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyLifePath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
+                    date: string;
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The life path number of a birth date */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /**
+                             * @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once
+                             * @enum {string}
+                             */
+                            lifePathMethod: "reduce-components" | "sum-all";
+                            /** @description The birth date, YYYY-MM-DD */
+                            dateOfBirth: string;
+                            lifePath: components["schemas"]["NumerologyNumber"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyDestiny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A full name in Latin letters (accents fold: é → e) */
+                    name: string;
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The destiny (expression) number of a full name */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /** @description The name as given */
+                            name: string;
+                            destiny: components["schemas"]["NumerologyNumber"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologySoulUrge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A full name in Latin letters (accents fold: é → e) */
+                    name: string;
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The soul urge number: the vowels of a full name */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /** @description The name as given */
+                            name: string;
+                            soulUrge: components["schemas"]["NumerologyNumber"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyPersonality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A full name in Latin letters (accents fold: é → e) */
+                    name: string;
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The personality number: the consonants of a full name */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /** @description The name as given */
+                            name: string;
+                            personality: components["schemas"]["NumerologyNumber"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyPersonalYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
+                    date: string;
+                    /** @description A date whose calendar year is the personal year (or targetYear) */
+                    targetDate?: string;
+                    /** @description Year of the personal year (default the current year) */
+                    targetYear?: number;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The personal year number for targetYear (default the current year) */
+                        data: {
+                            /** @description The calendar year */
+                            targetYear: number;
+                            personalYear: components["schemas"]["NumerologyNumber"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    numerologyBusinessName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trading name */
+                    businessName: string;
+                    /** @description The owner's birth date (life path basis) */
+                    date?: string;
+                    /** @description The owner's full name (destiny basis) */
+                    name?: string;
+                    /**
+                     * @description Which owner number to compare with, when both date and name are given (default lifePath)
+                     * @enum {string}
+                     */
+                    basis?: "lifePath" | "destiny";
+                    /**
+                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+                     * @enum {string}
+                     */
+                    tradition?: "western" | "vedic";
+                    /**
+                     * @description Letter values, overriding the preset
+                     * @enum {string}
+                     */
+                    system?: "pythagorean" | "chaldean";
+                    /**
+                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+                     * @enum {string}
+                     */
+                    lifePathMethod?: "reduce-components" | "sum-all";
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description A business name's number and its fit with the owner's life path or destiny */
+                        data: {
+                            /**
+                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
+                             * @enum {string}
+                             */
+                            tradition: "western" | "vedic";
+                            /**
+                             * @description Letter values used
+                             * @enum {string}
+                             */
+                            system: "pythagorean" | "chaldean";
+                            /** @description The name as given */
+                            businessName: string;
+                            /** @description The business name's number (the destiny method) */
+                            number: components["schemas"]["NumerologyNumber"];
+                            /** @description The owner's number */
+                            owner: {
+                                /**
+                                 * @description The owner's number used
+                                 * @enum {string}
+                                 */
+                                basis: "lifePath" | "destiny";
+                                /** @description That number */
+                                value: number;
+                                /** @description Its single digit */
+                                root: number;
+                            };
+                            /** @description How the two numbers go together */
+                            compatibility: {
+                                /**
+                                 * @description Harmonious when the roots share one of Cheiro's series (1–4, 2–7, 3–6–9, 4–8) or one is 5
+                                 * @enum {string}
+                                 */
+                                verdict: "same" | "harmonious" | "neutral";
+                                /** @description same or harmonious */
+                                compatible: boolean;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requests": [
+                 *         {
+                 *           "method": "POST",
+                 *           "path": "/v1/natal",
+                 *           "body": {
+                 *             "date": "1990-05-15T14:30:00",
+                 *             "lat": 40.7128,
+                 *             "lng": -74.006
+                 *           }
+                 *         },
+                 *         {
+                 *           "method": "GET",
+                 *           "path": "/v1/moon-phase/calendar",
+                 *           "query": {
+                 *             "from": "2027-01-01",
+                 *             "to": "2027-03-01"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 50 calls; each costs one unit, reserved up front */
+                    requests: {
+                        /**
+                         * @description The item's method
+                         * @default POST
+                         * @enum {string}
+                         */
+                        method?: "GET" | "POST";
+                        /** @description An endpoint path, e.g. /v1/natal (not /v1/batch, not /v1/kundali*) */
+                        path: string;
+                        /** @description The body of a POST item, as the endpoint takes it */
+                        body?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The query of a GET item (numbers and booleans read as their text) */
+                        query?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description One answer per item, in order */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description One answer per item, in request order */
+                        data: {
+                            /** @description The HTTP status the item would have had on its own */
+                            status: number;
+                            /** @description The item's full envelope */
+                            body: {
+                                /**
+                                 * @description Always true on success
+                                 * @constant
+                                 */
+                                success: true;
+                                /** @description The result */
+                                data: unknown;
+                                meta?: components["schemas"]["Meta"];
+                            } | components["schemas"]["Error"];
+                        }[];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    usage: {
+        parameters: {
+            query?: {
+                /** @description A past or the current month, YYYY-MM */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description The calling key's account */
+                            accountId: string;
+                            /**
+                             * @description The account's plan
+                             * @enum {string}
+                             */
+                            plan: "trial" | "paid" | "marketplace";
+                            /** @description The month, YYYY-MM (UTC) */
+                            period: string;
+                            /** @description period is this month */
+                            isCurrentPeriod: boolean;
+                            /** @description The month's quota */
+                            quota: {
+                                /** @description Monthly quota shared by all keys of the account */
+                                limit: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                used: number;
+                                /** @description What can still be spent: the smaller of what the month and (for a trial) the lifetime cap leave */
+                                remaining: number;
+                                /** @description Start of the next month, UTC */
+                                resetAt: string;
+                            };
+                            /** @description Null for paid accounts */
+                            trial: {
+                                /** @description 14 days after sign-up; shared by every key of the account */
+                                endsAt: string | null;
+                                /** @description Whole days left, rounded up */
+                                daysLeft: number;
+                                /** @description Requests a trial may make in all */
+                                cap: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                used: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                requestsLeft: number;
+                                /** @description Past its deadline or its cap: keys get 402 TRIAL_EXPIRED */
+                                expired: boolean;
+                            } | null;
+                            /** @description Per key, most used first */
+                            byKey: {
+                                /** @description key_… */
+                                keyId: string;
+                                /** @description The key's label */
+                                label: string | null;
+                                /** @description The first characters of the key */
+                                prefix: string | null;
+                                /**
+                                 * @description The key's status now
+                                 * @enum {string}
+                                 */
+                                status: "active" | "revoked" | "unknown";
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                                /** @description Most used first */
+                                byEndpoint: {
+                                    /** @description Path, e.g. /v1/natal */
+                                    endpoint: string;
+                                    /** @description Quota units (one per successful call; a batch one per item) */
+                                    units: number;
+                                }[];
+                            }[];
+                            /** @description Most used first */
+                            byEndpoint: {
+                                /** @description Path, e.g. /v1/natal */
+                                endpoint: string;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                            }[];
+                            /** @description Every day of the month, up to today for the current one */
+                            daily: {
+                                /** @description YYYY-MM-DD (UTC) */
+                                date: string;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["E503"];
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
+
+/** The paths that can be items of `POST /v1/batch` (`x-orrery-batchable` in the OpenAPI document). */
+export type batchablePaths =
+    | "/v1/natal"
+    | "/v1/planets"
+    | "/v1/moon-phase/calendar"
+    | "/v1/western"
+    | "/v1/western/houses"
+    | "/v1/western/aspects"
+    | "/v1/western/patterns"
+    | "/v1/western/midpoints"
+    | "/v1/western/transits"
+    | "/v1/western/solar-return"
+    | "/v1/western/davison"
+    | "/v1/western/synastry"
+    | "/v1/western/composite"
+    | "/v1/western/arabic-lots"
+    | "/v1/western/progressions"
+    | "/v1/sun-sign"
+    | "/v1/moon-sign"
+    | "/v1/ascendant"
+    | "/v1/houses/vedic"
+    | "/v1/navamsa"
+    | "/v1/vedic/avastha"
+    | "/v1/nakshatra"
+    | "/v1/planets/relationships"
+    | "/v1/chart/north-indian"
+    | "/v1/ashtakavarga"
+    | "/v1/dasha/vimshottari"
+    | "/v1/vedic/yogas"
+    | "/v1/yogas"
+    | "/v1/shadbala"
+    | "/v1/shadbala/full"
+    | "/v1/compatibility/ashtakoot"
+    | "/v1/compatibility/summary"
+    | "/v1/dosha/manglik"
+    | "/v1/dosha/kaal-sarp"
+    | "/v1/vedic/panchanga"
+    | "/v1/muhurat"
+    | "/v1/transits"
+    | "/v1/sade-sati"
+    | "/v1/progressions/vedic"
+    | "/v1/numerology/core-numbers"
+    | "/v1/numerology/life-path"
+    | "/v1/numerology/destiny"
+    | "/v1/numerology/soul-urge"
+    | "/v1/numerology/personality"
+    | "/v1/numerology/personal-year"
+    | "/v1/numerology/business-name";
