@@ -40,8 +40,31 @@ const NAME_IN: Record<string, Translate> = {
   nakshatraDetails: (l, v) => l.nakshatra(v),
 };
 
+/** Key → its translator or null, memoised: most string fields are identifiers, looked up once per name. */
+const TRANSLATOR_OF = new Map<string, Translate | null>();
+
+const NAME_IN_MAP = new Map(Object.entries(NAME_IN));
+
+/**
+ * Every key that holds a display name ends in "me" (…Name), "se" (phase) or "ra"/"ha" (nakshatra, paksha):
+ * a check of two characters lets the many identifier fields (planet1, type, orb …) pass without a lookup.
+ */
+function mayBeName(key: string): boolean {
+  const n = key.length;
+  const last = key.charCodeAt(n - 1);
+  const prev = key.charCodeAt(n - 2);
+  return last === 101 /* e */ ? prev === 109 /* m */ || prev === 115 /* s */ : last === 97 /* a */ && (prev === 114 /* r */ || prev === 104 /* h */);
+}
+
 function translatorFor(key: string): Translate | undefined {
-  return BY_KEY[key] ?? (key.endsWith('SignName') ? BY_KEY.signName : undefined);
+  if (!mayBeName(key)) return undefined;
+  let t = TRANSLATOR_OF.get(key);
+  if (t === undefined) {
+    t = Object.hasOwn(BY_KEY, key) ? BY_KEY[key] : key.endsWith('SignName') ? BY_KEY.signName : null;
+    // result fields are a closed set; a request could not add keys here
+    if (TRANSLATOR_OF.size < 1000) TRANSLATOR_OF.set(key, t);
+  }
+  return t ?? undefined;
 }
 
 /**
@@ -60,17 +83,20 @@ function walk(value: unknown, lang: Lang, l: Localizer | null, parentKey = ''): 
     return out ?? value;
   }
   if (isText(value)) return renderText(value, lang);
-  const named = l ? NAME_IN[parentKey] : undefined;
+  const obj = value as Record<string, unknown>;
+  const named = l && parentKey ? NAME_IN_MAP.get(parentKey) : undefined;
   let out: Record<string, unknown> | null = null;
-  for (const k in value) {
-    const v = (value as Record<string, unknown>)[k];
+  for (const k in obj) {
+    const v = obj[k];
     let r: unknown;
     if (typeof v === 'string') {
       if (!l) continue;
       const t = named && (k === 'name' || (parentKey === 'vara' && k === 'sanskritName')) ? named : translatorFor(k);
-      r = t ? t(l, v) : v;
-    } else r = walk(v, lang, l, k);
-    if (r !== v) (out ??= { ...(value as Record<string, unknown>) })[k] = r;
+      if (!t) continue;
+      r = t(l, v);
+    } else if (v === null || typeof v !== 'object') continue;
+    else r = walk(v, lang, l, k);
+    if (r !== v) (out ??= { ...obj })[k] = r;
   }
   return out ?? value;
 }

@@ -20,7 +20,7 @@ interface LangTools {
   templates: ReadonlyMap<string, Template>;
   english: ReadonlyMap<string, Template>;
   plural: Intl.PluralRules;
-  list: Intl.ListFormat;
+  list: (items: string[]) => string;
   ordinal: (n: number) => string;
 }
 
@@ -96,7 +96,7 @@ function tools(lang: Lang): LangTools {
       templates: CATALOGUES.get(lang) ?? CATALOGUES.get('en') ?? new Map(),
       english: CATALOGUES.get('en') ?? new Map(),
       plural: new Intl.PluralRules(lang),
-      list: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
+      list: listFormatter(new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })),
       ordinal: ORDINALS[lang] ?? String,
     };
     TOOLS.set(lang, t);
@@ -109,7 +109,7 @@ function param(v: Param, t: LangTools): string {
   if (typeof v === 'number') return String(v);
   if (isText(v)) return renderWith(v, t);
   if ('$term' in v) return t.names.name(v.$term, v.v);
-  if ('$list' in v) return t.list.format(v.$list.map((x) => param(x, t)));
+  if ('$list' in v) return t.list(v.$list.map((x) => param(x, t)));
   return t.ordinal(v.$ord);
 }
 
@@ -124,10 +124,58 @@ function renderWith(text: Text, t: LangTools): string {
   // An unknown key is a bug caught by the catalogue tests; the key itself is better than a crash.
   if (tpl === undefined) return text.$t;
   const p = text.p;
-  return pick(tpl, p, t).replace(PLACEHOLDER, (whole, name: string) => {
+  const parts = compiled(pick(tpl, p, t));
+  let out = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    out += parts[i];
+    const name = parts[i + 1];
+    if (name === undefined) break;
     const v = p?.[name];
-    return v === undefined ? whole : param(v, t);
-  });
+    out += v === undefined ? `{${name}}` : param(v, t);
+  }
+  return out;
+}
+
+/**
+ * A template form split once into literal text and placeholder names, alternating ("a {x} b" →
+ * ["a ", "x", " b"]), so rendering is a loop of concatenations instead of a regular expression per call.
+ * Template forms are the catalogues' own strings: a closed set.
+ */
+const COMPILED = new Map<string, readonly string[]>();
+
+function compiled(form: string): readonly string[] {
+  let parts = COMPILED.get(form);
+  if (!parts) {
+    const built: string[] = [];
+    let last = 0;
+    for (const m of form.matchAll(PLACEHOLDER)) {
+      built.push(form.slice(last, m.index), m[1]);
+      last = m.index + m[0].length;
+    }
+    built.push(form.slice(last));
+    COMPILED.set(form, built);
+    parts = built;
+  }
+  return parts;
+}
+
+/**
+ * Intl.ListFormat costs about a microsecond a call; the lists of a chart's sentences (planets of a
+ * pattern, of a yoga) recur, so each language keeps the lists it has joined (bounded: cleared when full).
+ */
+function listFormatter(f: Intl.ListFormat): (items: string[]) => string {
+  const cache = new Map<string, string>();
+  return (items) => {
+    if (items.length < 2) return items[0] ?? '';
+    const key = items.join('\u001f');
+    let s = cache.get(key);
+    if (s === undefined) {
+      s = f.format(items);
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(key, s);
+    }
+    return s;
+  };
 }
 
 export function renderText(text: Text, lang: Lang): string {
