@@ -17,7 +17,7 @@ import type { Store } from '../shared/store/ports.js';
 import { authenticate, type Caller } from './auth.js';
 import { readJsonBody } from './body.js';
 import { handleBatch } from './batch.js';
-import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type Ctx } from './pipeline.js';
+import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
 import { LocalLimits, type Limits } from './limits.js';
 import { docsRouter } from './docs.js';
 import { portalRouter } from './portal/routes.js';
@@ -160,13 +160,14 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const { input, lang } = validate(ep, method === 'GET' ? req.query : req.body, now);
   const lines = [{ endpoint: ep.path, units: ep.cost }];
   await reserveOrThrow(ctx, caller, lines, res);
-  let result: Answer;
+  let result: Answer & { cache?: CacheOutcome };
   try {
     result = await runPrepared(ctx, ep, input, lang);
   } catch (err) {
     await refund(ctx, caller, lines, res);
     throw err;
   }
+  if (result.cache) res.setHeader('X-Cache', result.cache);
   if (!result.ok) {
     await refund(ctx, caller, lines, res);
     throw new ApiError(result.code, result.message, result.details);

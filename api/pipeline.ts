@@ -107,23 +107,25 @@ export function cacheKey(ep: AnyEndpoint, input: unknown, lang: Lang = 'en'): st
   return createHash('sha256').update(ep.name).update('\0').update(lang).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
+/** How the result cache served a call: `X-Cache` on cacheable (heavy) endpoints. */
+export type CacheOutcome = 'HIT' | 'MISS' | 'BYPASS';
+
 /**
  * Runs one prepared call through the dispatcher, with the result cache for cacheable heavy endpoints.
- * The cache holds the serialised success envelope, so a hit is written out without parsing.
+ * The cache holds the serialised success envelope, so a hit is written out without parsing. A hit
+ * costs its unit like any call (the reservation is made before). `cache` is undefined for endpoints
+ * that are never cached, BYPASS when the cache is off (CACHE_TTL_SECONDS=0).
  */
-export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer> {
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer & { cache?: CacheOutcome }> {
   const { store, dispatcher, config } = ctx.deps;
-  const useCache = ep.cacheable && config.cacheTtlSeconds > 0;
-  const key = useCache ? cacheKey(ep, input, lang) : '';
-  if (useCache) {
-    const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
-    if (hit) return { ok: true, body: hit };
-  }
-  const r = await dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT });
-  if (useCache && r.ok) {
-    await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
-  }
-  return r;
+  if (!ep.cacheable) return dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT });
+  if (config.cacheTtlSeconds <= 0) return { ...(await dispatcher.run({ endpoint: ep.name, input, lang })), cache: 'BYPASS' };
+  const key = cacheKey(ep, input, lang);
+  const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
+  if (hit) return { ok: true, body: hit, cache: 'HIT' };
+  const r = await dispatcher.run({ endpoint: ep.name, input, lang });
+  if (r.ok) await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
+  return { ...r, cache: 'MISS' };
 }
 
 export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {

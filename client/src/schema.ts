@@ -1826,6 +1826,8 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying */
         "Retry-After": number;
+        /** @description HIT: served from the result cache (same bytes, same unit); MISS: computed now; BYPASS: the cache is off */
+        "X-Cache": "HIT" | "MISS" | "BYPASS";
     };
     pathItems: never;
 }
@@ -2056,6 +2058,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,6 +4766,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +5229,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5340,6 +5345,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,6 +6382,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +6709,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,6 +7541,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7670,6 +7679,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
                     [name: string]: unknown;
                 };
                 content: {

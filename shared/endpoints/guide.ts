@@ -44,6 +44,9 @@ lunar calendar. Positions come from the Swiss Ephemeris (1800–2399).
   \`RateLimit-Reset\`; past it, 429 \`RATE_LIMITED\` with \`Retry-After\` (seconds).
 - A trial ends 14 days after sign-up or at 5,000 requests, whichever comes first: 402 \`TRIAL_EXPIRED\`.
 - Every answer has \`X-Request-Id\`: quote it when you write to us.
+- Heavy endpoints (shadbala, ashtakavarga, kundali, transits, Sade Sati, the moon calendar) keep their answers
+  in a result cache: \`X-Cache: HIT\` when the answer came from it (the same bytes; it still costs its unit),
+  \`MISS\` when it was computed.
 - \`GET /v1/usage\` gives the account's usage as JSON and costs nothing.
 
 ## Errors

@@ -74,6 +74,10 @@ const HEADERS: Record<string, Json> = {
   'RateLimit-Remaining': { description: 'Requests left in the bucket', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the bucket is full again', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+  'X-Cache': {
+    description: 'HIT: served from the result cache (same bytes, same unit); MISS: computed now; BYPASS: the cache is off',
+    schema: { type: 'string', enum: ['HIT', 'MISS', 'BYPASS'] },
+  },
 };
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const METERED_HEADERS = Object.fromEntries(['X-Request-Id', 'X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((h) => [h, ref(h)]));
@@ -149,7 +153,7 @@ function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
     responses: {
       '200': {
         description: 'Success',
-        headers: METERED_HEADERS,
+        headers: ep.cacheable ? { ...METERED_HEADERS, 'X-Cache': ref('X-Cache') } : METERED_HEADERS,
         content: {
           'application/json': {
             schema: {
