@@ -9,13 +9,11 @@
 import type { Response } from 'express';
 import { batchEnvelopeSchema, batchItemSchema, MAX_BATCH } from '../shared/endpoints/batch.js';
 import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/registry.js';
-import type { BatchItem } from '../shared/dispatch/execute.js';
-import type { AnyEndpoint } from '../shared/endpoints/types.js';
+import { runEntries, type BatchEntry, type BatchItem, type BatchOutcome } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
-import type { Lang } from '../shared/i18n/languages.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { refund, reserveOrThrow, sendRawJson, type Ctx } from './pipeline.js';
+import { refund, reserveOrThrow, sendRawJsonParts, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 
@@ -46,8 +44,7 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   if (requests.length === 0) throw new ApiError('VALIDATION_ERROR', 'requests must hold at least one item', [{ path: 'requests', message: 'empty' }]);
 
   const now = ctx.clock();
-  const items: (BatchItem | null)[] = [];
-  const prepared: { index: number; ep: AnyEndpoint; input: unknown; lang?: Lang }[] = [];
+  const entries: BatchEntry[] = [];
   const lines: UsageLine[] = [];
   requests.forEach((r, index) => {
     const p = batchItemSchema.safeParse(r);
@@ -67,34 +64,29 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
       if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
       if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
       const { input, lang } = validate(ep, ep.method === 'GET' ? queryStrings(p.data.query ?? {}) : (p.data.body ?? {}), now);
-      prepared.push({ index, ep, input, lang });
-      items.push(null);
+      entries.push({ endpoint: ep.name, input, lang });
     } catch (err) {
-      items.push(failed(toApiError(err)));
+      entries.push({ fixed: failed(toApiError(err)) });
     }
   });
 
   await reserveOrThrow(ctx, caller, lines, res);
 
-  let results: BatchItem[] = [];
-  if (prepared.length) {
-    try {
-      results = await ctx.deps.dispatcher.runMany(prepared.map((p) => ({ endpoint: p.ep.name, input: p.input, lang: p.lang })));
-    } catch (err) {
-      const e = failed(toApiError(err));
-      results = prepared.map(() => e);
-    }
+  let outcome: BatchOutcome;
+  try {
+    outcome = await ctx.deps.dispatcher.runMany(entries);
+  } catch (err) {
+    // the whole batch could not run (queue down, timeout): every item that was to run gets that error
+    const e = failed(toApiError(err));
+    outcome = runEntries(entries.map((x) => ('fixed' in x ? x : { fixed: e })));
   }
-  prepared.forEach((p, i) => {
-    items[p.index] = results[i];
-  });
 
-  const unanswered = lines.filter((_, i) => (items[i]?.status ?? 500) >= 300);
+  const unanswered = lines.filter((_, i) => (outcome.statuses[i] ?? 500) >= 300);
   await refund(ctx, caller, unanswered, res);
-  // Items arrive serialised: splice them into the envelope instead of parsing and re-serialising.
-  const parts = items.map((it) => {
-    const item = it ?? failed(new ApiError('INTERNAL_ERROR'));
-    return `{"status":${item.status},"body":${item.body}}`;
-  });
-  sendRawJson(res, 200, `{"success":true,"data":[${parts.join(',')}]}`);
+  // Items arrive serialised where they were computed (through the queue, as raw bytes): they are
+  // written between the envelope's two halves, never parsed here.
+  sendRawJsonParts(res, 200, [BATCH_HEAD, outcome.json, BATCH_TAIL]);
 }
+
+const BATCH_HEAD = Buffer.from('{"success":true,"data":[');
+const BATCH_TAIL = Buffer.from(']}');

@@ -28,7 +28,16 @@ export function startWorker(opts: { redisUrl: string; prefix: string; threads: n
       const task = job.data as Task;
       const kind = task.kind === 'many' ? `batch of ${task.jobs.length}` : task.job.endpoint;
       const start = performance.now();
-      const result = task.kind === 'many' ? await pool.runMany(task) : await pool.run(task);
+      if (task.kind === 'many') {
+        const outcome = await pool.runMany(task);
+        log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
+        // the items' JSON is stored as it is and read back as bytes: never escaped into another JSON
+        if (outcome.json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return outcome;
+        const key = resultKey(opts.prefix, job.id);
+        await results.set(key, outcome.json, 'EX', RESULT_TTL_SECONDS);
+        return { statuses: outcome.statuses, jsonRef: key };
+      }
+      const result = await pool.run(task);
       log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
       const json = JSON.stringify(result);
       if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return result;

@@ -6,7 +6,7 @@
  */
 import { endpointByName } from '../endpoints/registry.js';
 import { ApiError } from '../errors.js';
-import { answer, execute, toBatchItem, type Answer, type BatchItem, type Job } from './execute.js';
+import { answer, runEntries, type Answer, type BatchEntry, type BatchOutcome, type Job } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
 
@@ -23,15 +23,17 @@ export interface Dispatcher {
    * requests waiting: an embedded dispatcher may then move inline work to its pool's idle threads.
    */
   run(job: Job, opts?: { busy?: boolean }): Promise<Answer>;
-  /** A batch's calls, results in order, each already serialised. */
-  runMany(jobs: Job[]): Promise<BatchItem[]>;
+  /** A batch's entries, answers in order, serialised where they are computed. */
+  runMany(entries: BatchEntry[]): Promise<BatchOutcome>;
   status(): DispatchStatus;
   close(): Promise<void>;
 }
 
-function isItemArray(r: Answer | BatchItem[]): r is BatchItem[] {
-  return Array.isArray(r);
+function isOutcome(r: Answer | BatchOutcome): r is BatchOutcome {
+  return 'statuses' in r;
 }
+
+const runsInline = (e: BatchEntry) => 'fixed' in e || endpointByName(e.endpoint)?.weight === 'inline';
 
 /** Runs cheap batches inline: below this many inline items, a thread hop costs more than it saves. */
 const INLINE_BATCH_LIMIT = 4;
@@ -62,14 +64,14 @@ export class EmbeddedDispatcher implements Dispatcher {
       this.spilled++;
     }
     const r = await this.pool.run({ kind: 'one', job });
-    if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
+    if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(jobs: Job[]): Promise<BatchItem[]> {
-    const allInline = jobs.every((j) => endpointByName(j.endpoint)?.weight === 'inline');
-    if (allInline && jobs.length <= INLINE_BATCH_LIMIT) return jobs.map((j) => toBatchItem(execute(j)));
-    return this.pool.runMany({ kind: 'many', jobs });
+  async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
+    const toRun = entries.filter((e) => !('fixed' in e));
+    if (toRun.length === 0 || (toRun.length <= INLINE_BATCH_LIMIT && entries.every(runsInline))) return runEntries(entries);
+    return this.pool.runMany({ kind: 'many', jobs: entries });
   }
 
   status(): DispatchStatus {
@@ -89,13 +91,14 @@ export class RedisDispatcher implements Dispatcher {
     const ep = endpointByName(job.endpoint);
     if (!ep || ep.weight === 'inline') return answer(job);
     const r = await this.producer.run({ kind: 'one', job });
-    if (isItemArray(r)) throw new ApiError('INTERNAL_ERROR');
+    if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(jobs: Job[]): Promise<BatchItem[]> {
-    const r = await this.producer.run({ kind: 'many', jobs });
-    if (!isItemArray(r) || r.length !== jobs.length) throw new ApiError('INTERNAL_ERROR');
+  async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
+    if (entries.every((e) => 'fixed' in e)) return runEntries(entries);
+    const r = await this.producer.run({ kind: 'many', jobs: entries });
+    if (!isOutcome(r) || r.statuses.length !== entries.length) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 

@@ -15,8 +15,25 @@ export interface Job {
   lang?: Lang;
 }
 
-/** A pool or queue task: one call, or a batch's calls carried together. */
-export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: Job[] };
+/**
+ * A batch entry: a call to run, or an answer already known (an item that failed validation at the
+ * edge), carried along so the batch's answer is assembled in order where it is computed.
+ */
+export type BatchEntry = Job | { fixed: BatchItem };
+
+/** A pool or queue task: one call, or a batch's entries carried together. */
+export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: BatchEntry[] };
+
+/**
+ * A batch's (or a chunk's) answers as they travel back: each item's status (for refunds), and the
+ * items serialised as the elements of the answer's `data` array, comma-joined without brackets, so
+ * chunks join with a comma and the edge writes `{"success":true,"data":[` + json + `]}` without parsing
+ * anything. Through the queue a big `json` travels by reference and arrives as the raw bytes.
+ */
+export interface BatchOutcome {
+  statuses: number[];
+  json: string | Buffer;
+}
 
 /** A failed call as plain data. */
 export type WireFailure = Extract<WireResult, { ok: false }>;
@@ -66,6 +83,35 @@ export function toBatchItem(r: WireResult): BatchItem {
   return { status: e.status, body: JSON.stringify(errorBody(e)) };
 }
 
-export function executeTask(task: Task): Answer | BatchItem[] {
-  return task.kind === 'one' ? answer(task.job) : task.jobs.map((j) => toBatchItem(execute(j)));
+function itemJson(item: BatchItem): string {
+  return `{"status":${item.status},"body":${item.body}}`;
+}
+
+/** Runs a batch's entries in order (the fixed ones pass through) and serialises them once. */
+export function runEntries(entries: readonly BatchEntry[]): BatchOutcome {
+  const statuses: number[] = [];
+  const parts: string[] = [];
+  for (const e of entries) {
+    const item = 'fixed' in e ? e.fixed : toBatchItem(execute(e));
+    statuses.push(item.status);
+    parts.push(itemJson(item));
+  }
+  return { statuses, json: parts.join(',') };
+}
+
+/** Joins outcomes of consecutive chunks. */
+export function joinOutcomes(parts: readonly BatchOutcome[]): BatchOutcome {
+  const nonEmpty = parts.filter((p) => p.statuses.length > 0);
+  if (nonEmpty.length === 1) return nonEmpty[0];
+  return {
+    statuses: nonEmpty.flatMap((p) => p.statuses),
+    json: nonEmpty.some((p) => typeof p.json !== 'string')
+      ? Buffer.concat(nonEmpty.flatMap((p, i) => [...(i ? [COMMA] : []), typeof p.json === 'string' ? Buffer.from(p.json) : p.json]))
+      : nonEmpty.map((p) => p.json).join(','),
+  };
+}
+const COMMA = Buffer.from(',');
+
+export function executeTask(task: Task): Answer | BatchOutcome {
+  return task.kind === 'one' ? answer(task.job) : runEntries(task.jobs);
 }

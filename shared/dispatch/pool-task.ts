@@ -3,6 +3,17 @@
  * Swiss Ephemeris path for it (settings are per thread); the sidereal mode is set per call.
  */
 import { executeTask, type Task } from './execute.js';
+import { natal } from '../endpoints/natal.js';
+
+/**
+ * A chart computed once when the thread starts: Swiss Ephemeris opens its files and reads their
+ * headers, and V8 compiles the hot paths, before the first real call instead of during it.
+ */
+function warm(): void {
+  const input = natal.prepare(natal.schema.parse({ date: '2000-01-01T12:00:00', lat: 0, lng: 0, timezone: 'UTC' }), { nowMs: 0 });
+  natal.run(input);
+}
+warm();
 
 export default function run(task: Task) {
   return executeTask(task);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors.js';
-import type { Answer, BatchItem, Task } from './execute.js';
+import { joinOutcomes, type Answer, type BatchOutcome, type Task } from './execute.js';
 
 const MAX_QUEUE = 5_000;
 
@@ -32,9 +32,9 @@ export class LocalPool {
     });
   }
 
-  async run(task: Task): Promise<Answer | BatchItem[]> {
+  async run(task: Task): Promise<Answer | BatchOutcome> {
     try {
-      return (await this.piscina.run(task)) as Answer | BatchItem[];
+      return (await this.piscina.run(task)) as Answer | BatchOutcome;
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
@@ -43,15 +43,15 @@ export class LocalPool {
     }
   }
 
-  /** Runs a batch's jobs split in one chunk per thread; results in job order. */
-  async runMany(jobs: Task & { kind: 'many' }): Promise<BatchItem[]> {
-    const n = Math.min(this.threads, jobs.jobs.length);
-    if (n <= 1) return (await this.run(jobs)) as BatchItem[];
-    const size = Math.ceil(jobs.jobs.length / n);
+  /** Runs a batch's entries split in one chunk per thread; answers in entry order. */
+  async runMany(task: Task & { kind: 'many' }): Promise<BatchOutcome> {
+    const n = Math.min(this.threads, task.jobs.length);
+    if (n <= 1) return (await this.run(task)) as BatchOutcome;
+    const size = Math.ceil(task.jobs.length / n);
     const chunks = [];
-    for (let i = 0; i < jobs.jobs.length; i += size) chunks.push(jobs.jobs.slice(i, i + size));
-    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchItem[]>));
-    return parts.flat();
+    for (let i = 0; i < task.jobs.length; i += size) chunks.push(task.jobs.slice(i, i + size));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchOutcome>));
+    return joinOutcomes(parts);
   }
 
   /** Tasks waiting for a thread. */

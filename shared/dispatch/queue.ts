@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiError } from '../errors.js';
-import type { Answer, BatchItem, Task } from './execute.js';
+import { metrics } from '../metrics.js';
+import type { Answer, BatchOutcome, Task } from './execute.js';
 
 export const QUEUE_NAME = 'heavy';
 
@@ -22,21 +23,26 @@ export const QUEUE_NAME = 'heavy';
 export const INLINE_RESULT_MAX_BYTES = 8 * 1024;
 export const RESULT_TTL_SECONDS = 120;
 
-/** What a worker returns for a big result. */
-export interface ResultRef {
-  resultRef: string;
-}
+/**
+ * What a worker returns for a big result: a single call's answer stored as JSON, or a batch's items
+ * stored as their raw JSON text (read back as bytes and written out as they are, never parsed here).
+ */
+export type ResultRef = { resultRef: string } | { statuses: number[]; jsonRef: string };
 
 export function resultKey(prefix: string, jobId: string): string {
   return `${prefix}:${QUEUE_NAME}:result:${jobId}`;
 }
 
-function isRef(v: unknown): v is ResultRef {
-  return typeof v === 'object' && v !== null && typeof (v as ResultRef).resultRef === 'string';
+function isRef(v: unknown): v is { resultRef: string } {
+  return typeof v === 'object' && v !== null && typeof (v as { resultRef?: unknown }).resultRef === 'string';
+}
+
+function isJsonRef(v: unknown): v is { statuses: number[]; jsonRef: string } {
+  return typeof v === 'object' && v !== null && typeof (v as { jsonRef?: unknown }).jsonRef === 'string';
 }
 
 interface Waiter {
-  resolve: (r: Answer | BatchItem[]) => void;
+  resolve: (r: Answer | BatchOutcome) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -64,14 +70,24 @@ export class QueueProducer {
     this.events.on('completed', ({ jobId, returnvalue }) => {
       if (!this.waiters.has(jobId)) return;
       const value = returnvalue as unknown;
+      if (isJsonRef(value)) {
+        this.connection.getdelBuffer(value.jsonRef).then(
+          (json) =>
+            this.settle(jobId, (w) =>
+              json === null ? w.reject(new Error(`result ${value.jsonRef} is gone`)) : w.resolve({ statuses: value.statuses, json }),
+            ),
+          (err: Error) => this.settle(jobId, (w) => w.reject(err)),
+        );
+        return;
+      }
       if (!isRef(value)) {
-        this.settle(jobId, (w) => w.resolve(value as Answer | BatchItem[]));
+        this.settle(jobId, (w) => w.resolve(value as Answer | BatchOutcome));
         return;
       }
       this.connection.getdel(value.resultRef).then(
         (json) =>
           this.settle(jobId, (w) =>
-            json === null ? w.reject(new Error(`result ${value.resultRef} is gone`)) : w.resolve(JSON.parse(json) as Answer | BatchItem[]),
+            json === null ? w.reject(new Error(`result ${value.resultRef} is gone`)) : w.resolve(JSON.parse(json) as Answer),
           ),
         (err: Error) => this.settle(jobId, (w) => w.reject(err)),
       );
@@ -95,23 +111,44 @@ export class QueueProducer {
   }
 
   /** Adds the task as one job and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
-  async run(task: Task): Promise<Answer | BatchItem[]> {
-    if (this.connection.status !== 'ready') throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
+  async run(task: Task): Promise<Answer | BatchOutcome> {
+    if (this.connection.status !== 'ready') {
+      metrics.queueFailures.inc({ reason: 'unavailable' });
+      throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
+    }
     const jobId = randomUUID();
-    const done = new Promise<Answer | BatchItem[]>((resolve, reject) => {
+    const stopTimer = metrics.queueJobs.startTimer({ kind: task.kind });
+    const done = new Promise<Answer | BatchOutcome>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(jobId);
+        metrics.queueFailures.inc({ reason: 'timeout' });
         reject(new ApiError('TIMEOUT', `The job did not finish within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      this.waiters.set(jobId, { resolve, reject, timer });
+      this.waiters.set(jobId, {
+        resolve: (r) => {
+          stopTimer();
+          resolve(r);
+        },
+        reject: (e) => {
+          metrics.queueFailures.inc({ reason: 'failed' });
+          reject(e);
+        },
+        timer,
+      });
     });
     try {
       await this.queue.add(task.kind, task, { jobId });
     } catch {
       this.settle(jobId, (w) => w.resolve({ ok: false, code: 'SERVICE_UNAVAILABLE', message: '' }));
+      metrics.queueFailures.inc({ reason: 'unavailable' });
       throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
     }
     return done;
+  }
+
+  /** Jobs of the queue by state (for GET /metrics). */
+  counts(): Promise<Record<string, number>> {
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
   }
 
   status(): { ok: boolean; redis: string; waiting: number } {
