@@ -24,6 +24,6 @@ export function keyPrefix(raw: string): string {
   return raw.slice(0, 8);
 }
 
-export function newId(prefix: 'acc' | 'key' | 'usr'): string {
+export function newId(prefix: 'acc' | 'key' | 'usr' | 'job'): string {
   return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }

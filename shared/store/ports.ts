@@ -1,11 +1,19 @@
 /**
- * Store ports: accounts, keys, usage and result cache. Adapters: embedded/ (SQLite on disk, default)
+ * Store ports: accounts, keys, usage and result cache; bulk jobs, idempotency records and webhook secrets
+ * are declared in jobs-ports.ts and are part of `Store` too. Adapters: embedded/ (SQLite on disk, default)
  * and mongo/ (official driver). Both run the same contract suite (test/contract).
  *
  * Adapters never see a raw API key, only its SHA-256 digest (shared/store/keys.ts makes and hashes keys).
  * Quota reservation is atomic in the adapter: concurrent reservations from any number of processes
  * never hand out more units than remain.
  */
+
+import type { IdempotencyStore, JobStore, WebhookSecretStore } from './jobs-ports.js';
+
+export type {
+  BulkJob, BulkJobStatus, ChunkCompletion, ChunkState, ClaimedChunk, IdempotencyRecord, IdempotencyStore, ItemResult,
+  JobStore, NewBulkJob, WebhookSecretStore, WebhookState,
+} from './jobs-ports.js';
 
 export type Plan = 'trial' | 'paid' | 'marketplace';
 export type KeyStatus = 'active' | 'revoked';
@@ -176,7 +184,8 @@ export interface ResultCache {
   cacheSet(key: string, value: string, ttlSeconds: number, now: Date): Promise<void>;
 }
 
-export interface Store extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache {
+export interface Store
+  extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache, JobStore, IdempotencyStore, WebhookSecretStore {
   readonly kind: 'embedded' | 'mongodb';
   init(): Promise<void>;
   ping(): Promise<boolean>;

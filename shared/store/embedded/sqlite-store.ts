@@ -7,6 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type {
+  BulkJob, ChunkCompletion, ClaimedChunk, IdempotencyRecord, ItemResult, NewBulkJob, WebhookState,
+} from '../jobs-ports.js';
 import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
@@ -15,6 +18,7 @@ import {
 } from '../ports.js';
 import { decideReservation } from '../quota.js';
 import { buildUsageReport } from '../report.js';
+import { SqliteJobs } from './sqlite-jobs.js';
 
 interface AccountRow {
   id: string; name: string; plan: string; external_id: string | null; created_at: number;
@@ -121,6 +125,8 @@ export class SqliteStore implements Store {
   private pending: PendingReservation[] = [];
   private readonly authCache = new Map<string, AuthContext>();
   private authVersion = -1;
+  /** Bulk jobs, idempotency records and webhook secrets (their tables and statements live there). */
+  private readonly jobs: SqliteJobs;
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -135,6 +141,7 @@ export class SqliteStore implements Store {
     // Stores made before key prefixes were kept get the column (old keys show no prefix).
     const keyColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all();
     if (!keyColumns.some((c) => c.name === 'prefix')) this.db.exec('ALTER TABLE api_keys ADD COLUMN prefix TEXT');
+    this.jobs = new SqliteJobs(this.db);
     const d = this.db;
     this.q = {
       insertAccount: d.prepare(`INSERT INTO accounts (id,name,plan,external_id,created_at,trial_ends_at,trial_cap,monthly_quota)
@@ -470,4 +477,31 @@ export class SqliteStore implements Store {
     // Expired rows are purged now and then, as MongoDB's TTL monitor does for the other adapter.
     if (Math.random() < 0.01) this.q.cachePurge.run(now.getTime());
   }
+  // Bulk jobs, idempotency and webhook secrets: see sqlite-jobs.ts.
+  createJob(job: NewBulkJob, now: Date): Promise<BulkJob> { return this.jobs.createJob(job, now); }
+  getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
+  getJobById(jobId: string): Promise<BulkJob | null> { return this.jobs.getJobById(jobId); }
+  claimChunk(jobId: string, index: number, now: Date): Promise<ClaimedChunk | null> { return this.jobs.claimChunk(jobId, index, now); }
+  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion> {
+    return this.jobs.completeChunk(jobId, index, results, now);
+  }
+  cancelJob(accountId: string, jobId: string, now: Date): Promise<{ job: BulkJob; cancelledItems: number; finishedJob: boolean } | null> {
+    return this.jobs.cancelJob(accountId, jobId, now);
+  }
+  jobResults(jobId: string, offset: number, limit: number): Promise<{ index: number; result: ItemResult }[]> {
+    return this.jobs.jobResults(jobId, offset, limit);
+  }
+  recordWebhook(jobId: string, state: WebhookState): Promise<void> { return this.jobs.recordWebhook(jobId, state); }
+  unfinishedJobs(): Promise<BulkJob[]> { return this.jobs.unfinishedJobs(); }
+  openChunks(jobId: string): Promise<number[]> { return this.jobs.openChunks(jobId); }
+  sweepJobs(now: Date): Promise<number> { return this.jobs.sweepJobs(now); }
+  idempotencyBegin(accountId: string, key: string, requestHash: string, ttlSeconds: number, now: Date): Promise<IdempotencyRecord> {
+    return this.jobs.idempotencyBegin(accountId, key, requestHash, ttlSeconds, now);
+  }
+  idempotencyFinish(accountId: string, key: string, status: number, body: string, now: Date): Promise<void> {
+    return this.jobs.idempotencyFinish(accountId, key, status, body, now);
+  }
+  idempotencyAbort(accountId: string, key: string): Promise<void> { return this.jobs.idempotencyAbort(accountId, key); }
+  webhookSecret(accountId: string, now: Date): Promise<string> { return this.jobs.webhookSecret(accountId, now); }
+  rotateWebhookSecret(accountId: string, now: Date): Promise<string> { return this.jobs.rotateWebhookSecret(accountId, now); }
 }

@@ -7,6 +7,9 @@
  * Dates are BSON Dates.
  */
 import { MongoClient, MongoServerError, type Collection, type Db, type Document, type Filter } from 'mongodb';
+import type {
+  BulkJob, ChunkCompletion, ClaimedChunk, IdempotencyRecord, ItemResult, NewBulkJob, WebhookState,
+} from '../jobs-ports.js';
 import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
@@ -15,6 +18,7 @@ import {
 } from '../ports.js';
 import { decideReservation, type QuotaFields } from '../quota.js';
 import { buildUsageReport } from '../report.js';
+import { MongoJobs } from './mongo-jobs.js';
 
 interface AccountDoc {
   _id: string; name: string; plan: Plan; externalId: string | null; createdAt: Date;
@@ -96,6 +100,8 @@ export class MongoStore implements Store {
   private readonly users: Collection<UserDoc>;
   private readonly sessions: Collection<SessionDoc>;
   private readonly cache: Collection<CacheDoc>;
+  /** Bulk jobs, idempotency records and webhook secrets (their collections and indexes live there). */
+  private readonly jobs: MongoJobs;
 
   constructor(readonly url: string, readonly dbName: string) {
     // Fail fast when the server is unreachable rather than hang requests for the 30 s default.
@@ -111,6 +117,7 @@ export class MongoStore implements Store {
     this.users = this.db.collection<UserDoc>('users');
     this.sessions = this.db.collection<SessionDoc>('sessions');
     this.cache = this.db.collection<CacheDoc>('result_cache');
+    this.jobs = new MongoJobs(this.db);
   }
 
   async init(): Promise<void> {
@@ -131,6 +138,7 @@ export class MongoStore implements Store {
       this.sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
       // TTL monitor deletes expired entries (about once a minute); cacheGet filters them out meanwhile.
       this.cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+      ...this.jobs.indexes(),
     ]);
   }
 
@@ -444,4 +452,31 @@ export class MongoStore implements Store {
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
     await this.cache.updateOne({ _id: key }, { $set: { value, expiresAt } }, { upsert: true });
   }
+  // Bulk jobs, idempotency and webhook secrets: see mongo-jobs.ts.
+  createJob(job: NewBulkJob, now: Date): Promise<BulkJob> { return this.jobs.createJob(job, now); }
+  getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
+  getJobById(jobId: string): Promise<BulkJob | null> { return this.jobs.getJobById(jobId); }
+  claimChunk(jobId: string, index: number, now: Date): Promise<ClaimedChunk | null> { return this.jobs.claimChunk(jobId, index, now); }
+  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion> {
+    return this.jobs.completeChunk(jobId, index, results, now);
+  }
+  cancelJob(accountId: string, jobId: string, now: Date): Promise<{ job: BulkJob; cancelledItems: number; finishedJob: boolean } | null> {
+    return this.jobs.cancelJob(accountId, jobId, now);
+  }
+  jobResults(jobId: string, offset: number, limit: number): Promise<{ index: number; result: ItemResult }[]> {
+    return this.jobs.jobResults(jobId, offset, limit);
+  }
+  recordWebhook(jobId: string, state: WebhookState): Promise<void> { return this.jobs.recordWebhook(jobId, state); }
+  unfinishedJobs(): Promise<BulkJob[]> { return this.jobs.unfinishedJobs(); }
+  openChunks(jobId: string): Promise<number[]> { return this.jobs.openChunks(jobId); }
+  sweepJobs(now: Date): Promise<number> { return this.jobs.sweepJobs(now); }
+  idempotencyBegin(accountId: string, key: string, requestHash: string, ttlSeconds: number, now: Date): Promise<IdempotencyRecord> {
+    return this.jobs.idempotencyBegin(accountId, key, requestHash, ttlSeconds, now);
+  }
+  idempotencyFinish(accountId: string, key: string, status: number, body: string, now: Date): Promise<void> {
+    return this.jobs.idempotencyFinish(accountId, key, status, body, now);
+  }
+  idempotencyAbort(accountId: string, key: string): Promise<void> { return this.jobs.idempotencyAbort(accountId, key); }
+  webhookSecret(accountId: string, now: Date): Promise<string> { return this.jobs.webhookSecret(accountId, now); }
+  rotateWebhookSecret(accountId: string, now: Date): Promise<string> { return this.jobs.rotateWebhookSecret(accountId, now); }
 }
