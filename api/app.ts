@@ -20,6 +20,8 @@ import { handleBatch } from './batch.js';
 import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
 import { LocalLimits, type Limits } from './limits.js';
 import { docsRouter } from './docs.js';
+import { endpointLabel, metricsHandler } from './metrics.js';
+import { metrics } from '../shared/metrics.js';
 import { portalRouter } from './portal/routes.js';
 import { PERIOD_RE, usageView } from './usage.js';
 import { validate } from './validate.js';
@@ -76,6 +78,10 @@ export function createApp(deps: AppDeps) {
     res.on('close', done);
     res.on('finish', () => {
       done();
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const endpoint = endpointLabel(req.path);
+      metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
+      metrics.latency.observe({ endpoint, method: req.method }, seconds);
       log.info(
         {
           reqId: id, method: req.method, path: req.path, status: res.statusCode,
@@ -87,6 +93,7 @@ export function createApp(deps: AppDeps) {
     next();
   });
 
+  app.get('/metrics', metricsHandler(deps.config.metricsToken));
   app.get('/health', async (_req, res) => {
     const body = deps.health ? await deps.health() : {};
     res.json({ success: true, data: { version: deps.version, ...body } });
@@ -183,7 +190,10 @@ async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number)
     res.setHeader('RateLimit-Remaining', String(d.remaining));
     res.setHeader('RateLimit-Reset', String(d.resetSeconds));
   }
-  if (!d.allowed) throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
+  if (!d.allowed) {
+    metrics.rejections.inc({ code: 'RATE_LIMITED' });
+    throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
+  }
 }
 
 /** GET /v1/usage: the calling account's usage (the portal's usage page as JSON). Rate-limited, never metered. */

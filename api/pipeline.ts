@@ -13,6 +13,7 @@ import type { QuotaState, UsageLine } from '../shared/store/ports.js';
 import type { AppDeps } from './app.js';
 import type { Caller } from './auth.js';
 import type { Limits } from './limits.js';
+import { metrics } from '../shared/metrics.js';
 
 export interface Ctx {
   deps: AppDeps;
@@ -60,6 +61,15 @@ export function utf8(text: string): Buffer {
 const SCRATCH_MAX = 4 * 1024 * 1024;
 let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
+/** A JSON body in parts (raw bytes, or text to encode), written as one. */
+export function sendRawJsonParts(res: Response, status: number, parts: readonly (string | Buffer)[]): void {
+  const body = Buffer.concat(parts.map((p) => (typeof p === 'string' ? utf8(p) : p)));
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 export function sendRawJson(res: Response, status: number, text: string): void {
   const body = utf8(text);
   res.statusCode = status;
@@ -80,6 +90,7 @@ export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[
   const r = await ctx.deps.store.reserve(caller.account.id, caller.keyId, lines, now);
   setQuotaHeaders(res, r);
   if (!r.ok) {
+    metrics.rejections.inc({ code: r.code });
     if (r.code === 'TRIAL_EXPIRED') throw new ApiError('TRIAL_EXPIRED');
     const units = lines.reduce((s, l) => s + l.units, 0);
     throw new ApiError(
@@ -122,6 +133,7 @@ export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lan
   if (config.cacheTtlSeconds <= 0) return { ...(await dispatcher.run({ endpoint: ep.name, input, lang })), cache: 'BYPASS' };
   const key = cacheKey(ep, input, lang);
   const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
+  metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
   if (hit) return { ok: true, body: hit, cache: 'HIT' };
   const r = await dispatcher.run({ endpoint: ep.name, input, lang });
   if (r.ok) await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);

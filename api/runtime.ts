@@ -10,6 +10,7 @@ import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import { EmbeddedDispatcher, RedisDispatcher, type Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
 import { QueueProducer } from '../shared/dispatch/queue.js';
+import { registerQueueDepth } from '../shared/metrics.js';
 import type { Logger } from '../shared/log.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
@@ -32,6 +33,7 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
       producer.ready(),
       new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis at ${config.redisUrl} not reachable`)), 10_000)),
     ]);
+    registerQueueDepth('heavy', () => producer.counts());
     return new RedisDispatcher(producer);
   }
   return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill });

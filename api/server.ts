@@ -3,6 +3,7 @@
  * node:cluster (the primary only bootstraps, supervises and forwards SIGTERM).
  */
 import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { ConfigError, loadConfig, type Config } from '../shared/config.js';
 import { createLogger } from '../shared/log.js';
 import { bootstrapAndPrint } from './bootstrap.js';
@@ -20,9 +21,25 @@ function configOrExit(): Config {
   }
 }
 
+/**
+ * GET /metrics in a cluster: the web process that got the scrape asks the primary, which merges every
+ * web process's registry (prom-client's AggregatorRegistry).
+ */
+function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, msg: { type?: string; id?: string }) => {
+    if (msg?.type !== 'orrery:metrics') return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: 'orrery:metrics:reply', id: msg.id, text }),
+      (err: Error) => worker.send({ type: 'orrery:metrics:reply', id: msg.id, error: err.message }),
+    );
+  });
+}
+
 async function runPrimary(config: Config): Promise<void> {
   const log = createLogger(config.logLevel, 'web-primary');
   await bootstrapAndPrint(config);
+  if (config.metricsToken) serveClusterMetrics();
   let stopping = false;
   for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   PORTAL_SESSION_DAYS: int(7, 1, 90),
   PORTAL_SCRYPT_LOG2N: int(17, 10, 20),
   PORTAL_SIGNUPS_PER_HOUR: int(20, 1, 1_000_000),
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
 });
 
 export interface Config {
@@ -76,6 +77,8 @@ export interface Config {
   /** Behind a TLS-terminating proxy (Heroku router, load balancer): read X-Forwarded-For/-Proto. */
   trustProxy: boolean;
   portal: { signup: boolean; sessionDays: number; scryptLog2N: number; signupsPerHour: number };
+  /** Bearer token of GET /metrics; unset: the endpoint is off (404). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     portal: { signup: e.PORTAL_SIGNUP, sessionDays: e.PORTAL_SESSION_DAYS, scryptLog2N: e.PORTAL_SCRYPT_LOG2N, signupsPerHour: e.PORTAL_SIGNUPS_PER_HOUR },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

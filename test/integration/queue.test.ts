@@ -12,6 +12,7 @@ import { endpointByName } from '../../shared/endpoints/registry.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 import { periodOf } from '../../shared/store/ports.js';
 import { startWorker, type WorkerRole } from '../../worker/main.js';
+import { registerQueueDepth, registry } from '../../shared/metrics.js';
 import { Redis } from 'ioredis';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
@@ -27,6 +28,7 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     worker = startWorker({ redisUrl: REDIS_URL, prefix, threads: 2, concurrency: 8, logLevel: 'silent' });
     const producer = new QueueProducer(REDIS_URL, prefix, 20_000);
     await producer.ready();
+    registerQueueDepth('heavy', () => producer.counts());
     s = await startTestServer({ dispatcher: new RedisDispatcher(producer), env: { CACHE_TTL_SECONDS: '0' } });
   });
   afterAll(async () => {
@@ -74,12 +76,13 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     const r = await post(s.url, '/v1/batch', { requests }, key);
     expect(r.status).toBe(200);
     expect((await queue.getJobCounts('completed')).completed - before).toBe(1);
-    // The ~200 KB result went by reference: the finished job holds only the key, and the key itself
-    // was taken (GETDEL) by the producer, so Redis keeps nothing of the result.
+    // The ~200 KB of items went by reference, as their raw JSON: the finished job holds only the
+    // statuses and the key, and the key itself was taken (GETDEL) by the producer, so Redis keeps
+    // nothing of the result.
     const [done] = await queue.getJobs(['completed'], 0, 0);
-    expect(done.returnvalue).toEqual({ resultRef: expect.stringContaining(':result:') });
+    expect(done.returnvalue).toEqual({ statuses: requests.map(() => 200), jsonRef: expect.stringContaining(':result:') });
     const redis = new Redis(REDIS_URL);
-    expect(await redis.exists(done.returnvalue.resultRef)).toBe(0);
+    expect(await redis.exists(done.returnvalue.jsonRef)).toBe(0);
     expect(await redis.keys(`${prefix}:*:result:*`)).toEqual([]);
     redis.disconnect();
     await queue.close();
@@ -87,6 +90,15 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
       const direct = await post(s.url, requests[i].path, requests[i].body, key);
       expect(r.body.data[i]).toEqual({ status: 200, body: direct.body });
     }
+  });
+
+  it('queued work is timed from add to result, and the queue\'s jobs are counted by state at scrape time', async () => {
+    const text = await registry.metrics();
+    // the calls of the suite above went through the queue: one heavy call, several batches
+    const count = (kind: string) => Number(text.match(new RegExp(`orrery_queue_job_duration_seconds_count\\{kind="${kind}"\\} (\\d+)`))?.[1] ?? 0);
+    expect(count('one')).toBeGreaterThan(0);
+    expect(count('many')).toBeGreaterThan(0);
+    expect(text).toMatch(/orrery_queue_heavy_jobs\{state="waiting"\} \d+/);
   });
 });
 
