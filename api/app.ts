@@ -14,10 +14,13 @@ import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
-import { authenticate, type Caller } from './auth.js';
+import { authenticate } from './auth.js';
 import { readJsonBody } from './body.js';
-import { handleBatch } from './batch.js';
-import { refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
+import { batchAnswer } from './batch.js';
+import { idempotent } from './idempotency.js';
+import { handleJobs, isJobsPath } from './jobs.js';
+import type { JobBackend } from '../shared/jobs/backend.js';
+import { rateLimit, refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
 import { LocalLimits, type Limits } from './limits.js';
 import { docsRouter } from './docs.js';
 import { endpointLabel, metricsHandler } from './metrics.js';
@@ -37,6 +40,8 @@ export interface AppDeps {
   health?: () => Promise<Record<string, unknown>>;
   /** Rate limits shared by all web processes (Redis mode); default: this process's own. */
   limits?: Limits;
+  /** Where bulk jobs run (POST /v1/jobs); absent: bulk jobs are not offered (503). */
+  jobs?: JobBackend;
 }
 
 const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
@@ -139,6 +144,10 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     await handleUsage(ctx, req, res);
     return;
   }
+  if (isJobsPath(path)) {
+    await handleJobs(ctx, req, res, path);
+    return;
+  }
   const isBatch = path === BATCH_PATH;
   const candidates = isBatch ? [] : endpointsAtPath(path);
   if (!isBatch && candidates.length === 0) throw new ApiError('NOT_FOUND', `No endpoint ${req.method} ${path}`);
@@ -160,7 +169,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   if (method === 'POST') req.body = await readJsonBody(req);
 
   if (isBatch) {
-    await handleBatch(ctx, caller, req.body, res);
+    await idempotent(ctx, caller, req, res, req.body, () => batchAnswer(ctx, caller, req.body, res));
     return;
   }
   if (!ep) throw new ApiError('INTERNAL_ERROR');
@@ -180,20 +189,6 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     throw new ApiError(result.code, result.message, result.details);
   }
   sendRawJson(res, 200, result.body);
-}
-
-/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
-async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
-  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
-  if (d.limit > 0) {
-    res.setHeader('RateLimit-Limit', String(d.limit));
-    res.setHeader('RateLimit-Remaining', String(d.remaining));
-    res.setHeader('RateLimit-Reset', String(d.resetSeconds));
-  }
-  if (!d.allowed) {
-    metrics.rejections.inc({ code: 'RATE_LIMITED' });
-    throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
-  }
 }
 
 /** GET /v1/usage: the calling account's usage (the portal's usage page as JSON). Rate-limited, never metered. */

@@ -8,12 +8,13 @@
  */
 import type { Response } from 'express';
 import { batchEnvelopeSchema, batchItemSchema, MAX_BATCH } from '../shared/endpoints/batch.js';
-import { BATCH_PATH, endpointsAtPath, isBundlePath } from '../shared/endpoints/registry.js';
+import { BATCH_PATH, endpointsAtPath, isBundlePath, JOBS_PATH } from '../shared/endpoints/registry.js';
 import { runEntries, type BatchEntry, type BatchItem, type BatchOutcome } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
-import { refund, reserveOrThrow, sendRawJsonParts, type Ctx } from './pipeline.js';
+import type { Answered } from './idempotency.js';
+import { refund, reserveOrThrow, utf8, type Ctx } from './pipeline.js';
 import { validate } from './validate.js';
 
 
@@ -31,7 +32,35 @@ function failed(e: ApiError): BatchItem {
   return { status: e.status, body: JSON.stringify(errorBody(e)) };
 }
 
-export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<void> {
+/**
+ * One item of a batch or a bulk job, validated like a direct call: the call to run, or its error as a
+ * ready answer. `path` is the item's endpoint path (its usage line).
+ */
+export function batchEntry(raw: unknown, index: number, nowMs: number): { entry: BatchEntry; path: string } {
+  const p = batchItemSchema.safeParse(raw);
+  const path = p.success ? p.data.path.replace(/\/$/, '') : 'batch:invalid-item';
+  try {
+    if (!p.success) {
+      throw new ApiError('VALIDATION_ERROR', 'A batch item is { "method": "GET"|"POST", "path": "/v1/…", "body" | "query" }', [
+        { path: `requests.${index}`, message: p.error.issues[0]?.message ?? 'invalid item' },
+      ]);
+    }
+    if (path === BATCH_PATH || path === JOBS_PATH) throw new ApiError('NESTED_BATCH');
+    if (isBundlePath(path)) throw new ApiError('NOT_BATCHABLE', `${path} is a bundle and cannot be batched; batch its pieces instead`);
+    const candidates = endpointsAtPath(path);
+    if (!candidates.length) throw new ApiError('NOT_FOUND', `No endpoint ${path}`);
+    const ep = candidates.find((e) => e.method === p.data.method);
+    if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
+    if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
+    const { input, lang } = validate(ep, ep.method === 'GET' ? queryStrings(p.data.query ?? {}) : (p.data.body ?? {}), nowMs);
+    return { entry: { endpoint: ep.name, input, lang }, path };
+  } catch (err) {
+    return { entry: { fixed: failed(toApiError(err)) }, path };
+  }
+}
+
+/** Runs a batch and returns its answer (api/idempotency.ts writes it, and keeps it for replays). */
+export async function batchAnswer(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<Answered> {
   if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/batch is for direct callers only');
   const top = batchEnvelopeSchema.safeParse(raw);
   if (!top.success) {
@@ -47,27 +76,9 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   const entries: BatchEntry[] = [];
   const lines: UsageLine[] = [];
   requests.forEach((r, index) => {
-    const p = batchItemSchema.safeParse(r);
-    const path = p.success ? p.data.path.replace(/\/$/, '') : '(invalid)';
-    lines.push({ endpoint: p.success ? path : 'batch:invalid-item', units: 1 });
-    try {
-      if (!p.success) {
-        throw new ApiError('VALIDATION_ERROR', 'A batch item is { "method": "GET"|"POST", "path": "/v1/…", "body" | "query" }', [
-          { path: `requests.${index}`, message: p.error.issues[0]?.message ?? 'invalid item' },
-        ]);
-      }
-      if (path === BATCH_PATH) throw new ApiError('NESTED_BATCH');
-      if (isBundlePath(path)) throw new ApiError('NOT_BATCHABLE', `${path} is a bundle and cannot be batched; batch its pieces instead`);
-      const candidates = endpointsAtPath(path);
-      if (!candidates.length) throw new ApiError('NOT_FOUND', `No endpoint ${path}`);
-      const ep = candidates.find((e) => e.method === p.data.method);
-      if (!ep) throw new ApiError('METHOD_NOT_ALLOWED', `${p.data.method} is not allowed on ${path}`);
-      if (!ep.batchable) throw new ApiError('NOT_BATCHABLE');
-      const { input, lang } = validate(ep, ep.method === 'GET' ? queryStrings(p.data.query ?? {}) : (p.data.body ?? {}), now);
-      entries.push({ endpoint: ep.name, input, lang });
-    } catch (err) {
-      entries.push({ fixed: failed(toApiError(err)) });
-    }
+    const { entry, path } = batchEntry(r, index, now);
+    entries.push(entry);
+    lines.push({ endpoint: path, units: 1 });
   });
 
   await reserveOrThrow(ctx, caller, lines, res);
@@ -85,7 +96,8 @@ export async function handleBatch(ctx: Ctx, caller: Caller, raw: unknown, res: R
   await refund(ctx, caller, unanswered, res);
   // Items arrive serialised where they were computed (through the queue, as raw bytes): they are
   // written between the envelope's two halves, never parsed here.
-  sendRawJsonParts(res, 200, [BATCH_HEAD, outcome.json, BATCH_TAIL]);
+  const json = typeof outcome.json === 'string' ? utf8(outcome.json) : outcome.json;
+  return { status: 200, body: Buffer.concat([BATCH_HEAD, json, BATCH_TAIL]) };
 }
 
 const BATCH_HEAD = Buffer.from('{"success":true,"data":[');

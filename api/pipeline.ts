@@ -143,3 +143,18 @@ export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lan
 export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {
   return meta ? { success: true, data, meta } : { success: true, data };
 }
+
+/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
+export async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
+  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
+  if (d.limit > 0) {
+    res.setHeader('RateLimit-Limit', String(d.limit));
+    res.setHeader('RateLimit-Remaining', String(d.remaining));
+    res.setHeader('RateLimit-Reset', String(d.resetSeconds));
+  }
+  if (!d.allowed) {
+    metrics.rejections.inc({ code: 'RATE_LIMITED' });
+    throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
+  }
+}
+

@@ -3,6 +3,7 @@
  * HTTP server, and takes it down gracefully: stop accepting, finish in-flight requests, then close the
  * dispatcher (pool or queue) and the store.
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from '../shared/config.js';
@@ -11,6 +12,7 @@ import { EmbeddedDispatcher, RedisDispatcher, type Dispatcher } from '../shared/
 import { LocalPool } from '../shared/dispatch/pool.js';
 import { QueueProducer } from '../shared/dispatch/queue.js';
 import { registerQueueDepth } from '../shared/metrics.js';
+import { LocalJobs, RedisJobs, type JobBackend } from '../shared/jobs/backend.js';
 import type { Logger } from '../shared/log.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
@@ -39,6 +41,14 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
   return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill });
 }
 
+/** Bulk jobs: on the web process's pool (embedded), or on the worker fleet through BullMQ (Redis). */
+export function createJobs(config: Config, store: Store, dispatcher: Dispatcher, log: Logger, clock: () => number): JobBackend {
+  const webhook = { ...config.webhook };
+  if (config.redisUrl) return new RedisJobs(config.redisUrl, config.queuePrefix, webhook);
+  if (!(dispatcher instanceof EmbeddedDispatcher)) throw new Error('embedded bulk jobs need the embedded dispatcher');
+  return new LocalJobs({ store, pool: dispatcher.pool, log, clock, webhook, concurrency: config.bulk.concurrency });
+}
+
 /** Redis mode: one rate-limit bucket per key for the whole fleet. A limit check never waits for a reconnect. */
 export function createLimits(config: Config, log: Logger): Limits {
   if (!config.redisUrl) return new LocalLimits(config.rateLimit);
@@ -56,13 +66,21 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   const dispatcher = await createDispatcher(config);
   const limits = createLimits(config, log);
   const version = readVersion();
+  const clock = opts.clock ?? Date.now;
+  const jobs = createJobs(config, store, dispatcher, log, clock);
+  if (jobs instanceof LocalJobs && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    // jobs a stopped process left unfinished run again (one web process of a cluster does it)
+    const resumed = await jobs.resume();
+    if (resumed) log.info({ jobs: resumed }, 'resumed unfinished bulk jobs');
+  }
   const app = createApp({
-    config, store, dispatcher, logger: log, version, clock: opts.clock, limits,
+    config, store, dispatcher, logger: log, version, clock: opts.clock, limits, jobs,
     health: async () => ({
       status: 'ok',
       ephemeris: { mode: ephe.mode, library: ephe.library, files: ephe.files, swissFilesInUse: ephe.swissFilesInUse },
       store: { kind: store.kind, ok: await store.ping() },
       queue: dispatcher.status(),
+      jobs: jobs.status(),
     }),
   });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -83,6 +101,7 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
       await closed;
       clearInterval(sweep);
       clearTimeout(forced);
+      await jobs.close().catch((err: unknown) => log.error({ err }, 'bulk jobs close failed'));
       await dispatcher.close().catch((err: unknown) => log.error({ err }, 'dispatcher close failed'));
       await limits.close();
       await store.close().catch((err: unknown) => log.error({ err }, 'store close failed'));

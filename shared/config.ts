@@ -49,6 +49,17 @@ const EnvSchema = z.object({
   PORTAL_SCRYPT_LOG2N: int(17, 10, 20),
   PORTAL_SIGNUPS_PER_HOUR: int(20, 1, 1_000_000),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  BULK_MAX_ITEMS: int(10_000, 1, 100_000),
+  BULK_CHUNK_SIZE: int(50, 1, 1000),
+  BULK_CONCURRENCY: int(2, 1, 64),
+  BULK_LOCK_MS: int(30_000, 500, 600_000),
+  BULK_RESULTS_DAYS: int(7, 1, 90),
+  HEAVY_LOCK_MS: int(5_000, 500, 600_000),
+  WEBHOOK_ATTEMPTS: int(8, 1, 20),
+  WEBHOOK_BACKOFF_MS: int(10_000, 10, 3_600_000),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 60_000),
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  IDEMPOTENCY_TTL_HOURS: int(24, 1, 720),
 });
 
 export interface Config {
@@ -79,6 +90,11 @@ export interface Config {
   portal: { signup: boolean; sessionDays: number; scryptLog2N: number; signupsPerHour: number };
   /** Bearer token of GET /metrics; unset: the endpoint is off (404). */
   metricsToken?: string;
+  bulk: { maxItems: number; chunkSize: number; concurrency: number; lockMs: number; resultsDays: number };
+  /** How long a heavy call's queue job keeps its lock without renewal (a dead worker's job is retried after that). */
+  heavyLockMs: number;
+  webhook: { attempts: number; backoffMs: number; timeoutMs: number; allowPrivate: boolean };
+  idempotencyTtlHours: number;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     portal: { signup: e.PORTAL_SIGNUP, sessionDays: e.PORTAL_SESSION_DAYS, scryptLog2N: e.PORTAL_SCRYPT_LOG2N, signupsPerHour: e.PORTAL_SIGNUPS_PER_HOUR },
     metricsToken: e.METRICS_TOKEN,
+    bulk: { maxItems: e.BULK_MAX_ITEMS, chunkSize: e.BULK_CHUNK_SIZE, concurrency: e.BULK_CONCURRENCY, lockMs: e.BULK_LOCK_MS, resultsDays: e.BULK_RESULTS_DAYS },
+    heavyLockMs: e.HEAVY_LOCK_MS,
+    webhook: { attempts: e.WEBHOOK_ATTEMPTS, backoffMs: e.WEBHOOK_BACKOFF_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    idempotencyTtlHours: e.IDEMPOTENCY_TTL_HOURS,
   };
 }

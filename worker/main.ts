@@ -11,14 +11,30 @@ import type { Task } from '../shared/dispatch/execute.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
 import { INLINE_RESULT_MAX_BYTES, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
+import { startJobWorkers, type WebhookSettings } from '../shared/jobs/backend.js';
+import { createStore } from '../shared/store/index.js';
+import type { Store } from '../shared/store/ports.js';
 
 export interface WorkerRole {
   close(): Promise<void>;
 }
 
-export function startWorker(opts: { redisUrl: string; prefix: string; threads: number; concurrency: number; logLevel: string }): WorkerRole {
+export interface WorkerOptions {
+  redisUrl: string;
+  prefix: string;
+  threads: number;
+  concurrency: number;
+  logLevel: string;
+  /** Lock of a heavy call's job without renewal: a dead worker's job is taken again after that (default 5 s). */
+  heavyLockMs?: number;
+  /** Bulk jobs and their webhooks (needs the store the web role uses); absent: this worker takes none. */
+  bulk?: { store: Store; concurrency: number; lockMs: number; webhook: WebhookSettings };
+}
+
+export function startWorker(opts: WorkerOptions): WorkerRole {
   const log = createLogger(opts.logLevel, 'worker');
   const pool = new LocalPool(opts.threads);
+  const heavyLockMs = opts.heavyLockMs ?? 5000;
   // Big results go by reference (see INLINE_RESULT_MAX_BYTES); this connection writes them.
   const results = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   results.on('error', (err) => log.warn({ err }, 'result connection error'));
@@ -26,7 +42,7 @@ export function startWorker(opts: { redisUrl: string; prefix: string; threads: n
     QUEUE_NAME,
     async (job) => {
       const task = job.data as Task;
-      const kind = task.kind === 'many' ? `batch of ${task.jobs.length}` : task.job.endpoint;
+      const kind = task.kind === 'one' ? task.job.endpoint : `batch of ${task.jobs.length}`;
       const start = performance.now();
       if (task.kind === 'many') {
         const outcome = await pool.runMany(task);
@@ -45,14 +61,25 @@ export function startWorker(opts: { redisUrl: string; prefix: string; threads: n
       await results.set(key, json, 'EX', RESULT_TTL_SECONDS);
       return { resultRef: key };
     },
-    { connection: { url: opts.redisUrl, maxRetriesPerRequest: null }, prefix: opts.prefix, concurrency: opts.concurrency },
+    {
+      connection: { url: opts.redisUrl, maxRetriesPerRequest: null }, prefix: opts.prefix, concurrency: opts.concurrency,
+      // A worker killed mid-job stops renewing the lock; after heavyLockMs another worker takes the job
+      // again, well within the caller's JOB_TIMEOUT_MS (the call is metered once, by the web role).
+      lockDuration: heavyLockMs, stalledInterval: Math.max(500, Math.floor(heavyLockMs / 2)),
+    },
   );
   worker.on('error', (err) => log.error({ err }, 'worker error'));
   worker.on('failed', (job, err) => log.error({ jobId: job?.id, err }, 'job failed'));
-  log.info({ prefix: opts.prefix, threads: opts.threads, concurrency: opts.concurrency }, 'worker role started');
+  const bulk = opts.bulk
+    ? startJobWorkers({
+        redisUrl: opts.redisUrl, prefix: opts.prefix, store: opts.bulk.store, pool, log, clock: Date.now,
+        concurrency: opts.bulk.concurrency, lockMs: opts.bulk.lockMs, webhook: opts.bulk.webhook,
+      })
+    : null;
+  log.info({ prefix: opts.prefix, threads: opts.threads, concurrency: opts.concurrency, bulk: !!bulk }, 'worker role started');
   return {
     async close() {
-      await worker.close();
+      await Promise.all([worker.close(), bulk?.close()]);
       await pool.close();
       results.disconnect();
       log.info('worker closed');
@@ -80,11 +107,14 @@ if (isMain) {
     process.stderr.write('Swiss Ephemeris files not usable\n');
     process.exit(1);
   }
+  const store = createStore(config);
+  await store.init();
   const role = startWorker({
     redisUrl: config.redisUrl, prefix: config.queuePrefix, threads: config.poolThreads,
-    concurrency: config.workerConcurrency, logLevel: config.logLevel,
+    concurrency: config.workerConcurrency, logLevel: config.logLevel, heavyLockMs: config.heavyLockMs,
+    bulk: { store, concurrency: config.bulk.concurrency, lockMs: config.bulk.lockMs, webhook: config.webhook },
   });
-  const stop = () => void role.close().then(() => process.exit(0));
+  const stop = () => void role.close().then(() => store.close()).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -33,15 +33,16 @@ type DataOf<Op> = SuccessOf<Op> extends { data: infer D } ? D : never;
 type PostOp<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
 type GetOp<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
 
-/** The paths of the POST endpoints (the batch has its own method, `batch`). */
+/** The paths of the POST endpoints (the batch and bulk jobs have their own methods). */
 export type PostPath = Exclude<
   { [P in keyof paths]: paths[P] extends { post: { requestBody: { content: { 'application/json': unknown } } } } ? P : never }[keyof paths],
-  '/v1/batch'
+  '/v1/batch' | '/v1/jobs'
 >;
-/** The paths of the GET endpoints that answer with an envelope (not /health, /ready, /openapi.json). */
-export type GetPath = {
-  [P in keyof paths]: paths[P] extends { get: { responses: { 200: { content: { 'application/json': { data: unknown } } } } } } ? P : never;
-}[keyof paths];
+/** The paths of the GET endpoints that answer with an envelope (not /health, /ready, /openapi.json, nor a job by id). */
+export type GetPath = Exclude<
+  { [P in keyof paths]: paths[P] extends { get: { responses: { 200: { content: { 'application/json': { data: unknown } } } } } } ? P : never }[keyof paths],
+  `${string}{${string}}${string}`
+>;
 
 /** The JSON body of a POST endpoint. */
 export type RequestBody<P extends PostPath> = PostOp<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
@@ -62,6 +63,14 @@ export type ResponseData<P extends PostPath | GetPath | '/v1/batch'> = P extends
     : never;
 /** The calling account's usage (`GET /v1/usage`). */
 export type UsageData = ResponseData<'/v1/usage'>;
+
+type Accepted<Op> = Op extends { responses: { 202: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+/** A bulk job as POST /v1/jobs answers it. */
+export type Job = Accepted<PostOp<'/v1/jobs'>>;
+/** A bulk job with a page of its results (GET /v1/jobs/:id). */
+export type JobWithResults = DataOf<GetOp<'/v1/jobs/{id}'>>;
+/** A cancelled job (DELETE /v1/jobs/:id), with the units given back. */
+export type CancelledJob = DataOf<paths['/v1/jobs/{id}'] extends { delete: infer O } ? O : never>;
 
 // ------------------------------------------------------------------ batch types
 
@@ -109,6 +118,8 @@ export interface OrreryOptions {
 }
 
 export interface RequestOptions {
+  /** Sent as `Idempotency-Key` (batch and jobs): a retry with the same key and body replays the first answer. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
   retry?: RetryOptions;
@@ -179,7 +190,7 @@ export class OrreryError extends Error {
 
 // ------------------------------------------------------------------ the client
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 type Query = Record<string, unknown>;
 type GetArgs<P extends GetPath> = QueryOptional<P> extends true
   ? [query?: QueryParams<P>, options?: RequestOptions]
@@ -262,6 +273,59 @@ export class Orrery {
     return { ...res, data: results as BatchResults<P> };
   }
 
+  /**
+   * Submits a bulk job (up to 10,000 items, batch items typed by path); answered at once. Poll it with
+   * `getJob` or `waitForJob`, or give `callbackUrl` to have the finished job POSTed to you (check its
+   * `Orrery-Signature` with `verifyWebhookSignature`).
+   */
+  async createJob<const P extends readonly batchablePaths[]>(
+    items: BatchItems<P>,
+    options: RequestOptions & { callbackUrl?: string } = {},
+  ): Promise<Job> {
+    const requests = (items as readonly Partial<{ method: Method; path: string; body: unknown; query: Query }>[]).map((item) => ({
+      method: item.method ?? (item.query !== undefined ? 'GET' : 'POST'),
+      path: item.path,
+      ...(item.body !== undefined ? { body: item.body } : {}),
+      ...(item.query !== undefined ? { query: queryObject(item.query) } : {}),
+    }));
+    const { callbackUrl, ...rest } = options;
+    const res = await this.#send('POST', '/v1/jobs', undefined, { requests, ...(callbackUrl ? { callbackUrl } : {}) }, rest);
+    return res.data as Job;
+  }
+
+  /** A job's status and progress, and a page of its results (`offset`, `limit` up to 1000). Free. */
+  async getJob(id: string, page: { offset?: number; limit?: number } = {}, options?: RequestOptions): Promise<JobWithResults> {
+    const res = await this.#send('GET', `/v1/jobs/${encodeURIComponent(id)}`, definedOnly(page) as Query, undefined, options);
+    return res.data as JobWithResults;
+  }
+
+  /** Cancels a job: what did not run never will, and its units come back. */
+  async cancelJob(id: string, options?: RequestOptions): Promise<CancelledJob> {
+    const res = await this.#send('DELETE', `/v1/jobs/${encodeURIComponent(id)}`, undefined, undefined, options);
+    return res.data as CancelledJob;
+  }
+
+  /** Polls a job until it is finished (completed or cancelled), then resolves to it with its first page. */
+  async waitForJob(id: string, opts: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<JobWithResults> {
+    const end = Date.now() + (opts.timeoutMs ?? 10 * 60_000);
+    for (;;) {
+      const job = await this.getJob(id, {}, { signal: opts.signal });
+      if (job.finishedAt !== null) return job;
+      if (Date.now() > end) throw new OrreryError({ status: 0, code: 'CLIENT_TIMEOUT', message: `job ${id} did not finish in time` });
+      await sleep(opts.intervalMs ?? 1000, opts.signal);
+    }
+  }
+
+  /** The account's webhook signing secret (`whsec_…`). */
+  async webhookSecret(options?: RequestOptions): Promise<string> {
+    return ((await this.#send('GET', '/v1/webhooks/secret', undefined, undefined, options)).data as { secret: string }).secret;
+  }
+
+  /** Replaces the webhook signing secret and resolves to the new one. */
+  async rotateWebhookSecret(options?: RequestOptions): Promise<string> {
+    return ((await this.#send('POST', '/v1/webhooks/secret/rotate', undefined, {}, options)).data as { secret: string }).secret;
+  }
+
   /** The account's usage for this month or `period` (`YYYY-MM`). Costs no unit. */
   async usage(period?: string, options?: RequestOptions): Promise<UsageData> {
     return this.get('/v1/usage', period === undefined ? {} : { period }, options);
@@ -296,6 +360,7 @@ export class Orrery {
       'X-API-Key': this.#apiKey,
     };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
 
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
@@ -347,6 +412,29 @@ export class Orrery {
     }
     throw errorFromBody(res.status, envelope, requestId, retryAfterSeconds);
   }
+}
+
+// ------------------------------------------------------------------ webhooks
+
+/**
+ * Checks a webhook's `Orrery-Signature` header (`t=<unix seconds>,v1=<hex>`) against the raw body and your
+ * secret: true when the HMAC-SHA256 of "<t>.<body>" matches and `t` is within `toleranceS` of now. Uses
+ * WebCrypto (Node 18+, browsers, Deno, Bun).
+ */
+export async function verifyWebhookSignature(header: string, secret: string, rawBody: string, toleranceS = 300, nowMs = Date.now()): Promise<boolean> {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  const given = parts.v1;
+  if (!Number.isInteger(t) || typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
+  if (Math.abs(nowMs / 1000 - t) > toleranceS) return false;
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(`${t}.${rawBody}`)));
+  const expected = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
+  // constant time over the fixed length
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return diff === 0;
 }
 
 // ------------------------------------------------------------------ helpers

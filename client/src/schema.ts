@@ -1104,6 +1104,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit up to 10,000 calls to run on the worker fleet; answered at once with the job
+         * @description The items have the batch item shape and are validated at once; the job runs in chunks on the workers (in embedded mode, on the server's pool). N items reserve N units up front (all or nothing); every item that does not answer 2xx, and every item a cancellation stops, is given back. With `callbackUrl` (https, a public address) the finished job is POSTed there, signed: `Orrery-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>" with your webhook secret>` (GET /v1/webhooks/secret), retried with exponential backoff until a 2xx.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's status and progress, and a page of its results
+         * @description Results are the finished items in order, `limit` (1–1000, default 100) from `offset`. Free (rate-limited).
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the job: chunks not started never run and their units are given back
+         * @description Chunks already running finish and count. Cancelling a finished job changes nothing.
+         */
+        delete: operations["cancelJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's webhook signing secret (created on first use) */
+        get: operations["webhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the webhook signing secret; the next webhooks are signed with the new one */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1681,7 +1759,7 @@ export interface components {
              * @description Error code from the catalogue
              * @enum {string}
              */
-            error: "VALIDATION_ERROR" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            error: "VALIDATION_ERROR" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
             /** @description What went wrong, for a person */
             message: string;
             /** @description Each field that failed validation */
@@ -1734,6 +1812,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `NOT_FOUND`: No such endpoint; `JOB_NOT_FOUND`: No such job for this account (or its results have expired) */
+        E404: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still running; retry when it has answered */
+        E409: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `PAYLOAD_TOO_LARGE`: The request body is larger than 1 MB */
         E413: {
             headers: {
@@ -1754,7 +1852,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `DATE_OUT_OF_RANGE`: The date is outside the supported range 1800-01-01 to 2399-12-31; `UNPROCESSABLE`: The request cannot be computed */
+        /** @description `DATE_OUT_OF_RANGE`: The date is outside the supported range 1800-01-01 to 2399-12-31; `UNPROCESSABLE`: The request cannot be computed; `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used with a different request */
         E422: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8530,7 +8628,10 @@ export interface operations {
     batch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8626,8 +8727,10 @@ export interface operations {
             401: components["responses"]["E401"];
             402: components["responses"]["E402"];
             403: components["responses"]["E403"];
+            409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
@@ -8741,6 +8844,433 @@ export interface operations {
                 };
             };
             400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requests": [
+                 *         {
+                 *           "path": "/v1/natal",
+                 *           "body": {
+                 *             "date": "1990-05-15T14:30:00",
+                 *             "lat": 40.7128,
+                 *             "lng": -74.006
+                 *           }
+                 *         }
+                 *       ],
+                 *       "callbackUrl": "https://example.com/hooks/orrery"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 10,000 calls (BULK_MAX_ITEMS); each costs one unit, reserved up front */
+                    requests: {
+                        /**
+                         * @description The item's method
+                         * @default POST
+                         * @enum {string}
+                         */
+                        method?: "GET" | "POST";
+                        /** @description An endpoint path, e.g. /v1/natal (not /v1/batch, not /v1/kundali*) */
+                        path: string;
+                        /** @description The body of a POST item, as the endpoint takes it */
+                        body?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The query of a GET item (numbers and booleans read as their text) */
+                        query?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /** @description https URL on a public address that gets the finished job, signed */
+                    callbackUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the job, to poll at its Location */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The job's URL */
+                    Location?: string;
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description job_… */
+                            id: string;
+                            /**
+                             * @description queued, running, completed (every item answered) or cancelled
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "completed" | "cancelled";
+                            /** @description Items in the job */
+                            total: number;
+                            /** @description Where the job is */
+                            progress: {
+                                /** @description Items answered 2xx (each cost one unit) */
+                                succeeded: number;
+                                /** @description Items answered with an error (given back) */
+                                failed: number;
+                                /** @description Items a cancellation stopped (given back) */
+                                cancelled: number;
+                                /** @description Items still to run */
+                                pending: number;
+                            };
+                            /** @description ISO 8601 UTC */
+                            createdAt: string;
+                            /** @description When its first chunk started */
+                            startedAt: string | null;
+                            /** @description When its last chunk finished, or the cancellation did */
+                            finishedAt: string | null;
+                            /** @description The job and its results are kept until then */
+                            expiresAt: string;
+                            /** @description Where its webhook goes */
+                            callbackUrl: string | null;
+                            /** @description Delivery of the job's webhook, once it is finished */
+                            webhook: {
+                                /** @description Deliveries tried */
+                                attempts: number;
+                                /** @description HTTP status of the last try, or null without an answer */
+                                lastStatus: number | null;
+                                /** @description Why the last try failed */
+                                lastError: string | null;
+                                /** @description When the last try was made */
+                                lastAttemptAt: string | null;
+                                /** @description When a try got a 2xx */
+                                deliveredAt: string | null;
+                                /** @description Every try failed */
+                                gaveUp: boolean;
+                            } | null;
+                            /** @description Where to read it */
+                            links: {
+                                /** @description This job */
+                                self: string;
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            403: components["responses"]["E403"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: {
+                /** @description First item index (default 0) */
+                offset?: number;
+                /** @description Items per page (default 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The job's id (job_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description job_… */
+                            id: string;
+                            /**
+                             * @description queued, running, completed (every item answered) or cancelled
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "completed" | "cancelled";
+                            /** @description Items in the job */
+                            total: number;
+                            /** @description Where the job is */
+                            progress: {
+                                /** @description Items answered 2xx (each cost one unit) */
+                                succeeded: number;
+                                /** @description Items answered with an error (given back) */
+                                failed: number;
+                                /** @description Items a cancellation stopped (given back) */
+                                cancelled: number;
+                                /** @description Items still to run */
+                                pending: number;
+                            };
+                            /** @description ISO 8601 UTC */
+                            createdAt: string;
+                            /** @description When its first chunk started */
+                            startedAt: string | null;
+                            /** @description When its last chunk finished, or the cancellation did */
+                            finishedAt: string | null;
+                            /** @description The job and its results are kept until then */
+                            expiresAt: string;
+                            /** @description Where its webhook goes */
+                            callbackUrl: string | null;
+                            /** @description Delivery of the job's webhook, once it is finished */
+                            webhook: {
+                                /** @description Deliveries tried */
+                                attempts: number;
+                                /** @description HTTP status of the last try, or null without an answer */
+                                lastStatus: number | null;
+                                /** @description Why the last try failed */
+                                lastError: string | null;
+                                /** @description When the last try was made */
+                                lastAttemptAt: string | null;
+                                /** @description When a try got a 2xx */
+                                deliveredAt: string | null;
+                                /** @description Every try failed */
+                                gaveUp: boolean;
+                            } | null;
+                            /** @description Where to read it */
+                            links: {
+                                /** @description This job */
+                                self: string;
+                            };
+                            /** @description A page of results */
+                            results: {
+                                /** @description First item index of this page */
+                                offset: number;
+                                /** @description Page size */
+                                limit: number;
+                                /** @description offset of the next page, or null after the last */
+                                nextOffset: number | null;
+                                /** @description The finished items of the page, in order (items still running are not listed yet) */
+                                items: {
+                                    /** @description The item's position in the request */
+                                    index: number;
+                                    /** @description The HTTP status it would have had on its own */
+                                    status: number;
+                                    /** @description Its full envelope */
+                                    body: {
+                                        /**
+                                         * @description Always true on success
+                                         * @constant
+                                         */
+                                        success: true;
+                                        /** @description The result */
+                                        data: unknown;
+                                        meta?: components["schemas"]["Meta"];
+                                    } | components["schemas"]["Error"];
+                                }[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (job_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled job */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description job_… */
+                            id: string;
+                            /**
+                             * @description queued, running, completed (every item answered) or cancelled
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "completed" | "cancelled";
+                            /** @description Items in the job */
+                            total: number;
+                            /** @description Where the job is */
+                            progress: {
+                                /** @description Items answered 2xx (each cost one unit) */
+                                succeeded: number;
+                                /** @description Items answered with an error (given back) */
+                                failed: number;
+                                /** @description Items a cancellation stopped (given back) */
+                                cancelled: number;
+                                /** @description Items still to run */
+                                pending: number;
+                            };
+                            /** @description ISO 8601 UTC */
+                            createdAt: string;
+                            /** @description When its first chunk started */
+                            startedAt: string | null;
+                            /** @description When its last chunk finished, or the cancellation did */
+                            finishedAt: string | null;
+                            /** @description The job and its results are kept until then */
+                            expiresAt: string;
+                            /** @description Where its webhook goes */
+                            callbackUrl: string | null;
+                            /** @description Delivery of the job's webhook, once it is finished */
+                            webhook: {
+                                /** @description Deliveries tried */
+                                attempts: number;
+                                /** @description HTTP status of the last try, or null without an answer */
+                                lastStatus: number | null;
+                                /** @description Why the last try failed */
+                                lastError: string | null;
+                                /** @description When the last try was made */
+                                lastAttemptAt: string | null;
+                                /** @description When a try got a 2xx */
+                                deliveredAt: string | null;
+                                /** @description Every try failed */
+                                gaveUp: boolean;
+                            } | null;
+                            /** @description Where to read it */
+                            links: {
+                                /** @description This job */
+                                self: string;
+                            };
+                            /** @description Units given back by this cancellation */
+                            refunded: number;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    webhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description whsec_…: the key of the HMAC-SHA256 in the Orrery-Signature header of your webhooks */
+                            secret: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["E401"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description whsec_…: the key of the HMAC-SHA256 in the Orrery-Signature header of your webhooks */
+                            secret: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
             401: components["responses"]["E401"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];

@@ -6,7 +6,7 @@
  */
 import { endpointByName } from '../endpoints/registry.js';
 import { ApiError } from '../errors.js';
-import { answer, runEntries, type Answer, type BatchEntry, type BatchOutcome, type Job } from './execute.js';
+import { answer, runEntries, type Answer, type BatchEntry, type BatchItem, type BatchOutcome, type Job } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
 
@@ -29,8 +29,8 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-function isOutcome(r: Answer | BatchOutcome): r is BatchOutcome {
-  return 'statuses' in r;
+function isOutcome(r: Answer | BatchOutcome | BatchItem[]): r is BatchOutcome | BatchItem[] {
+  return Array.isArray(r) || 'statuses' in r;
 }
 
 const runsInline = (e: BatchEntry) => 'fixed' in e || endpointByName(e.endpoint)?.weight === 'inline';
@@ -44,7 +44,8 @@ export class EmbeddedDispatcher implements Dispatcher {
   spilled = 0;
   private readonly spill: boolean;
   constructor(
-    private readonly pool: LocalPool,
+    /** The in-process pool (bulk jobs run their chunks on it too). */
+    readonly pool: LocalPool,
     opts: { spill?: boolean } = {},
   ) {
     this.spill = opts.spill ?? false;
@@ -98,7 +99,7 @@ export class RedisDispatcher implements Dispatcher {
   async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
     if (entries.every((e) => 'fixed' in e)) return runEntries(entries);
     const r = await this.producer.run({ kind: 'many', jobs: entries });
-    if (!isOutcome(r) || r.statuses.length !== entries.length) throw new ApiError('INTERNAL_ERROR');
+    if (!isOutcome(r) || Array.isArray(r) || r.statuses.length !== entries.length) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 

@@ -21,8 +21,11 @@ export interface Job {
  */
 export type BatchEntry = Job | { fixed: BatchItem };
 
-/** A pool or queue task: one call, or a batch's entries carried together. */
-export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: BatchEntry[] };
+/**
+ * A pool or queue task: one call; a batch's entries carried together (answered as one joined JSON);
+ * or a bulk job's chunk (answered item by item, as the job store keeps them).
+ */
+export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: BatchEntry[] } | { kind: 'items'; jobs: BatchEntry[] };
 
 /**
  * A batch's (or a chunk's) answers as they travel back: each item's status (for refunds), and the
@@ -112,6 +115,12 @@ export function joinOutcomes(parts: readonly BatchOutcome[]): BatchOutcome {
 }
 const COMMA = Buffer.from(',');
 
-export function executeTask(task: Task): Answer | BatchOutcome {
-  return task.kind === 'one' ? answer(task.job) : runEntries(task.jobs);
+/** Runs entries in order and answers each on its own (a bulk job's chunk). */
+export function runItems(entries: readonly BatchEntry[]): BatchItem[] {
+  return entries.map((e) => ('fixed' in e ? e.fixed : toBatchItem(execute(e))));
+}
+
+export function executeTask(task: Task): Answer | BatchOutcome | BatchItem[] {
+  if (task.kind === 'one') return answer(task.job);
+  return task.kind === 'many' ? runEntries(task.jobs) : runItems(task.jobs);
 }

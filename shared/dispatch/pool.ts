@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors.js';
-import { joinOutcomes, type Answer, type BatchOutcome, type Task } from './execute.js';
+import { joinOutcomes, type Answer, type BatchItem, type BatchOutcome, type Task } from './execute.js';
 
 const MAX_QUEUE = 5_000;
 
@@ -32,9 +32,9 @@ export class LocalPool {
     });
   }
 
-  async run(task: Task): Promise<Answer | BatchOutcome> {
+  async run(task: Task): Promise<Answer | BatchOutcome | BatchItem[]> {
     try {
-      return (await this.piscina.run(task)) as Answer | BatchOutcome;
+      return (await this.piscina.run(task)) as Answer | BatchOutcome | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
@@ -52,6 +52,11 @@ export class LocalPool {
     for (let i = 0; i < task.jobs.length; i += size) chunks.push(task.jobs.slice(i, i + size));
     const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchOutcome>));
     return joinOutcomes(parts);
+  }
+
+  /** A bulk job's chunk on one thread, answered item by item. */
+  async runItems(task: Task & { kind: 'items' }): Promise<BatchItem[]> {
+    return (await this.run(task)) as BatchItem[];
   }
 
   /** Tasks waiting for a thread. */

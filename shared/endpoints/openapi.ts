@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
-import { batchRequestSchema, MAX_BATCH } from './batch.js';
+import { batchRequestSchema, jobRequestSchema, MAX_BATCH } from './batch.js';
 import { GUIDE } from './guide.js';
-import { BATCH_PATH, ENDPOINTS, USAGE_PATH } from './registry.js';
-import { batchData, usageData } from './responses/account.js';
+import { BATCH_PATH, ENDPOINTS, JOBS_PATH, USAGE_PATH, WEBHOOK_SECRET_PATH } from './registry.js';
+import { batchData, jobCancelData, jobData, jobWithResultsData, usageData, webhookSecretData } from './responses/account.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
 import type { AnyEndpoint, Example } from './types.js';
@@ -60,6 +60,7 @@ const TAGS = [
   { name: 'Numerology', description: 'Pythagorean and Chaldean numbers of a name and a birth date' },
   { name: 'Lunar', description: 'Moon phases' },
   { name: 'Batch and account', description: 'Many calls in one, and the account\'s usage' },
+  { name: 'Bulk jobs', description: 'Up to 10,000 calls run on the worker fleet, with progress, paged results and a signed webhook' },
   { name: 'Service', description: 'Health, readiness and this description (no key needed)' },
 ];
 
@@ -113,7 +114,18 @@ function errorStatuses(opts: { post: boolean; heavy: boolean; metered: boolean }
   ];
 }
 /** The error statuses operations refer to (404 and 405 concern paths, not operations: the guide lists them). */
-const USED_STATUSES = [400, 401, 402, 403, 413, 415, 422, 429, 500, 503, 504];
+const USED_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 503, 504];
+
+const IDEMPOTENCY_PARAM = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, ' +
+    'at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with ' +
+    'another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 const errorRefs = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/E${s}` }]));
 
 // ------------------------------------------------------------------ operations
@@ -194,6 +206,7 @@ function batchOperation(c: Components): Json {
   return {
     operationId: 'batch',
     tags: ['Batch and account'],
+    parameters: [IDEMPOTENCY_PARAM],
     summary: `Up to ${MAX_BATCH} calls in one request, each answered with its own status and envelope`,
     description:
       'N items reserve N units before anything runs (if fewer remain: 429 and nothing runs); units of items that do ' +
@@ -216,7 +229,86 @@ function batchOperation(c: Components): Json {
     },
     responses: {
       '200': { description: 'One answer per item, in order', headers: METERED_HEADERS, content: { 'application/json': { schema: c.convert(successEnvelope(batchData), 'output') } } },
-      ...errorRefs([400, 401, 402, 403, 413, 415, 429, 500, 503, 504]),
+      ...errorRefs([400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503, 504]),
+    },
+  };
+}
+
+function jobsOperations(c: Components): Record<string, Json> {
+  const ok = (description: string, schema: z.ZodType, extra: Json = {}) => ({
+    description,
+    headers: { 'X-Request-Id': ref('X-Request-Id'), ...extra },
+    content: { 'application/json': { schema: c.convert(successEnvelope(schema), 'output') } },
+  });
+  const idParam = { name: 'id', in: 'path', required: true, description: 'The job\'s id (job_…)', schema: { type: 'string', pattern: '^job_[A-Za-z0-9]{1,64}$' } };
+  return {
+    [JOBS_PATH]: {
+      post: {
+        operationId: 'createJob',
+        tags: ['Bulk jobs'],
+        summary: 'Submit up to 10,000 calls to run on the worker fleet; answered at once with the job',
+        description:
+          'The items have the batch item shape and are validated at once; the job runs in chunks on the workers (in ' +
+          'embedded mode, on the server\'s pool). N items reserve N units up front (all or nothing); every item that ' +
+          'does not answer 2xx, and every item a cancellation stops, is given back. With `callbackUrl` (https, a public ' +
+          'address) the finished job is POSTed there, signed: `Orrery-Signature: t=<unix>,v1=<hex HMAC-SHA256 of ' +
+          '"<t>.<body>" with your webhook secret>` (GET /v1/webhooks/secret), retried with exponential backoff until a 2xx.',
+        parameters: [IDEMPOTENCY_PARAM],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: c.convert(jobRequestSchema, 'input'),
+              example: {
+                requests: [{ path: '/v1/natal', body: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } }],
+                callbackUrl: 'https://example.com/hooks/orrery',
+              },
+            },
+          },
+        },
+        responses: {
+          '202': ok('Accepted: the job, to poll at its Location', jobData, { Location: { description: 'The job\'s URL', schema: { type: 'string' } }, ...METERED_HEADERS }),
+          ...errorRefs([400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503]),
+        },
+      },
+    },
+    [`${JOBS_PATH}/{id}`]: {
+      get: {
+        operationId: 'getJob',
+        tags: ['Bulk jobs'],
+        summary: 'The job\'s status and progress, and a page of its results',
+        description: 'Results are the finished items in order, `limit` (1–1000, default 100) from `offset`. Free (rate-limited).',
+        parameters: [
+          idParam,
+          { name: 'offset', in: 'query', required: false, description: 'First item index (default 0)', schema: { type: 'integer', minimum: 0, default: 0 } },
+          { name: 'limit', in: 'query', required: false, description: 'Items per page (default 100)', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
+        ],
+        responses: { '200': ok('The job', jobWithResultsData), ...errorRefs([400, 401, 404, 429, 500]) },
+      },
+      delete: {
+        operationId: 'cancelJob',
+        tags: ['Bulk jobs'],
+        summary: 'Cancel the job: chunks not started never run and their units are given back',
+        description: 'Chunks already running finish and count. Cancelling a finished job changes nothing.',
+        parameters: [idParam],
+        responses: { '200': ok('The cancelled job', jobCancelData), ...errorRefs([401, 404, 429, 500]) },
+      },
+    },
+    [WEBHOOK_SECRET_PATH]: {
+      get: {
+        operationId: 'webhookSecret',
+        tags: ['Bulk jobs'],
+        summary: 'The account\'s webhook signing secret (created on first use)',
+        responses: { '200': ok('The secret', webhookSecretData), ...errorRefs([401, 429, 500]) },
+      },
+    },
+    [`${WEBHOOK_SECRET_PATH}/rotate`]: {
+      post: {
+        operationId: 'rotateWebhookSecret',
+        tags: ['Bulk jobs'],
+        summary: 'Replace the webhook signing secret; the next webhooks are signed with the new one',
+        responses: { '200': ok('The new secret', webhookSecretData), ...errorRefs([401, 429, 500]) },
+      },
     },
   };
 }
@@ -249,6 +341,7 @@ export function buildOpenApi(version: string, nowMs: number): Json {
   }
   paths[BATCH_PATH] = { post: batchOperation(c) };
   paths[USAGE_PATH] = { get: usageOperation(c) };
+  Object.assign(paths, jobsOperations(c));
   paths['/health'] = open('Version, ephemeris files in use, store and queue status', 'health');
   paths['/ready'] = open('200 when the store and queue are reachable, else 503 (for load balancers)', 'ready');
   paths['/openapi.json'] = open('This document', 'openapi');

@@ -94,6 +94,10 @@ export function endpointsAtPath(path: string): AnyEndpoint[] {
 
 /** Paths that exist but are not computation endpoints of this table (handled by api/ directly). */
 export const BATCH_PATH = '/v1/batch';
+/** Bulk jobs (api/jobs.ts): POST to submit, GET and DELETE /v1/jobs/:id. */
+export const JOBS_PATH = '/v1/jobs';
+/** The account's webhook signing secret (api/jobs.ts): GET, and POST …/rotate. */
+export const WEBHOOK_SECRET_PATH = '/v1/webhooks/secret';
 /** The calling account's usage: an account endpoint (api/usage.ts), free of charge, not a calculation. */
 export const USAGE_PATH = '/v1/usage';
 /** Bundle endpoints that cannot run inside a batch (spec, Batch rule 3), whether or not they are served yet. */

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../shared/config.js';
 import { EmbeddedDispatcher, type Dispatcher } from '../../shared/dispatch/dispatcher.js';
 import { LocalPool } from '../../shared/dispatch/pool.js';
 import { createLogger } from '../../shared/log.js';
+import { LocalJobs, type JobBackend } from '../../shared/jobs/backend.js';
 import { SqliteStore } from '../../shared/store/embedded/sqlite-store.js';
 import { generateRawKey, hashKey } from '../../shared/store/keys.js';
 import type { NewAccount, Store } from '../../shared/store/ports.js';
@@ -22,15 +23,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { env?: Record<string, string>; dispatcher?: Dispatcher; store?: Store } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { env?: Record<string, string>; dispatcher?: Dispatcher; store?: Store; jobs?: JobBackend } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'orrery-test-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '0', POOL_THREADS: '2', ...opts.env });
   const store = opts.store ?? new SqliteStore(join(dir, 'test.sqlite'));
   await store.init();
   const dispatcher = opts.dispatcher ?? new EmbeddedDispatcher(new LocalPool(config.poolThreads));
   const now = { ms: Date.now() };
+  const logger = createLogger('silent', 'test');
+  const jobs = opts.jobs ?? (dispatcher instanceof EmbeddedDispatcher
+    ? new LocalJobs({ store, pool: dispatcher.pool, log: logger, clock: () => now.ms, webhook: config.webhook, concurrency: config.bulk.concurrency })
+    : undefined);
   const app = createApp({
-    config, store, dispatcher, logger: createLogger('silent', 'test'), version: 'test', clock: () => now.ms,
+    config, store, dispatcher, jobs, logger, version: 'test', clock: () => now.ms,
     health: async () => ({ store: { kind: store.kind, ok: await store.ping() }, queue: dispatcher.status() }),
   });
   const server = await new Promise<Server>((resolve) => {
@@ -53,6 +58,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; disp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      await jobs?.close();
       await dispatcher.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ import { inspect } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Orrery, OrreryError } from '../../client/src/index.js';
+import { Orrery, OrreryError, verifyWebhookSignature } from '../../client/src/index.js';
+import { signatureHeader } from '../../shared/jobs/webhook.js';
 import { main as exampleMain } from '../../client/examples/natal.js';
 // @ts-expect-error -- a plain .mjs script without declarations
 import { renderSchema, SCHEMA_FILE, SCHEMA_NOW_MS, SCHEMA_VERSION } from '../../scripts/generate-client.mjs';
@@ -108,6 +109,37 @@ describe('the client against the real app', () => {
     const past = await orrery.usage('2025-01');
     expect(past).toMatchObject({ period: '2025-01', isCurrentPeriod: false });
     await expect(orrery.usage('2025-13')).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+  });
+
+  it('bulk jobs: createJob, waitForJob with results, cancelJob, the webhook secret and its signature check', async () => {
+    const job = await orrery.createJob(
+      [
+        { path: '/v1/natal', body: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } },
+        { method: 'GET', path: '/v1/moon-phase/calendar', query: { from: '2027-01-01', to: '2027-02-01' } },
+      ],
+      { idempotencyKey: 'client-job-1' },
+    );
+    expect(job.id).toMatch(/^job_/);
+    const again = await orrery.createJob(
+      [
+        { path: '/v1/natal', body: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } },
+        { method: 'GET', path: '/v1/moon-phase/calendar', query: { from: '2027-01-01', to: '2027-02-01' } },
+      ],
+      { idempotencyKey: 'client-job-1' },
+    );
+    expect(again.id).toBe(job.id);
+    const done = await orrery.waitForJob(job.id, { intervalMs: 50, timeoutMs: 20_000 });
+    expect(done.status).toBe('completed');
+    expect(done.results.items.map((i) => i.status)).toEqual([200, 200]);
+    expect((await orrery.cancelJob(job.id)).refunded).toBe(0);
+    const secret = await orrery.webhookSecret();
+    expect(secret).toMatch(/^whsec_/);
+    const body = '{"event":"job.completed"}';
+    const header = signatureHeader(secret, 1_800_000_000, body);
+    expect(await verifyWebhookSignature(header, secret, body, 300, 1_800_000_000_000)).toBe(true);
+    expect(await verifyWebhookSignature(header, secret, `${body} `, 300, 1_800_000_000_000)).toBe(false);
+    expect(await verifyWebhookSignature(header, secret, body, 300, 1_800_001_000_000)).toBe(false);
+    await expect(orrery.getJob('job_unknown')).rejects.toMatchObject({ status: 404, code: 'JOB_NOT_FOUND' });
   });
 
   it('a missing field is an OrreryError 400 VALIDATION_ERROR with details and the request id', async () => {

@@ -49,3 +49,61 @@ export const batchData = z
     }),
   )
   .describe('One answer per item, in request order');
+
+const isoTime = z.string().describe('ISO 8601 UTC');
+
+export const jobData = z.strictObject({
+  id: z.string().describe('job_…'),
+  status: z.enum(['queued', 'running', 'completed', 'cancelled']).describe('queued, running, completed (every item answered) or cancelled'),
+  total: z.number().int().min(1).describe('Items in the job'),
+  progress: z
+    .strictObject({
+      succeeded: z.number().int().min(0).describe('Items answered 2xx (each cost one unit)'),
+      failed: z.number().int().min(0).describe('Items answered with an error (given back)'),
+      cancelled: z.number().int().min(0).describe('Items a cancellation stopped (given back)'),
+      pending: z.number().int().min(0).describe('Items still to run'),
+    })
+    .describe('Where the job is'),
+  createdAt: isoTime,
+  startedAt: isoTime.nullable().describe('When its first chunk started'),
+  finishedAt: isoTime.nullable().describe('When its last chunk finished, or the cancellation did'),
+  expiresAt: isoTime.describe('The job and its results are kept until then'),
+  callbackUrl: z.string().nullable().describe('Where its webhook goes'),
+  webhook: z
+    .strictObject({
+      attempts: z.number().int().min(0).describe('Deliveries tried'),
+      lastStatus: z.number().int().nullable().describe('HTTP status of the last try, or null without an answer'),
+      lastError: z.string().nullable().describe('Why the last try failed'),
+      lastAttemptAt: isoTime.nullable().describe('When the last try was made'),
+      deliveredAt: isoTime.nullable().describe('When a try got a 2xx'),
+      gaveUp: z.boolean().describe('Every try failed'),
+    })
+    .nullable()
+    .describe('Delivery of the job\'s webhook, once it is finished'),
+  links: z.strictObject({ self: z.string().describe('This job') }).describe('Where to read it'),
+});
+
+export const jobWithResultsData = jobData.extend({
+  results: z
+    .strictObject({
+      offset: z.number().int().min(0).describe('First item index of this page'),
+      limit: z.number().int().min(1).max(1000).describe('Page size'),
+      nextOffset: z.number().int().nullable().describe('offset of the next page, or null after the last'),
+      items: z
+        .array(
+          z.strictObject({
+            index: z.number().int().min(0).describe('The item\'s position in the request'),
+            status: z.number().int().describe('The HTTP status it would have had on its own'),
+            body: z.union([successEnvelope(z.unknown()), errorEnvelope]).describe('Its full envelope'),
+          }),
+        )
+        .describe('The finished items of the page, in order (items still running are not listed yet)'),
+    })
+    .describe('A page of results'),
+});
+
+export const jobCancelData = jobData.extend({ refunded: z.number().int().min(0).describe('Units given back by this cancellation') });
+
+export const webhookSecretData = z.strictObject({
+  secret: z.string().describe('whsec_…: the key of the HMAC-SHA256 in the Orrery-Signature header of your webhooks'),
+});
