@@ -38,7 +38,7 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
     registerQueueDepth('heavy', () => producer.counts());
     return new RedisDispatcher(producer);
   }
-  return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill });
+  return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill, timeoutMs: config.jobTimeoutMs });
 }
 
 /** Bulk jobs: on the web process's pool (embedded), or on the worker fleet through BullMQ (Redis). */

@@ -3,7 +3,7 @@
  * piscina pool and returns plain results. SIGTERM: stop taking jobs, finish the running ones, close
  * the pool. Workers keep retrying Redis (maxRetriesPerRequest null), unlike the fail-fast producer.
  */
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
@@ -11,6 +11,7 @@ import type { Task } from '../shared/dispatch/execute.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
 import { INLINE_RESULT_MAX_BYTES, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
+import { ApiError } from '../shared/errors.js';
 import { startJobWorkers, type WebhookSettings } from '../shared/jobs/backend.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
@@ -31,6 +32,12 @@ export interface WorkerOptions {
   bulk?: { store: Store; concurrency: number; lockMs: number; webhook: WebhookSettings };
 }
 
+/** A task stopped at its deadline fails for good (UnrecoverableError: BullMQ does not retry it). */
+function stopped(err: unknown): never {
+  if (err instanceof ApiError && err.code === 'TIMEOUT') throw new UnrecoverableError('stopped at its deadline');
+  throw err;
+}
+
 export function startWorker(opts: WorkerOptions): WorkerRole {
   const log = createLogger(opts.logLevel, 'worker');
   const pool = new LocalPool(opts.threads);
@@ -41,11 +48,16 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const task = job.data as Task;
+      const task = job.data as Task & { deadline?: number };
       const kind = task.kind === 'one' ? task.job.endpoint : `batch of ${task.jobs.length}`;
       const start = performance.now();
+      // Past its deadline the caller has had its 504: the job is not started, or is stopped (its pool
+      // thread is replaced), and not retried, so no worker stays busy with it.
+      const left = task.deadline === undefined ? Infinity : task.deadline - Date.now();
+      if (left <= 0) throw new UnrecoverableError('past its deadline before it started');
+      const signal = Number.isFinite(left) ? AbortSignal.timeout(left) : undefined;
       if (task.kind === 'many') {
-        const outcome = await pool.runMany(task);
+        const outcome = await pool.runMany(task, signal).catch(stopped);
         log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
         // the items' JSON is stored as it is and read back as bytes: never escaped into another JSON
         if (outcome.json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return outcome;
@@ -53,7 +65,7 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
         await results.set(key, outcome.json, 'EX', RESULT_TTL_SECONDS);
         return { statuses: outcome.statuses, jsonRef: key };
       }
-      const result = await pool.run(task);
+      const result = await pool.run(task, signal).catch(stopped);
       log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
       const json = JSON.stringify(result);
       if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return result;

@@ -43,12 +43,14 @@ export class EmbeddedDispatcher implements Dispatcher {
   /** Inline calls moved to the pool because the web thread was busy (for /health and the bench). */
   spilled = 0;
   private readonly spill: boolean;
+  private readonly timeoutMs: number;
   constructor(
     /** The in-process pool (bulk jobs run their chunks on it too). */
     readonly pool: LocalPool,
-    opts: { spill?: boolean } = {},
+    opts: { spill?: boolean; timeoutMs?: number } = {},
   ) {
     this.spill = opts.spill ?? false;
+    this.timeoutMs = opts.timeoutMs ?? 30_000;
   }
 
   /**
@@ -64,7 +66,8 @@ export class EmbeddedDispatcher implements Dispatcher {
       if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(job);
       this.spilled++;
     }
-    const r = await this.pool.run({ kind: 'one', job });
+    // JOB_TIMEOUT_MS holds here too: past it the call is 504 and its thread is stopped
+    const r = await this.pool.run({ kind: 'one', job }, AbortSignal.timeout(this.timeoutMs));
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
@@ -72,7 +75,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
     const toRun = entries.filter((e) => !('fixed' in e));
     if (toRun.length === 0 || (toRun.length <= INLINE_BATCH_LIMIT && entries.every(runsInline))) return runEntries(entries);
-    return this.pool.runMany({ kind: 'many', jobs: entries });
+    return this.pool.runMany({ kind: 'many', jobs: entries }, AbortSignal.timeout(this.timeoutMs));
   }
 
   status(): DispatchStatus {

@@ -32,25 +32,31 @@ export class LocalPool {
     });
   }
 
-  async run(task: Task): Promise<Answer | BatchOutcome | BatchItem[]> {
+  /**
+   * Runs a task on a thread. With `signal`, a task still waiting is dropped and a running one is stopped by
+   * terminating its thread (piscina starts a fresh one): a call past its deadline leaves no thread behind
+   * still computing it. An aborted task rejects with ApiError TIMEOUT.
+   */
+  async run(task: Task, signal?: AbortSignal): Promise<Answer | BatchOutcome | BatchItem[]> {
     try {
-      return (await this.piscina.run(task)) as Answer | BatchOutcome | BatchItem[];
+      return (await this.piscina.run(task, signal ? { signal } : undefined)) as Answer | BatchOutcome | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
       }
+      if (signal?.aborted) throw new ApiError('TIMEOUT', 'The calculation did not finish in time');
       throw err;
     }
   }
 
   /** Runs a batch's entries split in one chunk per thread; answers in entry order. */
-  async runMany(task: Task & { kind: 'many' }): Promise<BatchOutcome> {
+  async runMany(task: Task & { kind: 'many' }, signal?: AbortSignal): Promise<BatchOutcome> {
     const n = Math.min(this.threads, task.jobs.length);
-    if (n <= 1) return (await this.run(task)) as BatchOutcome;
+    if (n <= 1) return (await this.run(task, signal)) as BatchOutcome;
     const size = Math.ceil(task.jobs.length / n);
     const chunks = [];
     for (let i = 0; i < task.jobs.length; i += size) chunks.push(task.jobs.slice(i, i + size));
-    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }) as Promise<BatchOutcome>));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }, signal) as Promise<BatchOutcome>));
     return joinOutcomes(parts);
   }
 

@@ -137,7 +137,8 @@ export class QueueProducer {
       });
     });
     try {
-      await this.queue.add(task.kind, task, { jobId });
+      // the deadline travels with the job: a worker does not start it late, and stops it when it passes
+      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs }, { jobId });
     } catch {
       this.settle(jobId, (w) => w.resolve({ ok: false, code: 'SERVICE_UNAVAILABLE', message: '' }));
       metrics.queueFailures.inc({ reason: 'unavailable' });

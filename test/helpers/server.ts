@@ -28,7 +28,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; disp
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '0', POOL_THREADS: '2', ...opts.env });
   const store = opts.store ?? new SqliteStore(join(dir, 'test.sqlite'));
   await store.init();
-  const dispatcher = opts.dispatcher ?? new EmbeddedDispatcher(new LocalPool(config.poolThreads));
+  const dispatcher = opts.dispatcher ?? new EmbeddedDispatcher(new LocalPool(config.poolThreads), { timeoutMs: config.jobTimeoutMs });
   const now = { ms: Date.now() };
   const logger = createLogger('silent', 'test');
   const jobs = opts.jobs ?? (dispatcher instanceof EmbeddedDispatcher
