@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps) {
     res.setHeader('X-Request-Id', id);
     res.locals.reqId = id;
     const start = process.hrtime.bigint();
+    res.locals.t0 = start;
     ctx.inFlight++;
     let open = true;
     const done = () => {
@@ -176,7 +177,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const { input, lang } = validate(ep, method === 'GET' ? req.query : req.body, now);
   const lines = [{ endpoint: ep.path, units: ep.cost }];
   await reserveOrThrow(ctx, caller, lines, res);
-  let result: Answer & { cache?: CacheOutcome };
+  let result: Answer & { cache?: CacheOutcome; timing?: string };
   try {
     result = await runPrepared(ctx, ep, input, lang);
   } catch (err) {
@@ -184,6 +185,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
     throw err;
   }
   if (result.cache) res.setHeader('X-Cache', result.cache);
+  if (result.timing) res.locals.timing = result.timing;
   if (!result.ok) {
     await refund(ctx, caller, lines, res);
     throw new ApiError(result.code, result.message, result.details);

@@ -63,18 +63,26 @@ let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
 /** A JSON body in parts (raw bytes, or text to encode), written as one. */
 export function sendRawJsonParts(res: Response, status: number, parts: readonly (string | Buffer)[]): void {
-  const body = Buffer.concat(parts.map((p) => (typeof p === 'string' ? utf8(p) : p)));
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  end(res, status, Buffer.concat(parts.map((p) => (typeof p === 'string' ? utf8(p) : p))));
 }
 
 export function sendRawJson(res: Response, status: number, text: string): void {
-  const body = utf8(text);
+  end(res, status, utf8(text));
+}
+
+/**
+ * Writes a JSON answer with `Server-Timing: app;dur=<ms>`: the time from the request's arrival to its
+ * answer being ready (W3C Server Timing), so a client sees how much of its latency is ours.
+ */
+function end(res: Response, status: number, body: Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
+  const t0 = res.locals.t0 as bigint | undefined;
+  if (t0 !== undefined) {
+    const parts = res.locals.timing as string | undefined;
+    res.setHeader('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(3)}${parts ? `, ${parts}` : ''}`);
+  }
   res.end(body);
 }
 
@@ -127,17 +135,24 @@ export type CacheOutcome = 'HIT' | 'MISS' | 'BYPASS';
  * costs its unit like any call (the reservation is made before). `cache` is undefined for endpoints
  * that are never cached, BYPASS when the cache is off (CACHE_TTL_SECONDS=0).
  */
-export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer & { cache?: CacheOutcome }> {
+export async function runPrepared(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer & { cache?: CacheOutcome; timing?: string }> {
   const { store, dispatcher, config } = ctx.deps;
   if (!ep.cacheable) return dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT });
-  if (config.cacheTtlSeconds <= 0) return { ...(await dispatcher.run({ endpoint: ep.name, input, lang })), cache: 'BYPASS' };
+  const t0 = performance.now();
+  const since = () => (performance.now() - t0).toFixed(3);
+  if (config.cacheTtlSeconds <= 0) {
+    const r = await dispatcher.run({ endpoint: ep.name, input, lang });
+    return { ...r, cache: 'BYPASS', timing: `compute;dur=${since()}` };
+  }
   const key = cacheKey(ep, input, lang);
   const hit = await store.cacheGet(key, new Date(ctx.clock())).catch(() => null);
   metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
-  if (hit) return { ok: true, body: hit, cache: 'HIT' };
+  // Server-Timing: how long the answer took to get, from the cache or computed (pool or queue)
+  if (hit) return { ok: true, body: hit, cache: 'HIT', timing: `cache;desc=hit;dur=${since()}` };
   const r = await dispatcher.run({ endpoint: ep.name, input, lang });
+  const timing = `compute;dur=${since()}`;
   if (r.ok) await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
-  return { ...r, cache: 'MISS' };
+  return { ...r, cache: 'MISS', timing };
 }
 
 export function successBody(data: unknown, meta?: Meta): { success: true; data: unknown; meta?: Meta } {

@@ -26,6 +26,9 @@ describe('X-Cache on heavy endpoints', () => {
     expect(a.headers.get('x-cache')).toBe('MISS');
     expect(b.headers.get('x-cache')).toBe('HIT');
     expect(b.body).toEqual(a.body);
+    // Server-Timing: the whole answer, and how the answer was got (computed, or looked up in the cache)
+    expect(a.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{3}, compute;dur=\d+\.\d{3}$/);
+    expect(b.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{3}, cache;desc=hit;dur=\d+\.\d{3}$/);
     expect(Number(a.headers.get('x-quota-remaining')) - Number(b.headers.get('x-quota-remaining'))).toBe(1);
   });
 
@@ -39,6 +42,7 @@ describe('X-Cache on heavy endpoints', () => {
     const n = await post(srv.url, '/v1/natal', MUMBAI, key);
     expect(n.status).toBe(200);
     expect(n.headers.get('x-cache')).toBeNull();
+    expect(n.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{3}$/);
     const polar = { date: '2020-01-05T12:00:00', lat: 78.22, lng: 15.65 };
     const f1 = await post(srv.url, '/v1/shadbala', polar, key);
     const f2 = await post(srv.url, '/v1/shadbala', polar, key);
