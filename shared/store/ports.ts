@@ -8,7 +8,10 @@
  * never hand out more units than remain.
  */
 
+import type { AuditStore } from './audit-ports.js';
 import type { IdempotencyStore, JobStore, WebhookSecretStore } from './jobs-ports.js';
+
+export type { AuditAction, AuditEntry, AuditStore } from './audit-ports.js';
 
 export type {
   BulkJob, BulkJobStatus, ChunkCompletion, ChunkState, ClaimedChunk, IdempotencyRecord, IdempotencyStore, ItemResult,
@@ -185,7 +188,7 @@ export interface ResultCache {
 }
 
 export interface Store
-  extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache, JobStore, IdempotencyStore, WebhookSecretStore {
+  extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache, JobStore, IdempotencyStore, WebhookSecretStore, AuditStore {
   readonly kind: 'embedded' | 'mongodb';
   init(): Promise<void>;
   ping(): Promise<boolean>;

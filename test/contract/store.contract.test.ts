@@ -349,5 +349,21 @@ for (const adapter of adapters) {
       expect(await store.cacheGet('missing', t)).toBeNull();
       expect(await store.ping()).toBe(true);
     });
+
+    it('the security log keeps each account\'s entries, newest first, and no other account\'s', async () => {
+      const a = await store.createAccount(TRIAL, T0);
+      const b = await store.createAccount(TRIAL, T0);
+      const at = (s: number) => new Date(T0.getTime() + s * 1000);
+      await store.audit({ accountId: a.id, action: 'key.created', keyId: 'key_1', actor: 'portal:usr_1', ip: '203.0.113.9', at: at(1) });
+      await store.audit({ accountId: b.id, action: 'key.created', keyId: 'key_9', actor: 'admin-cli', ip: null, at: at(2) });
+      await store.audit({ accountId: a.id, action: 'key.rotated', keyId: 'key_1', actor: 'portal:usr_1', ip: '203.0.113.9', at: at(3) });
+      await store.audit({ accountId: a.id, action: 'key.revoked', keyId: 'key_1', actor: 'admin-cli', ip: null, at: at(3) });
+      await store.audit({ accountId: a.id, action: 'password.changed', keyId: null, actor: 'portal:usr_1', ip: '::1', at: at(4) });
+      const log = await store.auditLog(a.id, 10);
+      expect(log.map((e) => e.action)).toEqual(['password.changed', 'key.revoked', 'key.rotated', 'key.created']);
+      expect(log[3]).toEqual({ accountId: a.id, action: 'key.created', keyId: 'key_1', actor: 'portal:usr_1', ip: '203.0.113.9', at: at(1) });
+      expect((await store.auditLog(a.id, 2)).map((e) => e.action)).toEqual(['password.changed', 'key.revoked']);
+      expect((await store.auditLog(b.id, 10)).map((e) => e.keyId)).toEqual(['key_9']);
+    });
   });
 }

@@ -14,7 +14,7 @@ import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
   dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type NewAccount, type Reservation,
-  type Session, type Store, type UsageLine, type UsageReport, type User,
+  type AuditAction, type AuditEntry, type Session, type Store, type UsageLine, type UsageReport, type User,
 } from '../ports.js';
 import { decideReservation } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -61,6 +61,11 @@ CREATE TABLE IF NOT EXISTS sessions (
   csrf_token TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+CREATE TABLE IF NOT EXISTS audit_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, action TEXT NOT NULL, key_id TEXT,
+  actor TEXT NOT NULL, ip TEXT, at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_log_account ON audit_log(account_id, seq);
 `;
 
 interface UserRow {
@@ -478,6 +483,21 @@ export class SqliteStore implements Store {
     if (Math.random() < 0.01) this.q.cachePurge.run(now.getTime());
   }
   // Bulk jobs, idempotency and webhook secrets: see sqlite-jobs.ts.
+  async audit(e: AuditEntry): Promise<void> {
+    this.db
+      .prepare('INSERT INTO audit_log (account_id, action, key_id, actor, ip, at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(e.accountId, e.action, e.keyId, e.actor, e.ip, e.at.getTime());
+  }
+
+  async auditLog(accountId: string, limit: number): Promise<AuditEntry[]> {
+    const rows = this.db
+      .prepare<[string, number], { account_id: string; action: string; key_id: string | null; actor: string; ip: string | null; at: number }>(
+        'SELECT account_id, action, key_id, actor, ip, at FROM audit_log WHERE account_id = ? ORDER BY seq DESC LIMIT ?',
+      )
+      .all(accountId, Math.max(1, Math.min(limit, 10_000)));
+    return rows.map((r) => ({ accountId: r.account_id, action: r.action as AuditAction, keyId: r.key_id, actor: r.actor, ip: r.ip, at: new Date(r.at) }));
+  }
+
   createJob(job: NewBulkJob, now: Date): Promise<BulkJob> { return this.jobs.createJob(job, now); }
   getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
   getJobById(jobId: string): Promise<BulkJob | null> { return this.jobs.getJobById(jobId); }

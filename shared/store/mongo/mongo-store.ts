@@ -14,7 +14,7 @@ import { newId } from '../keys.js';
 import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
   dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type KeyStatus, type NewAccount, type Plan,
-  type Reservation, type Session, type Store, type UsageLine, type UsageReport, type User,
+  type AuditEntry, type Reservation, type Session, type Store, type UsageLine, type UsageReport, type User,
 } from '../ports.js';
 import { decideReservation, type QuotaFields } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -102,6 +102,8 @@ export class MongoStore implements Store {
   private readonly cache: Collection<CacheDoc>;
   /** Bulk jobs, idempotency records and webhook secrets (their collections and indexes live there). */
   private readonly jobs: MongoJobs;
+  /** Append-only; `seq` orders entries of the same millisecond. */
+  private readonly auditRows: Collection<AuditEntry & { seq: number }>;
 
   constructor(readonly url: string, readonly dbName: string) {
     // Fail fast when the server is unreachable rather than hang requests for the 30 s default.
@@ -118,6 +120,7 @@ export class MongoStore implements Store {
     this.sessions = this.db.collection<SessionDoc>('sessions');
     this.cache = this.db.collection<CacheDoc>('result_cache');
     this.jobs = new MongoJobs(this.db);
+    this.auditRows = this.db.collection<AuditEntry & { seq: number }>('audit_log');
   }
 
   async init(): Promise<void> {
@@ -139,6 +142,7 @@ export class MongoStore implements Store {
       // TTL monitor deletes expired entries (about once a minute); cacheGet filters them out meanwhile.
       this.cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
       ...this.jobs.indexes(),
+      this.auditRows.createIndex({ accountId: 1, at: -1, seq: -1 }),
     ]);
   }
 
@@ -452,6 +456,22 @@ export class MongoStore implements Store {
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
     await this.cache.updateOne({ _id: key }, { $set: { value, expiresAt } }, { upsert: true });
   }
+  async audit(e: AuditEntry): Promise<void> {
+    // a process-local tiebreak for entries of the same millisecond (ordering across processes is by time)
+    await this.auditRows.insertOne({ ...e, seq: this.auditSeq++ });
+  }
+
+  private auditSeq = Date.now() * 1000;
+
+  async auditLog(accountId: string, limit: number): Promise<AuditEntry[]> {
+    const rows = await this.auditRows
+      .find({ accountId }, { projection: { _id: 0, seq: 0 } })
+      .sort({ at: -1, seq: -1 })
+      .limit(Math.max(1, Math.min(limit, 10_000)))
+      .toArray();
+    return rows.map((r) => ({ accountId: r.accountId, action: r.action, keyId: r.keyId, actor: r.actor, ip: r.ip, at: new Date(r.at) }));
+  }
+
   // Bulk jobs, idempotency and webhook secrets: see mongo-jobs.ts.
   createJob(job: NewBulkJob, now: Date): Promise<BulkJob> { return this.jobs.createJob(job, now); }
   getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
