@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../shared/config.js';
 import { createStore } from '../shared/store/index.js';
-import { issueKey, rotateSecret } from '../shared/store/key-actions.js';
+import { issueKey, revokeKey, rotateSecret, type Actor } from '../shared/store/key-actions.js';
 import { MAX_ACTIVE_KEYS, periodOf, StoreError, type Account, type KeyRecord, type Store } from '../shared/store/ports.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -20,12 +20,13 @@ Commands:
   rotate-key --key KEY_ID                                    new secret for a key; the old one stops working
   revoke-key --key KEY_ID                                    revoke a key
   usage --account ACC_ID [--period YYYY-MM]                  usage report (default: current UTC month)
+  audit --account ACC_ID [--limit N]                         security log: key and secret changes, newest first (default 50)
   help                                                       this text
 `;
 
 const OPTIONS = {
   name: { type: 'string' }, plan: { type: 'string' }, quota: { type: 'string' }, account: { type: 'string' },
-  label: { type: 'string' }, key: { type: 'string' }, period: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+  label: { type: 'string' }, key: { type: 'string' }, period: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' },
 } as const;
 type OptName = Exclude<keyof typeof OPTIONS, 'help'>;
 type Values = Partial<Record<OptName, string>>;
@@ -38,6 +39,8 @@ class UsageError extends Error {
 
 const ONCE = 'shown once: store this API key now; only its SHA-256 digest is kept and it cannot be shown again';
 const MAX_QUOTA = 1_000_000_000;
+const ADMIN: Actor = { actor: 'admin-cli', ip: null };
+const AUDIT_MAX = 1000;
 
 function required(v: Values, name: OptName): string {
   const s = v[name]?.trim();
@@ -105,7 +108,7 @@ const COMMANDS: Record<string, Command> = {
       const accountId = idOpt(v, 'account');
       const label = textOpt(v, 'label', 'default');
       return async (store) => {
-        const { record, raw } = await issueKey(store, accountId, label, new Date());
+        const { record, raw } = await issueKey(store, accountId, label, new Date(), ADMIN);
         return shownOnce(record, raw);
       };
     },
@@ -125,7 +128,7 @@ const COMMANDS: Record<string, Command> = {
     prepare(v) {
       const keyId = idOpt(v, 'key');
       return async (store) => {
-        const { record, raw } = await rotateSecret(store, keyId, new Date());
+        const { record, raw } = await rotateSecret(store, keyId, new Date(), ADMIN);
         return shownOnce(record, raw);
       };
     },
@@ -134,7 +137,19 @@ const COMMANDS: Record<string, Command> = {
     options: ['key'],
     prepare(v) {
       const keyId = idOpt(v, 'key');
-      return async (store) => ({ key: await store.revokeKey(keyId, new Date()) });
+      return async (store) => ({ key: await revokeKey(store, keyId, new Date(), ADMIN) });
+    },
+  },
+  audit: {
+    options: ['account', 'limit'],
+    prepare(v) {
+      const accountId = idOpt(v, 'account');
+      const limit = v.limit === undefined ? 50 : /^[1-9][0-9]{0,3}$/.test(v.limit) ? Number(v.limit) : NaN;
+      if (!(limit <= AUDIT_MAX)) throw new UsageError(`--limit must be an integer from 1 to ${AUDIT_MAX}, got "${v.limit}"`);
+      return async (store) => {
+        await mustAccount(store, accountId);
+        return { accountId, entries: await store.auditLog(accountId, limit) };
+      };
     },
   },
   usage: {

@@ -10,7 +10,7 @@ export async function bootstrapIfEmpty(store: Store, config: Config, now: Date):
     { name: 'local', plan: 'trial', monthlyQuota: config.quota.trial, trialDays: config.trialDays, trialCap: config.trialCap },
     now,
   );
-  const { raw } = await issueKey(store, account.id, 'local', now);
+  const { raw } = await issueKey(store, account.id, 'local', now, { actor: 'bootstrap', ip: null });
   return { accountId: account.id, rawKey: raw };
 }
 

@@ -16,6 +16,7 @@ import { ApiError } from '../shared/errors.js';
 import { jobView } from '../shared/jobs/runner.js';
 import { callbackProblem } from '../shared/jobs/webhook.js';
 import { metrics } from '../shared/metrics.js';
+import { rotateWebhookSecret } from '../shared/store/key-actions.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import { authenticate, type Caller } from './auth.js';
 import { batchEntry } from './batch.js';
@@ -62,7 +63,9 @@ export async function handleJobs(ctx: Ctx, req: Request, res: Response, path: st
     if (method !== (rotate ? 'POST' : 'GET')) notAllowed(res, rotate ? 'POST' : 'GET', req.method, path);
     const c = await caller(ctx, req, res);
     const now = new Date(ctx.clock());
-    const secret = rotate ? await ctx.deps.store.rotateWebhookSecret(c.account.id, now) : await ctx.deps.store.webhookSecret(c.account.id, now);
+    const secret = rotate
+      ? await rotateWebhookSecret(ctx.deps.store, c.account.id, now, { actor: `api:${c.keyId}`, ip: req.ip ?? null })
+      : await ctx.deps.store.webhookSecret(c.account.id, now);
     res.setHeader('Cache-Control', 'no-store');
     sendRawJson(res, 200, JSON.stringify({ success: true, data: { secret } }));
     return;

@@ -1,4 +1,5 @@
 /** The portal's pages, rendered on the server. Every value from a request or the store is escaped by `html`. */
+import type { AuditAction, AuditEntry } from '../../shared/store/audit-ports.js';
 import type { KeyRecord, User } from '../../shared/store/ports.js';
 import { MAX_ACTIVE_KEYS } from '../../shared/store/ports.js';
 import type { UsageView } from '../usage.js';
@@ -141,7 +142,33 @@ export interface AccountModel {
   monthlyQuota: number;
   trialEndsAt: Date | null;
   accountId: string;
+  /** The newest entries of the account's security log. */
+  security: AuditEntry[];
   notice?: Notice;
+}
+
+const ACTIONS: Record<AuditAction, string> = {
+  'key.created': 'Key created',
+  'key.rotated': 'Key secret rotated',
+  'key.revoked': 'Key revoked',
+  'webhook_secret.rotated': 'Webhook secret rotated',
+  'password.changed': 'Password changed',
+};
+
+function actorText(actor: string, self: User): string {
+  if (actor === `portal:${self.id}`) return 'You, in the portal';
+  if (actor.startsWith('portal:')) return 'Another portal user';
+  if (actor.startsWith('api:')) return `The API, with key ${actor.slice(4)}`;
+  if (actor === 'admin-cli') return 'The operator (admin CLI)';
+  if (actor === 'bootstrap') return 'First start of the service';
+  return actor;
+}
+
+function securityLog(m: AccountModel): Html {
+  if (m.security.length === 0) return html`<p class="muted">Nothing yet.</p>`;
+  return html`<table><thead><tr><th>When</th><th>What</th><th>Key</th><th>By</th><th>From</th></tr></thead><tbody>
+    ${m.security.map((e) => html`<tr><td>${fmtDate(e.at)}</td><td>${ACTIONS[e.action] ?? e.action}</td><td>${e.keyId ? html`<code>${e.keyId}</code>` : '—'}</td>
+      <td>${actorText(e.actor, m.user)}</td><td>${e.ip ?? '—'}</td></tr>`)}</tbody></table>`;
 }
 
 export function accountPage(ctx: PageCtx, m: AccountModel): string {
@@ -155,7 +182,8 @@ export function accountPage(ctx: PageCtx, m: AccountModel): string {
   <form method="post" action="/portal/account/password">${csrfField(ctx)}
     <label for="current">Current password</label><input id="current" name="current" type="password" autocomplete="current-password" required maxlength="200">
     <label for="next">New password (at least 10 characters)</label><input id="next" name="next" type="password" autocomplete="new-password" required minlength="10" maxlength="200">
-    <p><button type="submit">Change password</button></p></form></div>`);
+    <p><button type="submit">Change password</button></p></form></div>
+  <div class="card"><h2>Security log</h2><p class="muted">Changes to this account's keys and secrets, newest first.</p>${securityLog(m)}</div>`);
 }
 
 export function messagePage(ctx: PageCtx, title: string, text: string): string {

@@ -8,7 +8,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Config } from '../../shared/config.js';
 import type { Logger } from '../../shared/log.js';
-import { issueKey, rotateSecret } from '../../shared/store/key-actions.js';
+import { issueKey, record, revokeKey, rotateSecret, type Actor } from '../../shared/store/key-actions.js';
 import { periodOf, StoreError, type KeyRecord, type Store } from '../../shared/store/ports.js';
 import type { Limits } from '../limits.js';
 import { PERIOD_RE, usageView } from '../usage.js';
@@ -30,6 +30,7 @@ const LOGIN_WINDOW_S = 15 * 60;
 const LOGIN_MAX_PER_EMAIL = 5;
 const LOGIN_MAX_PER_ADDRESS = 30;
 const SIGNUP_WINDOW_S = 60 * 60;
+const SECURITY_LOG_ROWS = 20;
 
 // eslint-disable-next-line no-control-regex
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -223,6 +224,7 @@ export function portalRouter(deps: PortalDeps): Router {
     const key = await store.getKey(id);
     return key && key.accountId === s.user.accountId ? key : null;
   }
+  const actor = (req: Request, s: Signed): Actor => ({ actor: `portal:${s.user.id}`, ip: req.ip ?? null });
   const noSuchKey = (res: Response, s: Signed) =>
     send(res, 404, messagePage({ csrf: s.session.csrfToken, user: s.user }, 'No such key', 'This account has no key with that id.'));
 
@@ -234,7 +236,7 @@ export function portalRouter(deps: PortalDeps): Router {
       return renderKeys(res, s, 400, { notice: { kind: 'error', text: 'A label has 1 to 60 characters (no control characters).' }, label: label.slice(0, 60) });
     }
     try {
-      const issued = await issueKey(store, s.user.accountId, label, now());
+      const issued = await issueKey(store, s.user.accountId, label, now(), actor(req, s));
       log.info({ account: s.user.accountId, key: issued.record.id }, 'portal key created');
       return renderKeys(res, s, 201, { shown: { raw: issued.raw, key: issued.record, rotated: false } });
     } catch (e) {
@@ -249,7 +251,7 @@ export function portalRouter(deps: PortalDeps): Router {
     const key = await ownKey(req, s);
     if (!key) return noSuchKey(res, s);
     if (key.status !== 'active') return renderKeys(res, s, 409, { notice: { kind: 'error', text: `Key ${key.id} is revoked; it cannot be rotated.` } });
-    const issued = await rotateSecret(store, key.id, now());
+    const issued = await rotateSecret(store, key.id, now(), actor(req, s));
     log.info({ account: s.user.accountId, key: key.id }, 'portal key rotated');
     return renderKeys(res, s, 200, { shown: { raw: issued.raw, key: issued.record, rotated: true } });
   }));
@@ -266,7 +268,7 @@ export function portalRouter(deps: PortalDeps): Router {
     if (!key) return noSuchKey(res, s);
     if (field(req.body, 'confirm') !== 'yes') return send(res, 400, revokePage({ csrf: s.session.csrfToken, user: s.user }, key));
     if (key.status !== 'active') return renderKeys(res, s, 409, { notice: { kind: 'error', text: `Key ${key.id} was already revoked.` } });
-    await store.revokeKey(key.id, now());
+    await revokeKey(store, key.id, now(), actor(req, s));
     log.info({ account: s.user.accountId, key: key.id }, 'portal key revoked');
     return renderKeys(res, s, 200, { notice: { kind: 'ok', text: `Key “${key.label}” (${key.id}) is revoked. It no longer works anywhere.` } });
   }));
@@ -280,10 +282,10 @@ export function portalRouter(deps: PortalDeps): Router {
   }));
 
   async function renderAccount(res: Response, s: Signed, status: number, notice?: Parameters<typeof accountPage>[1]['notice']) {
-    const account = await store.getAccount(s.user.accountId);
+    const [account, security] = await Promise.all([store.getAccount(s.user.accountId), store.auditLog(s.user.accountId, SECURITY_LOG_ROWS)]);
     if (!account) throw new Error(`user ${s.user.id} has no account`);
     send(res, status, accountPage({ csrf: s.session.csrfToken, user: s.user }, {
-      user: s.user, plan: account.plan, monthlyQuota: account.monthlyQuota, trialEndsAt: account.trialEndsAt, accountId: account.id, notice,
+      user: s.user, plan: account.plan, monthlyQuota: account.monthlyQuota, trialEndsAt: account.trialEndsAt, accountId: account.id, security, notice,
     }));
   }
 
@@ -303,7 +305,9 @@ export function portalRouter(deps: PortalDeps): Router {
     if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) {
       return renderAccount(res, s, 400, { kind: 'error', text: `The new password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` });
     }
-    await store.setPassword(s.user.id, await hashPassword(next, config.portal.scryptLog2N), now());
+    const changedAt = now();
+    await store.setPassword(s.user.id, await hashPassword(next, config.portal.scryptLog2N), changedAt);
+    await record(store, actor(req, s), s.user.accountId, 'password.changed', null, changedAt);
     // Every session ended with the change; this browser gets a fresh one.
     const user = (await store.getUser(s.user.id)) ?? s.user;
     const session = await startSession(req, res, store, user, now(), config.portal.sessionDays);

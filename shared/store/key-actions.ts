@@ -1,4 +1,8 @@
-/** Issuing and rotating secrets, the same for the portal and the admin CLI: the raw key leaves once. */
+/**
+ * The actions on an account's secrets, the same for the portal, the admin CLI and the API: the raw key
+ * leaves once, and each action leaves an entry in the account's security log (audit-ports.ts).
+ */
+import type { AuditAction } from './audit-ports.js';
 import { generateRawKey, hashKey, keyPrefix } from './keys.js';
 import type { KeyRecord, Store } from './ports.js';
 
@@ -8,12 +12,42 @@ export interface IssuedKey {
   raw: string;
 }
 
-export async function issueKey(store: Store, accountId: string, label: string, now: Date): Promise<IssuedKey> {
-  const raw = generateRawKey();
-  return { record: await store.createKey(accountId, label, hashKey(raw), now, keyPrefix(raw)), raw };
+/** Who acts, for the security log: `portal:<user id>`, `admin-cli` or `api:<key id>`, and from where. */
+export interface Actor {
+  actor: string;
+  ip: string | null;
 }
 
-export async function rotateSecret(store: Store, keyId: string, now: Date): Promise<IssuedKey> {
+/**
+ * The entry is written after the action succeeded. A store failure here propagates: the caller's
+ * request fails loudly rather than leaving an unlogged change unnoticed (the action itself stands).
+ */
+export async function record(store: Store, by: Actor, accountId: string, action: AuditAction, keyId: string | null, now: Date): Promise<void> {
+  await store.audit({ accountId, action, keyId, actor: by.actor, ip: by.ip, at: now });
+}
+
+export async function issueKey(store: Store, accountId: string, label: string, now: Date, by: Actor): Promise<IssuedKey> {
   const raw = generateRawKey();
-  return { record: await store.rotateKey(keyId, hashKey(raw), now, keyPrefix(raw)), raw };
+  const created = await store.createKey(accountId, label, hashKey(raw), now, keyPrefix(raw));
+  await record(store, by, accountId, 'key.created', created.id, now);
+  return { record: created, raw };
+}
+
+export async function rotateSecret(store: Store, keyId: string, now: Date, by: Actor): Promise<IssuedKey> {
+  const raw = generateRawKey();
+  const rotated = await store.rotateKey(keyId, hashKey(raw), now, keyPrefix(raw));
+  await record(store, by, rotated.accountId, 'key.rotated', rotated.id, now);
+  return { record: rotated, raw };
+}
+
+export async function revokeKey(store: Store, keyId: string, now: Date, by: Actor): Promise<KeyRecord> {
+  const revoked = await store.revokeKey(keyId, now);
+  await record(store, by, revoked.accountId, 'key.revoked', revoked.id, now);
+  return revoked;
+}
+
+export async function rotateWebhookSecret(store: Store, accountId: string, now: Date, by: Actor): Promise<string> {
+  const secret = await store.rotateWebhookSecret(accountId, now);
+  await record(store, by, accountId, 'webhook_secret.rotated', null, now);
+  return secret;
 }

@@ -148,6 +148,22 @@ describe('keys', () => {
     expect(fails(1, 'revoke-key', '--key', made.key.id)).toMatch(/revoked/);
   });
 
+  it('audit lists the key actions done from the CLI, newest first, marked admin-cli; --limit bounds it', () => {
+    const accountId = newAccount();
+    const made = ok<Created>('create-key', '--account', accountId);
+    ok('rotate-key', '--key', made.key.id);
+    ok('revoke-key', '--key', made.key.id);
+    const out = ok<{ accountId: string; entries: { action: string; keyId: string; actor: string; ip: null; at: string }[] }>('audit', '--account', accountId);
+    expect(out.accountId).toBe(accountId);
+    expect(out.entries.map((e) => e.action)).toEqual(['key.revoked', 'key.rotated', 'key.created']);
+    for (const e of out.entries) expect(e).toMatchObject({ keyId: made.key.id, actor: 'admin-cli', ip: null });
+    expect(JSON.stringify(out)).not.toContain(made.apiKey);
+    expect(ok<{ entries: unknown[] }>('audit', '--account', accountId, '--limit', '1').entries).toHaveLength(1);
+    expect(fails(2, 'audit', '--account', accountId, '--limit', '0')).toMatch(/--limit must be an integer from 1 to 1000/);
+    expect(fails(2, 'audit', '--account', accountId, '--limit', '1e3')).toMatch(/--limit/);
+    expect(fails(1, 'audit', '--account', 'acc_doesnotexist')).toMatch(/no account/);
+  });
+
   it('a 6th active key is refused with exit 1, and revoking one makes room', () => {
     const accountId = newAccount();
     const ids = Array.from({ length: 5 }, () => ok<Created>('create-key', '--account', accountId).key.id);

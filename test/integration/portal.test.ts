@@ -265,6 +265,46 @@ describe('CSRF and origin', () => {
   });
 });
 
+describe('security log', () => {
+  it('key creation, rotation, revocation, a webhook-secret rotation over the API and a password change are logged with who and from where', async () => {
+    const { c, email: e } = await signedUp();
+    const user = await srv.store.userByEmail(e);
+    const { raw, keyId } = await c.createKey('audited');
+    await c.rotate(keyId);
+    const { raw: second, keyId: secondId } = await c.createKey('api-side');
+    expect((await post(srv.url, '/v1/webhooks/secret/rotate', {}, second)).status).toBe(200);
+    await c.revoke(keyId);
+    expect((await c.post('/portal/account/password', { current: PASSWORD, next: 'another long password' })).status).toBe(200);
+    const log = await srv.store.auditLog(user?.accountId ?? '', 50);
+    expect(log.map((x) => [x.action, x.keyId])).toEqual([
+      ['password.changed', null], ['key.revoked', keyId], ['webhook_secret.rotated', null],
+      ['key.created', secondId], ['key.rotated', keyId], ['key.created', keyId],
+    ]);
+    expect(log[0].actor).toBe(`portal:${user?.id}`);
+    expect(log[2].actor).toBe(`api:${secondId}`);
+    for (const x of log) expect(x.ip).toMatch(/^(?:::ffff:)?127\.0\.0\.1$|^::1$/);
+    const page = (await c.get('/portal/account')).html;
+    expect(page).toContain('Security log');
+    expect(page.indexOf('Password changed')).toBeLessThan(page.indexOf('Key revoked'));
+    expect(page).toContain('Webhook secret rotated');
+    expect(page).toContain(`The API, with key ${secondId}`);
+    expect(page).toContain('You, in the portal');
+    expect(page).not.toContain(raw); // never a secret
+    expect(page).not.toContain(second);
+  });
+
+  it('another account\'s security log is never shown, and a refused action leaves no entry', async () => {
+    const { c: alice, email: ae } = await signedUp();
+    const { c: mallory } = await signedUp();
+    const { keyId } = await alice.createKey('alice-only');
+    await mallory.get('/portal/keys');
+    expect((await mallory.post(`/portal/keys/${keyId}/rotate`, {})).status).toBe(404);
+    const aliceUser = await srv.store.userByEmail(ae);
+    expect((await srv.store.auditLog(aliceUser?.accountId ?? '', 10)).map((x) => x.action)).toEqual(['key.created']);
+    expect((await mallory.get('/portal/account')).html).not.toContain(keyId);
+  });
+});
+
 describe('one account never reaches another\'s keys or usage', () => {
   it('rotating, revoking or opening another account\'s key id is a 404 and leaves it working', async () => {
     const { c: alice } = await signedUp();
