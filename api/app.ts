@@ -14,13 +14,12 @@ import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
-import { authenticate } from './auth.js';
 import { readJsonBody } from './body.js';
 import { batchAnswer } from './batch.js';
 import { idempotent } from './idempotency.js';
 import { handleJobs, isJobsPath } from './jobs.js';
 import type { JobBackend } from '../shared/jobs/backend.js';
-import { rateLimit, refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
+import { authorize, refund, reserveOrThrow, runPrepared, sendError, sendRawJson, type CacheOutcome, type Ctx } from './pipeline.js';
 import { LocalLimits, type Limits } from './limits.js';
 import { docsRouter } from './docs.js';
 import { endpointLabel, metricsHandler } from './metrics.js';
@@ -70,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestId(req);
     res.setHeader('X-Request-Id', id);
+    baselineHeaders(req, res);
     res.locals.reqId = id;
     const start = process.hrtime.bigint();
     res.locals.t0 = start;
@@ -133,13 +133,27 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/**
+ * Security headers on every answer (the portal and the docs page replace the policy with their own).
+ * There is no CORS: no Access-Control-Allow-* header is ever sent, so browsers on other origins cannot
+ * read answers. API keys belong on servers, not in web pages (README, docs/security.md).
+ */
+function baselineHeaders(req: Request, res: Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
 function isJson(req: Request): boolean {
   const ct = req.headers['content-type'];
   return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
 }
 
 async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
-  const { deps } = ctx;
   const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
   if (path === USAGE_PATH) {
     await handleUsage(ctx, req, res);
@@ -162,11 +176,7 @@ async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {
   if (method === 'POST' && !isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
   const now = ctx.clock();
   // Who is calling comes from headers alone: nobody unauthenticated gets us to read a body.
-  const caller = await authenticate(
-    req.headers, deps.store, deps.config.marketplaceSecret, deps.config.quota.paid, new Date(now),
-  );
-  res.locals.accountId = caller.account.id;
-  await rateLimit(ctx, caller, res, now);
+  const caller = await authorize(ctx, req, res, now);
   if (method === 'POST') req.body = await readJsonBody(req);
 
   if (isBatch) {
@@ -201,11 +211,7 @@ async function handleUsage(ctx: Ctx, req: Request, res: Response): Promise<void>
   }
   const nowMs = ctx.clock();
   const now = new Date(nowMs);
-  const caller = await authenticate(
-    req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, now,
-  );
-  res.locals.accountId = caller.account.id;
-  await rateLimit(ctx, caller, res, nowMs);
+  const caller = await authorize(ctx, req, res, nowMs);
   const unknown = Object.keys(req.query).filter((k) => k !== 'period');
   if (unknown.length) {
     throw new ApiError('VALIDATION_ERROR', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,

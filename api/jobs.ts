@@ -18,11 +18,11 @@ import { callbackProblem } from '../shared/jobs/webhook.js';
 import { metrics } from '../shared/metrics.js';
 import { rotateWebhookSecret } from '../shared/store/key-actions.js';
 import type { UsageLine } from '../shared/store/ports.js';
-import { authenticate, type Caller } from './auth.js';
+import type { Caller } from './auth.js';
 import { batchEntry } from './batch.js';
 import { readJsonBody } from './body.js';
 import { idempotent, type Answered } from './idempotency.js';
-import { rateLimit, refund, reserveOrThrow, sendRawJson, utf8, type Ctx } from './pipeline.js';
+import { authorize, refund, reserveOrThrow, sendRawJson, utf8, type Ctx } from './pipeline.js';
 
 /** A job of 10,000 items of a kilobyte each fits. */
 export const JOBS_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -44,11 +44,7 @@ function notAllowed(res: Response, allow: string, method: string, path: string):
 }
 
 async function caller(ctx: Ctx, req: Request, res: Response): Promise<Caller> {
-  const now = ctx.clock();
-  const c = await authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(now));
-  res.locals.accountId = c.account.id;
-  await rateLimit(ctx, c, res, now);
-  return c;
+  return authorize(ctx, req, res, ctx.clock());
 }
 
 function isJson(req: Request): boolean {

@@ -3,7 +3,7 @@
  * quota headers, quota reservation, cached dispatch, the success envelope.
  */
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Answer } from '../shared/dispatch/execute.js';
 import type { AnyEndpoint, Meta } from '../shared/endpoints/types.js';
 import type { Lang } from '../shared/i18n/languages.js';
@@ -11,7 +11,7 @@ import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { QuotaState, UsageLine } from '../shared/store/ports.js';
 import type { AppDeps } from './app.js';
-import type { Caller } from './auth.js';
+import { authenticate, type Caller } from './auth.js';
 import type { Limits } from './limits.js';
 import { metrics } from '../shared/metrics.js';
 
@@ -160,6 +160,35 @@ export function successBody(data: unknown, meta?: Meta): { success: true; data: 
 }
 
 /** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
+const AUTH_FAILURE_WINDOW_S = 60;
+
+/**
+ * Who is calling, from headers alone, then one token from the key's bucket. Wrong keys are counted per
+ * client address: past AUTH_FAILURES_PER_MINUTE in a minute the address gets 429 before any key it
+ * sends is checked, so keys cannot be guessed at speed (and a right key found late does not help).
+ */
+export async function authorize(ctx: Ctx, req: Request, res: Response, nowMs: number): Promise<Caller> {
+  const max = ctx.deps.config.authFailuresPerMinute;
+  const gate = max > 0 ? `authfail:${req.ip ?? req.socket.remoteAddress ?? '?'}` : '';
+  if (gate) {
+    const g = await ctx.limits.peek(gate, max, nowMs);
+    if (!g.allowed) {
+      metrics.rejections.inc({ code: 'AUTH_FAILURES' });
+      throw new ApiError('RATE_LIMITED', `Too many requests with a wrong API key from your address; wait ${g.retryAfterSeconds} s`, undefined, g.retryAfterSeconds);
+    }
+  }
+  let caller: Caller;
+  try {
+    caller = await authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(nowMs));
+  } catch (e) {
+    if (gate && e instanceof ApiError && e.code === 'INVALID_API_KEY') await ctx.limits.hit(gate, AUTH_FAILURE_WINDOW_S, max, nowMs);
+    throw e;
+  }
+  res.locals.accountId = caller.account.id;
+  await rateLimit(ctx, caller, res, nowMs);
+  return caller;
+}
+
 export async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
   const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
   if (d.limit > 0) {

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   TRIAL_CAP: int(5_000, 1, 1_000_000_000),
   RATE_LIMIT_PER_SECOND: int(50, 0, 1_000_000),
   RATE_LIMIT_BURST: int(100, 1, 1_000_000),
+  AUTH_FAILURES_PER_MINUTE: int(30, 0, 1_000_000),
   CACHE_TTL_SECONDS: int(86_400, 0, 30 * 86_400),
   BOOTSTRAP_KEY: bool(true),
   INLINE_SPILL: bool(false),
@@ -82,6 +83,8 @@ export interface Config {
   trialDays: number;
   trialCap: number;
   rateLimit: { perSecond: number; burst: number };
+  /** Wrong API keys one client address may send a minute before it is refused without a check (0: no limit). */
+  authFailuresPerMinute: number;
   cacheTtlSeconds: number;
   bootstrapKey: boolean;
   shutdownTimeoutMs: number;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: e.TRIAL_DAYS,
     trialCap: e.TRIAL_CAP,
     rateLimit: { perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST },
+    authFailuresPerMinute: e.AUTH_FAILURES_PER_MINUTE,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     bootstrapKey: e.BOOTSTRAP_KEY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -37,7 +37,7 @@ export const metrics = {
   }),
   rejections: new Counter({
     name: 'orrery_rejections_total',
-    help: 'Calls refused for quota, trial or rate limit (QUOTA_EXCEEDED, TRIAL_EXPIRED, RATE_LIMITED)',
+    help: 'Calls refused for quota, trial or rate limit (QUOTA_EXCEEDED, TRIAL_EXPIRED, RATE_LIMITED, AUTH_FAILURES: too many wrong keys from one address)',
     labelNames: ['code'] as const,
     registers: [registry],
   }),

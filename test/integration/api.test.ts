@@ -128,6 +128,68 @@ describe('the error catalogue', () => {
       await limited.close();
     }
   });
+  it('every answer carries the security headers; there is no CORS: preflights and cross-origin calls get no Access-Control-* header', async () => {
+    const answers = [
+      await post(s.url, '/v1/natal', NYC_BIRTH, key),
+      await post(s.url, '/v1/natal', NYC_BIRTH),
+      await get(s.url, '/health'),
+      await get(s.url, '/v1/nowhere', key),
+    ];
+    for (const r of answers) {
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(r.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('strict-transport-security')).toBeNull(); // plain HTTP here
+      expect(r.headers.get('x-powered-by')).toBeNull();
+    }
+    const preflight = await fetch(`${s.url}/v1/natal`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+    });
+    expect(preflight.status).toBe(405);
+    const cross = await fetch(`${s.url}/v1/natal`, {
+      method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'X-API-Key': key }, body: JSON.stringify(NYC_BIRTH),
+    });
+    expect(cross.status).toBe(200);
+    for (const r of [preflight, cross]) for (const [h] of r.headers) expect(h).not.toMatch(/^access-control-/);
+  });
+  it('behind a TLS proxy (TRUST_PROXY, X-Forwarded-Proto: https) answers add Strict-Transport-Security', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const https = await fetch(`${proxied.url}/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await fetch(`${proxied.url}/health`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+  it('wrong keys are counted per client address: past AUTH_FAILURES_PER_MINUTE the address gets 429 even with a right key, for a minute', async () => {
+    const guarded = await startTestServer({ env: { AUTH_FAILURES_PER_MINUTE: '3' } });
+    try {
+      const k = await guarded.newKey();
+      const wrong = `ak_${'x'.repeat(40)}`;
+      // A missing key is no guess and does not count; wrong keys do.
+      for (let i = 0; i < 5; i++) expect((await post(guarded.url, '/v1/natal', NYC_BIRTH)).body.error).toBe('MISSING_API_KEY');
+      for (let i = 0; i < 3; i++) expect((await post(guarded.url, '/v1/natal', NYC_BIRTH, wrong)).body.error).toBe('INVALID_API_KEY');
+      for (const key of [wrong, k.key]) {
+        const r = await post(guarded.url, '/v1/natal', NYC_BIRTH, key);
+        expect([r.status, r.body.error]).toEqual([429, 'RATE_LIMITED']);
+        expect(r.body.message).toMatch(/wrong API key from your address/);
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(50);
+        expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      }
+      expect((await get(guarded.url, '/v1/usage', k.key)).status).toBe(429); // every keyed path shares the gate
+      expect((await get(guarded.url, '/v1/jobs/job_abc', k.key)).status).toBe(429);
+      guarded.now.ms += 61_000; // the window passes
+      expect((await post(guarded.url, '/v1/natal', NYC_BIRTH, k.key)).status).toBe(200);
+      expect((await guarded.store.usage(k.accountId, new Date(guarded.now.ms).toISOString().slice(0, 7))).total).toBe(1); // refusals cost nothing
+    } finally {
+      await guarded.close();
+    }
+  });
   it('TRIAL_EXPIRED 14 days after signup, for every key of the account (keys inherit the deadline)', async () => {
     const k = await s.newKey({ plan: 'trial', trialDays: 14, trialCap: 5000, monthlyQuota: 5000 });
     const start = s.now.ms;
