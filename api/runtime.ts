@@ -19,6 +19,7 @@ import type { Store } from '../shared/store/ports.js';
 import { readVersion } from '../shared/version.js';
 import { createApp } from './app.js';
 import { LocalLimits, RedisLimits, type Limits } from './limits.js';
+import { hardenServer } from './http-server.js';
 
 export interface WebRuntime {
   server: Server;
@@ -86,6 +87,7 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
+  hardenServer(server);
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

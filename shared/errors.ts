@@ -6,6 +6,7 @@ import { CoreError, EphemerisError } from './core/errors.js';
 
 export const ERROR_CATALOGUE = {
   VALIDATION_ERROR: { status: 400, message: 'The request does not match the endpoint schema' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP/1.1' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
   BATCH_TOO_LARGE: { status: 400, message: 'A batch holds at most 50 requests' },
   NESTED_BATCH: { status: 400, message: 'A batch item cannot be another batch' },
@@ -17,9 +18,11 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'No such endpoint' },
   JOB_NOT_FOUND: { status: 404, message: 'No such job for this account (or its results have expired)' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this endpoint' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still running; retry when it has answered' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is larger than 1 MB' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'POST bodies must be application/json' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request line and headers are larger than 16 KB' },
   DATE_OUT_OF_RANGE: { status: 422, message: 'The date is outside the supported range 1800-01-01 to 2399-12-31' },
   UNPROCESSABLE: { status: 422, message: 'The request cannot be computed' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used with a different request' },

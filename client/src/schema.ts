@@ -1759,7 +1759,7 @@ export interface components {
              * @description Error code from the catalogue
              * @enum {string}
              */
-            error: "VALIDATION_ERROR" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
             /** @description What went wrong, for a person */
             message: string;
             /** @description Each field that failed validation */
@@ -1772,7 +1772,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description `VALIDATION_ERROR`: The request does not match the endpoint schema; `INVALID_JSON`: The request body is not valid JSON; `BATCH_TOO_LARGE`: A batch holds at most 50 requests; `NESTED_BATCH`: A batch item cannot be another batch; `NOT_BATCHABLE`: This endpoint cannot be called inside a batch */
+        /** @description `VALIDATION_ERROR`: The request does not match the endpoint schema; `MALFORMED_REQUEST`: The request is not valid HTTP/1.1; `INVALID_JSON`: The request body is not valid JSON; `BATCH_TOO_LARGE`: A batch holds at most 50 requests; `NESTED_BATCH`: A batch item cannot be another batch; `NOT_BATCHABLE`: This endpoint cannot be called inside a batch */
         E400: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1867,6 +1867,16 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `HEADERS_TOO_LARGE`: The request line and headers are larger than 16 KB */
+        E431: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -2039,6 +2049,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2121,6 +2132,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2217,6 +2229,7 @@ export interface operations {
             402: components["responses"]["E402"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -2361,6 +2374,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2441,6 +2455,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2542,6 +2557,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2674,6 +2690,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2809,6 +2826,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -2962,6 +2980,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3093,6 +3112,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3234,6 +3254,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3442,6 +3463,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3591,6 +3613,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3692,6 +3715,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3827,6 +3851,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3906,6 +3931,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -3985,6 +4011,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4089,6 +4116,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4189,6 +4217,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4294,6 +4323,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4403,6 +4433,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4544,6 +4575,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4659,6 +4691,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4807,6 +4840,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -4887,6 +4921,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -5102,6 +5137,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -5186,6 +5222,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -5270,6 +5307,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -5384,6 +5422,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -5589,6 +5628,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -5757,6 +5797,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -5923,6 +5964,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -6002,6 +6044,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -6112,6 +6155,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -6284,6 +6328,7 @@ export interface operations {
             402: components["responses"]["E402"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -6421,6 +6466,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -6746,6 +6792,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -7578,6 +7625,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -7716,6 +7764,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -7853,6 +7902,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
@@ -7974,6 +8024,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8096,6 +8147,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8186,6 +8238,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8271,6 +8324,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8356,6 +8410,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8441,6 +8496,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8505,6 +8561,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -8622,6 +8679,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };

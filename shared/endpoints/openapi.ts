@@ -109,12 +109,12 @@ function errorStatuses(opts: { post: boolean; heavy: boolean; metered: boolean }
     400, 401,
     ...(opts.metered ? [402] : []),
     ...(opts.post ? [413, 415] : []),
-    422, 429, 500,
+    422, 429, 431, 500,
     ...(opts.heavy ? [503, 504] : []),
   ];
 }
-/** The error statuses operations refer to (404 and 405 concern paths, not operations: the guide lists them). */
-const USED_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 503, 504];
+/** The error statuses operations refer to (404, 405 and 408 concern paths and connections, not operations: the guide lists them). */
+const USED_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 431, 500, 503, 504];
 
 const IDEMPOTENCY_PARAM = {
   name: 'Idempotency-Key',

@@ -12,6 +12,7 @@ import { LocalJobs, type JobBackend } from '../../shared/jobs/backend.js';
 import { SqliteStore } from '../../shared/store/embedded/sqlite-store.js';
 import { generateRawKey, hashKey } from '../../shared/store/keys.js';
 import type { NewAccount, Store } from '../../shared/store/ports.js';
+import { hardenServer } from '../../api/http-server.js';
 
 export interface TestServer {
   url: string;
@@ -39,7 +40,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; disp
     health: async () => ({ store: { kind: store.kind, ok: await store.ping() }, queue: dispatcher.status() }),
   });
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = hardenServer(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

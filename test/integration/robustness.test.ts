@@ -201,3 +201,66 @@ describe('every endpoint of the registry against bad input', () => {
     }
   });
 });
+
+describe('requests the HTTP parser refuses get the JSON envelope, then the connection closes', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s.close());
+
+  /** Sends raw bytes and reads until the server closes the connection. */
+  async function raw(bytes: string): Promise<{ status: number; headers: string; body: unknown }> {
+    const { connect } = await import('node:net');
+    const u = new URL(s.url);
+    const text = await new Promise<string>((resolve, reject) => {
+      const sock = connect(Number(u.port), u.hostname, () => sock.write(bytes));
+      let got = '';
+      sock.setEncoding('utf8');
+      sock.on('data', (d) => (got += d));
+      sock.on('end', () => resolve(got));
+      sock.on('error', reject);
+      sock.setTimeout(10_000, () => reject(new Error('no answer')));
+    });
+    const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+    return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body: JSON.parse(body) };
+  }
+
+  it('headers over 16 KB: 431 HEADERS_TOO_LARGE', async () => {
+    const r = await raw(`POST /v1/natal HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(r.status).toBe(431);
+    expect(r.body).toEqual({ success: false, error: 'HEADERS_TOO_LARGE', message: 'The request line and headers are larger than 16 KB' });
+    expect(r.headers).toContain('content-type: application/json; charset=utf-8');
+    expect(r.headers).toContain('connection: close');
+  });
+
+  it('a query string over 16 KB: 431 too (a long query is refused before any parsing)', async () => {
+    const r = await raw(`GET /v1/vedic/panchanga?date=2024-01-01&lat=1&lng=2&x=${'9'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect([r.status, (r.body as { error: string }).error]).toEqual([431, 'HEADERS_TOO_LARGE']);
+  });
+
+  it('bytes that are not HTTP, a bad header name and a bad Content-Length: 400 MALFORMED_REQUEST', async () => {
+    for (const bytes of [
+      'HELLO\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n',
+      'POST /v1/natal HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n',
+      'POST /v1/natal HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]) {
+      const r = await raw(bytes);
+      expect([r.status, (r.body as { error: string }).error], JSON.stringify(bytes)).toEqual([400, 'MALFORMED_REQUEST']);
+    }
+  });
+
+  it('slow clients: headers must arrive within 20 s and the whole request within 120 s (Node answers 408 REQUEST_TIMEOUT past them)', async () => {
+    const { createServer } = await import('node:http');
+    const { hardenServer, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } = await import('../../api/http-server.js');
+    const server = hardenServer(createServer());
+    expect([server.headersTimeout, server.requestTimeout]).toEqual([HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS]);
+    expect([HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS]).toEqual([20_000, 120_000]);
+  });
+
+  it('the server keeps answering normal requests afterwards', async () => {
+    const k = await s.newKey();
+    expect((await post(s.url, '/v1/natal', NYC_BIRTH, k.key)).status).toBe(200);
+  });
+});
