@@ -59,6 +59,24 @@ export function createLimits(config: Config, log: Logger): Limits {
   return new RedisLimits(redis, config.queuePrefix, config.rateLimit, log);
 }
 
+/**
+ * Waits until the listen backlog is empty: two turns of the event loop in a row that accepted no connection
+ * (or `maxMs`). libuv accepts one connection per turn (libuv#3696), so when a SIGTERM reaches a busy process,
+ * connections whose clients already sent their requests can still wait in the backlog, and requests on
+ * connections accepted in the last turn are not read yet. server.close() would reset the former (the
+ * listener closes) and destroy the latter (no request parsed yet: "idle"); once the backlog is drained,
+ * they are being served like every other in-flight request.
+ */
+async function drainBacklog(accepted: () => number, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let seen = accepted();
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    quiet = accepted() === seen ? quiet + 1 : 0;
+    seen = accepted();
+  }
+}
+
 export async function startWeb(config: Config, log: Logger, opts: { clock?: () => number } = {}): Promise<WebRuntime> {
   const ephe = ephemerisStatus();
   if (!ephe.swissFilesInUse) throw new Error(`Swiss Ephemeris files not usable at ${ephe.path}`);
@@ -89,12 +107,15 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   });
   hardenServer(server);
   server.keepAliveTimeout = 65_000;
+  let accepted = 0;
+  server.on('connection', () => void accepted++);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | null = null;
   const shutdown = (reason: string) => {
     closing ??= (async () => {
       log.info({ reason }, 'shutting down: no new connections, finishing in-flight requests');
+      await drainBacklog(() => accepted, Math.min(5000, config.shutdownTimeoutMs / 2));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive sockets go idle as their in-flight requests finish: close them as they do.
       server.closeIdleConnections();

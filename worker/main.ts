@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import type { Task } from '../shared/dispatch/execute.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
-import { INLINE_RESULT_MAX_BYTES, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
+import { INLINE_RESULT_MAX_BYTES, PAST_DEADLINE, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
 import { ApiError } from '../shared/errors.js';
 import { startJobWorkers, type WebhookSettings } from '../shared/jobs/backend.js';
@@ -34,7 +34,7 @@ export interface WorkerOptions {
 
 /** A task stopped at its deadline fails for good (UnrecoverableError: BullMQ does not retry it). */
 function stopped(err: unknown): never {
-  if (err instanceof ApiError && err.code === 'TIMEOUT') throw new UnrecoverableError('stopped at its deadline');
+  if (err instanceof ApiError && err.code === 'TIMEOUT') throw new UnrecoverableError(PAST_DEADLINE.stopped);
   throw err;
 }
 
@@ -52,9 +52,9 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
       const kind = task.kind === 'one' ? task.job.endpoint : `batch of ${task.jobs.length}`;
       const start = performance.now();
       // Past its deadline the caller has had its 504: the job is not started, or is stopped (its pool
-      // thread is replaced), and not retried, so no worker stays busy with it.
+      // thread gives it up before its next call: LocalPool.run), and not retried, so no worker stays busy with it.
       const left = task.deadline === undefined ? Infinity : task.deadline - Date.now();
-      if (left <= 0) throw new UnrecoverableError('past its deadline before it started');
+      if (left <= 0) throw new UnrecoverableError(PAST_DEADLINE.notStarted);
       const signal = Number.isFinite(left) ? AbortSignal.timeout(left) : undefined;
       if (task.kind === 'many') {
         const outcome = await pool.runMany(task, signal).catch(stopped);

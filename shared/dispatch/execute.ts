@@ -90,11 +90,26 @@ function itemJson(item: BatchItem): string {
   return `{"status":${item.status},"body":${item.body}}`;
 }
 
-/** Runs a batch's entries in order (the fixed ones pass through) and serialises them once. */
-export function runEntries(entries: readonly BatchEntry[]): BatchOutcome {
+/**
+ * Thrown by a task whose caller gave up on it (its deadline passed, see LocalPool.run): the task stops
+ * between calls, never inside one.
+ */
+export class TaskCancelled extends Error {
+  constructor() {
+    super('task cancelled: its deadline passed');
+    this.name = 'TaskCancelled';
+  }
+}
+
+/**
+ * Runs a batch's entries in order (the fixed ones pass through) and serialises them once. `cancelled` is
+ * asked before each call: once it says yes, the batch stops (TaskCancelled).
+ */
+export function runEntries(entries: readonly BatchEntry[], cancelled?: () => boolean): BatchOutcome {
   const statuses: number[] = [];
   const parts: string[] = [];
   for (const e of entries) {
+    if (cancelled?.() && !('fixed' in e)) throw new TaskCancelled();
     const item = 'fixed' in e ? e.fixed : toBatchItem(execute(e));
     statuses.push(item.status);
     parts.push(itemJson(item));
@@ -120,7 +135,9 @@ export function runItems(entries: readonly BatchEntry[]): BatchItem[] {
   return entries.map((e) => ('fixed' in e ? e.fixed : toBatchItem(execute(e))));
 }
 
-export function executeTask(task: Task): Answer | BatchOutcome | BatchItem[] {
+/** A pool or queue task; with `cancelled`, it throws TaskCancelled instead of starting a call once that says yes. */
+export function executeTask(task: Task, cancelled?: () => boolean): Answer | BatchOutcome | BatchItem[] {
+  if (cancelled?.()) throw new TaskCancelled();
   if (task.kind === 'one') return answer(task.job);
-  return task.kind === 'many' ? runEntries(task.jobs) : runItems(task.jobs);
+  return task.kind === 'many' ? runEntries(task.jobs, cancelled) : runItems(task.jobs);
 }

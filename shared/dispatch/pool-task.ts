@@ -15,6 +15,8 @@ function warm(): void {
 }
 warm();
 
-export default function run(task: Task) {
-  return executeTask(task);
+/** `cancel`: a flag shared with the caller (LocalPool.run), set when it gives up; checked before each call. */
+export default function run(task: Task & { cancel?: Int32Array }) {
+  const flag = task.cancel;
+  return executeTask(task, flag ? () => Atomics.load(flag, 0) !== 0 : undefined);
 }

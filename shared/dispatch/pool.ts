@@ -33,13 +33,13 @@ export class LocalPool {
   }
 
   /**
-   * Runs a task on a thread. With `signal`, a task still waiting is dropped and a running one is stopped by
-   * terminating its thread (piscina starts a fresh one): a call past its deadline leaves no thread behind
-   * still computing it. An aborted task rejects with ApiError TIMEOUT.
+   * Runs a task on a thread. With `signal`, an aborted task rejects at once with ApiError TIMEOUT, and its
+   * thread stops it before its next call (a batch between items; a task still waiting, before it starts):
+   * a call past its deadline leaves no thread computing the rest of it.
    */
   async run(task: Task, signal?: AbortSignal): Promise<Answer | BatchOutcome | BatchItem[]> {
     try {
-      return (await this.piscina.run(task, signal ? { signal } : undefined)) as Answer | BatchOutcome | BatchItem[];
+      return (await (signal ? this.cancellable(task, signal) : this.piscina.run(task))) as Answer | BatchOutcome | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);
@@ -47,6 +47,28 @@ export class LocalPool {
       if (signal?.aborted) throw new ApiError('TIMEOUT', 'The calculation did not finish in time');
       throw err;
     }
+  }
+
+  /**
+   * The task carries a flag shared with its thread (a SharedArrayBuffer), set at the abort and checked by
+   * the thread before each call (pool-task.ts). Never stopped by terminating the thread (piscina's own
+   * abort): a thread terminated inside a Swiss Ephemeris call takes the whole process down, as sweph's addon
+   * throws into the terminating thread ("FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw", SIGABRT).
+   */
+  private cancellable(task: Task, signal: AbortSignal): Promise<unknown> {
+    if (signal.aborted) return Promise.reject(signal.reason);
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const running: Promise<unknown> = this.piscina.run({ ...task, cancel: flag });
+    running.catch(() => undefined); // after an abort nobody waits for it: it ends with TaskCancelled
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        Atomics.store(flag, 0, 1);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return Promise.race([running, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
   }
 
   /** Runs a batch's entries split in one chunk per thread; answers in entry order. */

@@ -29,6 +29,13 @@ export const RESULT_TTL_SECONDS = 120;
  */
 export type ResultRef = { resultRef: string } | { statuses: number[]; jsonRef: string };
 
+/**
+ * Why a worker fails a job whose deadline passed (it is not retried). The producer answers those 504 TIMEOUT,
+ * like its own timer: the worker's failure can reach it first (a busy web event loop runs its timer late).
+ */
+export const PAST_DEADLINE = { notStarted: 'past its deadline before it started', stopped: 'stopped at its deadline' } as const;
+const pastDeadline = new Set<string>(Object.values(PAST_DEADLINE));
+
 export function resultKey(prefix: string, jobId: string): string {
   return `${prefix}:${QUEUE_NAME}:result:${jobId}`;
 }
@@ -93,7 +100,13 @@ export class QueueProducer {
       );
     });
     this.events.on('failed', ({ jobId, failedReason }) =>
-      this.settle(jobId, (w) => w.reject(new Error(`job failed: ${failedReason}`))),
+      this.settle(jobId, (w) =>
+        w.reject(
+          pastDeadline.has(failedReason)
+            ? new ApiError('TIMEOUT', `The job did not finish within ${this.timeoutMs} ms`)
+            : new Error(`job failed: ${failedReason}`),
+        ),
+      ),
     );
   }
 
