@@ -11,7 +11,7 @@ import type { Config } from '../shared/config.js';
 import type { Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { BATCH_PATH, endpointsAtPath, USAGE_PATH } from '../shared/endpoints/registry.js';
 import type { Answer } from '../shared/dispatch/execute.js';
-import { ApiError, errorBody } from '../shared/errors.js';
+import { ApiError, errorBody, shownName } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
 import { readJsonBody } from './body.js';
@@ -214,8 +214,8 @@ async function handleUsage(ctx: Ctx, req: Request, res: Response): Promise<void>
   const caller = await authorize(ctx, req, res, nowMs);
   const unknown = Object.keys(req.query).filter((k) => k !== 'period');
   if (unknown.length) {
-    throw new ApiError('VALIDATION_ERROR', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
-      unknown.map((k) => ({ path: `query.${k}`, message: 'not a parameter of this endpoint (only period)' })));
+    throw new ApiError('VALIDATION_ERROR', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.map(shownName).join(', ')}`,
+      unknown.map((k) => ({ path: `query.${shownName(k)}`, message: 'not a parameter of this endpoint (only period)' })));
   }
   const raw = req.query.period;
   const current = now.toISOString().slice(0, 7);

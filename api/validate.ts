@@ -1,13 +1,13 @@
 /** zod validation + the endpoint's prepare step, mapped to catalogue errors with `details`. */
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../shared/endpoints/types.js';
-import { ApiError, toApiError } from '../shared/errors.js';
+import { ApiError, shownName, toApiError } from '../shared/errors.js';
 import type { Lang } from '../shared/i18n/languages.js';
 
 function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
   return issues.slice(0, 20).map((i) => ({
-    path: i.path.length ? i.path.map(String).join('.') : '(body)',
-    message: i.code === 'unrecognized_keys' ? `unknown field(s): ${i.keys.join(', ')}` : i.message,
+    path: i.path.length ? i.path.map((p) => shownName(String(p))).join('.') : '(body)',
+    message: i.code === 'unrecognized_keys' ? `unknown field(s): ${i.keys.map(shownName).join(', ')}` : i.message,
   }));
 }
 

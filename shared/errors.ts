@@ -35,6 +35,8 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
+export { shownName } from './core/errors.js';
+
 export interface ErrorDetail {
   path: string;
   message: string;

@@ -66,8 +66,21 @@ function useSiderealMode(ayanamsa: Ayanamsa): void {
   }
 }
 
-function checkSwiss(flag: number, error: string, what: string): void {
+/**
+ * The shipped files (sepl_18, semo_18, seas_18) begin at 1800-01-01 0h. For the first hours after it a
+ * body's position needs the file before (light-time: Uranus 2.5 h, Neptune 4.3 h, Pluto 5.8 h), and a
+ * sunrise search for the first day of the range looks back into 1799. There, and only there, the Swiss
+ * Ephemeris's own fallback, Moshier's analytical theory (about 1" for the planets, a few " for the Moon,
+ * swephprg §2.1), is accepted; everywhere else a missing file is an error, so a broken install never
+ * answers quietly with the lesser theory.
+ */
+export const SWISS_FILES_START_JD = 2378496.5; // 1800-01-01T00:00Z
+/** The edge: from two days before the files (a sunrise search's look-back) to one day into them. */
+const atFilesStart = (jdUt: number) => jdUt >= SWISS_FILES_START_JD - 2 && jdUt < SWISS_FILES_START_JD + 1;
+
+function checkSwiss(flag: number, error: string, what: string, jdUt?: number): void {
   if (flag < 0) throw new EphemerisError(`${what}: ${error}`);
+  if (jdUt !== undefined && atFilesStart(jdUt)) return;
   if ((flag & C.SEFLG_SWIEPH) === 0 || /moshier/i.test(error)) {
     throw new EphemerisError(`${what}: Swiss Ephemeris files not used (${error || 'Moshier fallback'})`);
   }
@@ -97,7 +110,7 @@ export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): Bod
     flags |= C.SEFLG_SIDEREAL;
   }
   const r = sweph.calc_ut(jdUt, BODY_ID[body], flags);
-  checkSwiss(r.flag, r.error, body);
+  checkSwiss(r.flag, r.error, body, jdUt);
   const d = r.data;
   return { lonDeg: d[0], latDeg: d[1], distAu: d[2], speedDegPerDay: d[3] };
 }
@@ -109,7 +122,7 @@ export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): Bod
 export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa, opts: { mean?: boolean } = {}): number {
   useSiderealMode(ayanamsa);
   const r = sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_SWIEPH | (opts.mean ? C.SEFLG_NONUT : 0));
-  checkSwiss(r.flag, r.error, 'ayanamsa');
+  checkSwiss(r.flag, r.error, 'ayanamsa', jdUt);
   return r.data;
 }
 
@@ -171,7 +184,7 @@ export function houseCuspsFromArmc(armcDeg: number, latDeg: number, eps: number,
  */
 export function trueObliquityDeg(jdUt: number): number {
   const r = sweph.calc_ut(jdUt, C.SE_ECL_NUT, C.SEFLG_SWIEPH);
-  checkSwiss(r.flag, r.error, 'obliquity');
+  checkSwiss(r.flag, r.error, 'obliquity', jdUt);
   return r.data[0];
 }
 
@@ -183,7 +196,7 @@ export function deltaTDays(jdUt: number): number {
 /** Illuminated fraction of the Moon's disc, 0..1 (swe_pheno_ut attr[1]). */
 export function moonIlluminatedFraction(jdUt: number): number {
   const r = sweph.pheno_ut(jdUt, C.SE_MOON, C.SEFLG_SWIEPH);
-  checkSwiss(r.flag, r.error, 'pheno');
+  checkSwiss(r.flag, r.error, 'pheno', jdUt);
   return r.data[1];
 }
 
@@ -212,6 +225,40 @@ export function ephemerisStatus(): EphemerisStatus {
 
 export type SunriseMode = 'upper-limb' | 'centre';
 
+/** Geometric altitude of the Sun's centre, its ecliptic latitude set to 0, without refraction (swe_azalt). */
+function hinduAltitudeDeg(jdUt: number, latDeg: number, lngDeg: number): number {
+  const sun = sweph.calc_ut(jdUt, C.SE_SUN, C.SEFLG_SWIEPH).data;
+  return sweph.azalt(jdUt, C.SE_ECL2HOR, [lngDeg, latDeg, 0], 0, 15, [sun[0], 0, sun[2]])[1];
+}
+
+/**
+ * The first time after `from` (within two days) where that altitude crosses 0 upwards (a rise) or
+ * downwards (a set): 5-minute steps, then bisection to well under a second. Null if there is none.
+ */
+function hinduCrossing(from: number, latDeg: number, lngDeg: number, rise: boolean): number | null {
+  const step = 5 / 1440;
+  let a = from;
+  let fa = hinduAltitudeDeg(a, latDeg, lngDeg);
+  for (let i = 0; i < 2 * 288; i++) {
+    const b = a + step;
+    const fb = hinduAltitudeDeg(b, latDeg, lngDeg);
+    if (rise ? fa < 0 && fb >= 0 : fa > 0 && fb <= 0) {
+      let lo = a;
+      let hi = b;
+      for (let k = 0; k < 24; k++) {
+        const mid = (lo + hi) / 2;
+        const fm = hinduAltitudeDeg(mid, latDeg, lngDeg);
+        if (rise ? fm < 0 : fm > 0) lo = mid;
+        else hi = mid;
+      }
+      return hi;
+    }
+    a = b;
+    fa = fb;
+  }
+  return null;
+}
+
 /**
  * The next sunrise and sunset after `jdUtStart` at a place (elevation 0 m), via swe_rise_trans
  * (swephprg, "Risings, settings and meridian transits"; sweph `rise_trans(tjd_ut, ipl, starname,
@@ -228,12 +275,22 @@ export function sunriseSunset(
 ): { riseJdUt: number | null; setJdUt: number | null } {
   const bits = mode === 'centre' ? C.SE_BIT_HINDU_RISING : 0;
   const geopos: [number, number, number] = [lngDeg, latDeg, 0];
-  const one = (event: number, what: string): number | null => {
-    const r = sweph.rise_trans(jdUtStart, C.SE_SUN, null, C.SEFLG_SWIEPH, event | bits, geopos, 1013.25, 15);
+  const search = (from: number, event: number, what: string): number | null => {
+    const r = sweph.rise_trans(from, C.SE_SUN, null, C.SEFLG_SWIEPH, event | bits, geopos, 1013.25, 15);
     if (r.flag === -2) return null;
     if (r.flag < 0) throw new EphemerisError(`${what}: ${r.error}`);
-    if (/moshier/i.test(r.error)) throw new EphemerisError(`${what}: Swiss Ephemeris files not used (${r.error})`);
+    if (/moshier/i.test(r.error) && !atFilesStart(from)) throw new EphemerisError(`${what}: Swiss Ephemeris files not used (${r.error})`);
     return r.data;
+  };
+  const one = (event: number, what: string): number | null => {
+    const t = search(jdUtStart, event, what);
+    // Above about 60° of latitude, in the weeks around the solstices, swe_rise_trans with
+    // SE_BIT_HINDU_RISING now and then returns a time up to half an hour away from the real event, when
+    // the centre is still a degree from the horizon (33 of 5,760 searches at 60–65°, none in the
+    // upper-limb mode). A Hindu sunrise is where the centre's geometric altitude, ecliptic latitude
+    // ignored, is 0: a time where it is not is replaced by a search of our own for that crossing.
+    if (mode !== 'centre' || t === null || Math.abs(hinduAltitudeDeg(t, latDeg, lngDeg)) <= 0.01) return t;
+    return hinduCrossing(jdUtStart, latDeg, lngDeg, event === C.SE_CALC_RISE);
   };
   return { riseJdUt: one(C.SE_CALC_RISE, 'sunrise'), setJdUt: one(C.SE_CALC_SET, 'sunset') };
 }

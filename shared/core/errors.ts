@@ -22,3 +22,13 @@ export class EphemerisError extends Error {
     this.name = 'EphemerisError';
   }
 }
+
+const PLAIN_NAME_RE = /^[A-Za-z0-9_.:/+-]{1,64}$/;
+
+/**
+ * A client-sent name (a field, a parameter, a time zone) for an error message: repeated as given when it
+ * is a plain name, else described, so no client string of other characters is echoed back.
+ */
+export function shownName(name: string): string {
+  return PLAIN_NAME_RE.test(name) ? name : `(a name of ${name.length} characters, not repeated)`;
+}

@@ -13,7 +13,7 @@
 import { text, type Text } from './text.js';
 import { find as findZones } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
-import { CoreError } from './errors.js';
+import { CoreError, shownName } from './errors.js';
 
 export interface LocalMomentInput {
   date: string;
@@ -213,7 +213,7 @@ export function resolveLocalMoment(input: LocalMomentInput, path = 'date'): Reso
   } else {
     const name = input.timezone ?? zoneForPlace(input.lat, input.lng);
     const zone = getZone(name);
-    if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${name}`, 'timezone');
+    if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${shownName(name)}`, 'timezone');
     result = resolveInZone(wallMs, name, zone, input.lng, warnings);
   }
   if (result.utcMs < MIN_UTC_MS || result.utcMs >= MAX_UTC_MS) {

@@ -92,7 +92,10 @@ export const panchangaEndpoint = defineEndpoint({
     let jd = moment.jdUt;
     if (input.atSunrise) {
       const rise = sunriseSunset(jd, moment.lat, moment.lng, input.sunriseMode).riseJdUt;
-      if (rise === null || rise - jd > 1) {
+      // The first sunrise from local midnight on. Where the zone's clock is far from the longitude's
+      // solar time a civil date can hold no sunrise at all (one at 23:59:50 the day before, the next at
+      // 00:00:20 the day after): then it is the one just after. More than an hour past is polar.
+      if (rise === null || rise - jd > 1 + 1 / 24) {
         throw new CoreError('UNPROCESSABLE', `The Sun does not rise at latitude ${moment.lat} on ${input.date} (polar day or night); give a date and time`, 'date');
       }
       jd = rise;

@@ -202,6 +202,75 @@ describe('every endpoint of the registry against bad input', () => {
   });
 });
 
+describe('inputs the property tests (fuzz.test.ts) found giving a 5xx or a wrong 422, each now answered right', () => {
+  let s: TestServer;
+  let key = '';
+  beforeAll(async () => {
+    s = await startTestServer();
+    key = (await s.newKey()).key;
+  });
+  afterAll(async () => s.close());
+
+  it('a houseSystem named like a built-in property (constructor, toString, __proto__) is a 400 listing the systems, not a 500', async () => {
+    for (const houseSystem of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const r = await post(s.url, '/v1/natal', { date: '1970-01-01T00:00', lat: 0, lng: 0, houseSystem }, key);
+      expect([r.status, r.body.error], houseSystem).toEqual([400, 'VALIDATION_ERROR']);
+    }
+  });
+
+  it('the first hours of 1800 (inside the documented range) answer on the western and Vedic-day endpoints', async () => {
+    const cases: [string, unknown][] = [
+      ['/v1/natal', { date: '1800-01-01T16:45:36', lat: 0, lng: 0, utcOffset: '+13:05' }], // 03:40 UT: Pluto's light-time reaches into 1799
+      ['/v1/western/progressions', { date: '1800-01-01T03:00:00', lat: 0, lng: 0, utcOffset: '+00:00', targetDate: '1800-03-01T00:00:00' }],
+      ['/v1/muhurat', { date: '1800-01-02T00:03:40', lat: 0, lng: 0, sunriseMode: 'centre' }], // its Vedic day began on 1800-01-01
+      ['/v1/kundali', { date: '1800-01-02T00:03:40', lat: 0, lng: 0 }],
+      ['/v1/shadbala', { date: '1800-01-01T14:30:09', lat: 0, lng: 0, utcOffset: '+09:03' }],
+    ];
+    for (const [path, body] of cases) expect((await post(s.url, path, body, key)).status, path).toBe(200);
+    const p = await get(s.url, '/v1/vedic/panchanga?date=1800-01-01T14:12:05&lat=0&lng=0&utcOffset=%2B00:46', key);
+    expect(p.status).toBe(200);
+  });
+
+  it('at 65° N in December the Vedic day exists (the Sun rises and sets): muhurat, kundali and panchanga answer 200', async () => {
+    const at = { date: '2024-12-12T10:17', lat: 65, lng: 10, utcOffset: '+00:40' };
+    expect((await post(s.url, '/v1/muhurat', { ...at, sunriseMode: 'centre' }, key)).status).toBe(200);
+    expect((await post(s.url, '/v1/kundali', at, key)).status).toBe(200);
+    expect((await get(s.url, '/v1/vedic/panchanga?date=2024-12-12T10:17&lat=65&lng=10&utcOffset=%2B00:40', key)).status).toBe(200);
+  });
+
+  it('a panchanga for a date alone, where the zone\'s midnight falls just after a sunrise, is the next sunrise, not a polar 422', async () => {
+    // Lat 0, lng 0 at UTC−6: the civil date runs 06:00 to 06:00 UT, and the sunrises at about 06:00 UT fall
+    // 23:59:xx before one local midnight and just after the next.
+    // astronomy-engine's SearchRiseSet (upper limb, standard refraction, as sunriseMode upper-limb) gives
+    // the first sunrise after that midnight independently.
+    const Astronomy = await import('astronomy-engine');
+    const midnight = new Date('1970-01-01T06:00:00Z');
+    const expected = Astronomy.SearchRiseSet(Astronomy.Body.Sun, new Astronomy.Observer(0, 0, 0), +1, midnight, 2);
+    expect(expected).not.toBeNull();
+    for (const zone of ['utcOffset=-06:00', 'timezone=America/Ciudad_Juarez']) {
+      const r = await get(s.url, `/v1/vedic/panchanga?date=1970-01-01&lat=0&lng=0&sunriseMode=upper-limb&${zone}`, key);
+      expect(r.status, zone).toBe(200);
+      expect(Math.abs(Date.parse(r.body.data.panchanga.at) - (expected?.date.getTime() ?? 0)), zone).toBeLessThan(60_000);
+    }
+  });
+
+  it('error messages repeat plain names only: a hostile time zone, field or parameter name is described, not echoed', async () => {
+    const tz = await post(s.url, '/v1/natal', { date: '1990-05-15T14:30:00', lat: 1, lng: 2, timezone: '<script>alert(1)</script>' }, key);
+    expect([tz.status, tz.body.error]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(JSON.stringify(tz.body)).not.toContain('<script>');
+    const field = await post(s.url, '/v1/natal', { ...NYC_BIRTH, '<img src=x>': 1 }, key);
+    expect(field.status).toBe(400);
+    expect(JSON.stringify(field.body)).not.toContain('<img');
+    expect(JSON.stringify(field.body)).toContain('not repeated');
+    const plain = await post(s.url, '/v1/natal', { ...NYC_BIRTH, houseSytem: 'koch' }, key);
+    expect(JSON.stringify(plain.body)).toContain('houseSytem'); // a plain typo is still named, to help
+    const q = await get(s.url, `/v1/usage?${encodeURIComponent('"><svg onload=1>')}=1`, key);
+    expect(q.status).toBe(400);
+    expect(JSON.stringify(q.body)).not.toContain('<svg');
+    expect((await post(s.url, '/v1/natal', { ...NYC_BIRTH, timezone: 'Mars/Olympus_Mons' }, key)).body.message).toContain('Mars/Olympus_Mons');
+  });
+});
+
 describe('requests the HTTP parser refuses get the JSON envelope, then the connection closes', () => {
   let s: TestServer;
   beforeAll(async () => {

@@ -86,4 +86,22 @@ describe('ephemeris: no Moshier fallback', () => {
   it('refuses a date outside the files (1799-06-01) instead of silently using Moshier', () => {
     expect(() => bodyPosition(julianDayUt(Date.UTC(1799, 5, 1)), 'Jupiter')).toThrow(/Swiss Ephemeris files not used/);
   });
+  it('in the first hours of 1800 (light-time reaches into 1799) and a sunrise search\'s look-back, Moshier is accepted and agrees with astronomy-engine within 30″', async () => {
+    // The files start at 1800-01-01 0h; Pluto's light-time needs the 5.8 hours before it. These came
+    // from the property tests as 500s on every western endpoint for dates in the documented range.
+    // astronomy-engine (its own VSOP87 / Pluto model, aberration, nutation): true ecliptic of date.
+    const Astronomy = await import('astronomy-engine');
+    const cases: [Body, number, Astronomy.Body][] = [
+      ['Uranus', Date.UTC(1800, 0, 1, 1), Astronomy.Body.Uranus],
+      ['Neptune', Date.UTC(1800, 0, 1, 3), Astronomy.Body.Neptune],
+      ['Pluto', Date.UTC(1800, 0, 1, 5), Astronomy.Body.Pluto],
+      ['Sun', Date.UTC(1799, 11, 31, 12), Astronomy.Body.Sun],
+      ['Saturn', Date.UTC(1800, 0, 1, 0, 30), Astronomy.Body.Saturn],
+    ];
+    for (const [body, ms, theirs] of cases) {
+      const ours = bodyPosition(julianDayUt(ms), body);
+      const ecl = Astronomy.Ecliptic(Astronomy.GeoVector(theirs, new Date(ms), true));
+      expect(arcsecDiff(ours.lonDeg, ecl.elon), `${body} at ${new Date(ms).toISOString()}`).toBeLessThan(30);
+    }
+  });
 });

@@ -69,3 +69,32 @@ describe('polar day and night give null', () => {
     expect(day).toBeLessThan(13.5);
   });
 });
+
+describe('the Hindu (centre) sunrise at 62–65° around the December solstice, against astronomy-engine', () => {
+  // swe_rise_trans with SE_BIT_HINDU_RISING returned, for 33 of 5,760 searches at 60–65° (Nov–Jan), a
+  // time up to half an hour from the real rise (found by the property tests: a false "polar day or
+  // night" 422 on muhurat, kundali and panchanga). astronomy-engine's SearchAltitude (its own VSOP87 Sun,
+  // the body's centre, no refraction) is the independent check: the centre at geometric altitude 0.
+  // The Hindu rise is geocentric with the ecliptic latitude ignored, astronomy-engine's topocentric:
+  // 8.8″ of parallax is a few seconds here, so 60 s is a generous bound and half an hour is caught.
+  it('searches started every 90 minutes from 2024-11-20 to 2025-01-18 give the next real rise, within 60 s', async () => {
+    const Astronomy = await import('astronomy-engine');
+    let checked = 0;
+    for (const [lat, lng] of [[62, 10], [65, 10], [-65, 10]]) {
+      const observer = new Astronomy.Observer(lat, lng, 0);
+      for (let day = 0; day < 60; day++) {
+        for (let hour = 0; hour < 24; hour += 1.5) {
+          const startMs = Date.UTC(2024, 10, 20 + day) + hour * 3_600_000;
+          const ours = sunriseSunset(julianDayUt(startMs), lat, lng, 'centre').riseJdUt;
+          const theirs = Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, +1, new Date(startMs), 2, 0);
+          expect(ours === null, `${lat} ${day} ${hour}`).toBe(theirs === null);
+          if (ours === null || theirs === null) continue;
+          const oursMs = (ours - 2440587.5) * 86_400_000;
+          expect(Math.abs(oursMs - theirs.date.getTime()), `${lat} ${lng} ${new Date(startMs).toISOString()}`).toBeLessThan(60_000);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2500);
+  });
+});

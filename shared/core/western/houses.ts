@@ -20,7 +20,7 @@ export const HOUSE_SYSTEM_NAMES = Object.keys(HOUSE_SYSTEMS) as HouseSystem[];
 
 /** Accepts a system name or its Swiss Ephemeris letter; returns the canonical name, or null. */
 export function parseHouseSystem(value: string): HouseSystem | null {
-  if (value in HOUSE_SYSTEMS) return value as HouseSystem;
+  if (Object.hasOwn(HOUSE_SYSTEMS, value)) return value as HouseSystem;
   const upper = value.toUpperCase();
   if (value.length === 1) {
     const hit = HOUSE_SYSTEM_NAMES.find((n) => HOUSE_SYSTEMS[n] === upper);
