@@ -64,7 +64,7 @@ async function startRole({ label, redis = false, workers = 0, env = {} }) {
   await waitForHttp(web, `${url}/ready`);
   const forget = prefix ? onInterrupt(() => dropPrefix(prefix)) : () => {};
   return {
-    url, key, web, procs,
+    url, key, web, procs, redis,
     async stop() {
       for (const p of [...procs].reverse()) await stopChild(p);
       if (prefix) await dropPrefix(prefix);
@@ -185,9 +185,26 @@ function jobBody(n) {
   });
 }
 
+/** Redis's own CPU so far (INFO cpu: used_cpu_user + used_cpu_sys), in ms; null without Redis. */
+async function redisCpuMs() {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    const info = await r.info('cpu');
+    const f = (k) => Number(new RegExp(`^${k}:([0-9.]+)`, 'm').exec(info)?.[1] ?? 0);
+    return (f('used_cpu_user') + f('used_cpu_sys')) * 1000;
+  } catch {
+    return null;
+  } finally {
+    r.disconnect();
+  }
+}
+
 async function runJob(s, body, n) {
   const headers = { 'x-api-key': s.key, 'content-type': 'application/json' };
   const cpu0 = s.procs.map((p) => cpuMsOf(p.pid));
+  const redis0 = s.redis ? await redisCpuMs() : null;
   const t0 = performance.now();
   const r = await fetch(`${s.url}/v1/jobs`, { method: 'POST', headers, body });
   const created = await r.json();
@@ -201,8 +218,16 @@ async function runJob(s, body, n) {
   }
   const seconds = (performance.now() - t0) / 1000;
   if (job.data.progress.succeeded !== n) throw new Error(`job ${id}: ${JSON.stringify(job.data.progress)}`);
-  const cpuMs = s.procs.reduce((t, p, i) => t + ((cpuMsOf(p.pid) ?? 0) - (cpu0[i] ?? 0)), 0);
-  return { seconds: Math.round(seconds * 1000) / 1000, itemsPerSec: Math.round(n / seconds), cpuMsPerItem: Math.round((cpuMs / n) * 100) / 100 };
+  const used = s.procs.map((p, i) => (cpuMsOf(p.pid) ?? 0) - (cpu0[i] ?? 0));
+  const cpuMs = used.reduce((t, v) => t + v, 0);
+  const perItem = (ms) => Math.round((ms / n) * 1000) / 1000;
+  const webMs = used[s.procs.indexOf(s.web)];
+  const redisMs = redis0 === null ? null : (await redisCpuMs()) - redis0;
+  return {
+    seconds: Math.round(seconds * 1000) / 1000, itemsPerSec: Math.round(n / seconds), cpuMsPerItem: Math.round((cpuMs / n) * 100) / 100,
+    // Where the CPU went, per item: the web process (submission, progress, results), the workers, Redis.
+    byRole: { web: perItem(webMs), workers: perItem(cpuMs - webMs), redis: redisMs === null ? null : perItem(redisMs) },
+  };
 }
 
 async function partBulk() {
@@ -222,7 +247,7 @@ async function partBulk() {
       for (let i = 0; i < rounds; i++) runs.push(await runJob(s, body, n));
       runs.sort((a, b) => a.itemsPerSec - b.itemsPerSec);
       results.bulk[name] = { items: n, rounds: runs, median: runs[Math.floor(runs.length / 2)] };
-      log(`bulk ${name}: ${runs.map((r) => r.itemsPerSec).join(', ')} items/s (median ${results.bulk[name].median.itemsPerSec}), ${results.bulk[name].median.cpuMsPerItem} ms CPU per item`);
+      log(`bulk ${name}: ${runs.map((r) => r.itemsPerSec).join(", ")} items/s (median ${results.bulk[name].median.itemsPerSec}), ${results.bulk[name].median.cpuMsPerItem} ms CPU per item (${JSON.stringify(results.bulk[name].median.byRole)})`);
     } finally {
       await s.stop();
     }

@@ -133,7 +133,8 @@ async function dropPrefix(prefix) {
 const dir = makeTempDir('soak');
 const prefix = `soak-${randomBytes(6).toString('hex')}`;
 const port = await freePort();
-const env = { ...BIG, DATA_DIR: dir, REDIS_URL, QUEUE_PREFIX: prefix, CACHE_TTL_SECONDS: '3600' };
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+const env = { ...BIG, DATA_DIR: dir, REDIS_URL, QUEUE_PREFIX: prefix, CACHE_TTL_SECONDS: '3600', METRICS_TOKEN };
 const forget = onInterrupt(() => dropPrefix(prefix));
 let worker;
 let web;
@@ -173,7 +174,19 @@ try {
   const deadline = started + DURATION_S * 1000;
   let nextWindowAt = started + WINDOW_S * 1000;
 
-  const ticker = setInterval(() => {
+  /** The web process's V8 heap in use and its GC time so far (its /metrics). */
+  async function webHeap() {
+    try {
+      const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const heap = Number(/^orrery_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
+      const gc = [...text.matchAll(/^orrery_nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm)].reduce((s, m) => s + Number(m[1]), 0);
+      return { heapUsedMiB: Math.round((heap / 2 ** 20) * 10) / 10, gcSeconds: Math.round(gc * 100) / 100 };
+    } catch {
+      return { heapUsedMiB: null, gcSeconds: null };
+    }
+  }
+
+  const ticker = setInterval(async () => {
     if (Date.now() < nextWindowAt) return;
     nextWindowAt += WINDOW_S * 1000;
     const done = current;
@@ -185,7 +198,8 @@ try {
       webRssMiB: memOf(web.pid).rssMiB, workerRssMiB: memOf(worker.pid).rssMiB,
     };
     windows.push(w);
-    log(`window ${w.window}: ${w.requests} requests (${w.reqPerSec}/s), ${w.errors} errors, p50 ${w.p50} ms, p99 ${w.p99} ms, RSS web ${w.webRssMiB} MiB, worker ${w.workerRssMiB} MiB`);
+    Object.assign(w, await webHeap());
+    log(`window ${w.window}: ${w.requests} requests (${w.reqPerSec}/s), ${w.errors} errors, p50 ${w.p50} ms, p99 ${w.p99} ms, RSS web ${w.webRssMiB} MiB, worker ${w.workerRssMiB} MiB; web heap ${w.heapUsedMiB} MiB, GC so far ${w.gcSeconds} s`);
   }, 200);
 
   async function connection() {

@@ -48,6 +48,8 @@ CREATE TABLE IF NOT EXISTS usage (
   units INTEGER NOT NULL, PRIMARY KEY (account_id, period, key_id, endpoint)
 );
 CREATE TABLE IF NOT EXISTS result_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
+-- The purge deletes by expiry: without this index each purge scanned the whole cache (found by the soak).
+CREATE INDEX IF NOT EXISTS result_cache_expires ON result_cache(expires_at);
 CREATE TABLE IF NOT EXISTS usage_daily (
   account_id TEXT NOT NULL, day TEXT NOT NULL, key_id TEXT NOT NULL, units INTEGER NOT NULL,
   PRIMARY KEY (account_id, day, key_id)
@@ -61,6 +63,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   csrf_token TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+CREATE INDEX IF NOT EXISTS sessions_expires ON sessions(expires_at);
 CREATE TABLE IF NOT EXISTS audit_log (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, action TEXT NOT NULL, key_id TEXT,
   actor TEXT NOT NULL, ip TEXT, at INTEGER NOT NULL
