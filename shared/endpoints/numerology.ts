@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CoreError } from '../core/errors.js';
-import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../core/numerology/letters.js';
+import { NUMEROLOGY_SYSTEMS, nameLetters, type NumerologySystem } from '../core/numerology/letters.js';
 import {
   assertBirthDate,
   businessNameNumber,
@@ -196,13 +196,18 @@ export const numerologyBusinessName = definePost({
       if (basis === 'lifePath' && v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: "the owner's birth date is needed for basis lifePath" });
       if (basis === 'destiny' && v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: "the owner's name is needed for basis destiny (or give date)" });
     }),
-  prepare: (raw) => ({
-    businessName: raw.businessName,
-    basis: (raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny')) as 'lifePath' | 'destiny',
-    date: raw.date === undefined ? undefined : parseDate(raw.date, 'date'),
-    name: raw.name,
-    options: resolveNumerologyOptions(raw),
-  }),
+  prepare: (raw) => {
+    const options = resolveNumerologyOptions(raw);
+    // A name the basis does not use is still the caller's data: one with nothing to count is refused (400), as on every other endpoint.
+    if (raw.name !== undefined) nameLetters(raw.name, options.system);
+    return {
+      businessName: raw.businessName,
+      basis: (raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny')) as 'lifePath' | 'destiny',
+      date: raw.date === undefined ? undefined : parseDate(raw.date, 'date'),
+      name: raw.name,
+      options,
+    };
+  },
   run({ businessName, basis, date, name, options }) {
     const owner =
       basis === 'lifePath' && date

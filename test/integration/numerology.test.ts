@@ -107,4 +107,14 @@ describe('single-number endpoints', () => {
     const missing = await post(srv.url, '/v1/numerology/business-name', { businessName: 'Veda', basis: 'lifePath' }, key);
     expect(missing.status).toBe(400);
   });
+
+  it('business-name: an owner name with no Latin letters is refused even when the basis is the life path', async () => {
+    const r = await post(srv.url, '/v1/numerology/business-name', { businessName: 'Veda', date: '1990-05-05', name: 'राहुल शर्मा' }, key);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    expect(r.body.message).toMatch(/no Latin letters/);
+    const ok = await post(srv.url, '/v1/numerology/business-name', { businessName: 'Veda', date: '1990-05-05', name: 'Rahul Sharma' }, key);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.owner).toMatchObject({ basis: 'lifePath', value: 11 });
+  });
 });
