@@ -1,7 +1,8 @@
 /**
- * Helpers for bench/run.mjs: child processes that are always killed, free ports, readiness polling,
- * an autocannon wrapper that also keeps every 2xx latency sample (autocannon's own histogram has 1 ms
- * resolution, too coarse for sub-millisecond differences), percentiles, RSS from /proc.
+ * Helpers for the benches (run.mjs, scale.mjs, soak.mjs): child processes that are always killed, free
+ * ports, readiness polling, an autocannon wrapper that also keeps every 2xx latency sample (autocannon's
+ * own histogram has 1 ms resolution, too coarse for sub-millisecond differences), percentiles, RSS from
+ * /proc, and the local Redis (is it up, drop a bench's key prefix).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -10,9 +11,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const ROOT = dirname(BENCH_DIR);
+/** The Redis the benches use (only a local one: they delete keys under their own random prefix). */
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The key a fresh API prints at start (embedded defaults: a trial key for the first account). */
+export const KEY_RE = /ak_[A-Za-z0-9]{40}/;
 
 // ---------------------------------------------------------------------------------------------------
 // Child processes
@@ -296,4 +302,39 @@ export function pool(runs) {
     reqPerSec: null,
     latencyMs: latencyStats(samples),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Redis
+
+/** Whether the local Redis answers; throws when BENCH_REDIS_URL names another host. */
+export async function redisAvailable() {
+  const host = new URL(REDIS_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_REDIS_URL must be local, got ${host}`);
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** Removes the keys of a bench's queue prefix (only its own: the prefix is random). */
+export async function dropRedisPrefix(prefix) {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await r.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await r.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
 }

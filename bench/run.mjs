@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, ROOT, cannon, cpuMsOf, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, cannon, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -55,7 +55,6 @@ const BATCH_N = Number(args['batch-requests']);
 const BLOCKS = Math.max(1, Number(args.blocks));
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 const want = (part) => !ONLY || ONLY.has(part);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The build under test: dist/ or a snapshot of it (set in main()). */
 let DIST = join(ROOT, 'dist');
 const SNAPSHOT = join(BENCH_DIR, `.dist-snapshot-${process.pid}`);
@@ -74,7 +73,6 @@ const BATCH_BODY = JSON.stringify({
 });
 /** Quotas that a load test cannot run into (the trial default is 5000 units). */
 const BIG_QUOTA = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000' };
-const KEY_RE = /ak_[A-Za-z0-9]{40}/;
 
 const log = (msg) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 const results = { micro: null, throughput: {}, heavy: {}, rateLimit: {}, lang: {}, memory: {}, notes: [] };
@@ -106,7 +104,7 @@ async function startApi({ label, logLevel = 'warn', redis = false, env = {} }) {
   let forget = null;
   if (redis) {
     Object.assign(common, { REDIS_URL, QUEUE_PREFIX: `bench-${randomBytes(6).toString('hex')}` });
-    forget = onInterrupt(() => cleanRedis(common.QUEUE_PREFIX));
+    forget = onInterrupt(() => dropRedisPrefix(common.QUEUE_PREFIX));
   }
   const nodeArgs = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(BENCH_DIR, 'results', 'prof')}`, `--cpu-prof-name=${label}-web.cpuprofile`] : [];
   const procs = [];
@@ -127,7 +125,7 @@ async function stopServer(s) {
   if (!s) return;
   // Web first (it finishes in-flight requests), then the worker.
   for (const p of [...s.procs].reverse()) await stopChild(p);
-  if (s.prefix) await cleanRedis(s.prefix).catch((e) => log(`could not clean Redis keys ${s.prefix}:*: ${e.message}`));
+  if (s.prefix) await dropRedisPrefix(s.prefix).catch((e) => log(`could not clean Redis keys ${s.prefix}:*: ${e.message}`));
   s.forget?.();
 }
 
@@ -158,36 +156,7 @@ async function redisMemory(prefix) {
   }
 }
 
-/** Removes the keys of a bench queue prefix (only ours: the prefix is random). */
-async function cleanRedis(prefix) {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await r.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await r.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    r.disconnect();
-  }
-}
 
-async function redisAvailable() {
-  const host = new URL(REDIS_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_REDIS_URL must be local, got ${host}`);
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Requests

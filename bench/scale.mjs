@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, ROOT, cannon, cpuMsOf, freePort, latencyStats, makeTempDir, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, cannon, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, latencyStats, makeTempDir, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -33,9 +33,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(BENCH_DIR, 'results', 'scale.json') },
   },
 });
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DIST = join(ROOT, 'dist');
-const KEY_RE = /ak_[A-Za-z0-9]{40}/;
 const BIG = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000', RATE_LIMIT_PER_SECOND: '0', WEB_CONCURRENCY: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const log = (m) => process.stderr.write(`[scale ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
 const want = (p) => args.only.split(',').includes(p);
@@ -62,43 +60,18 @@ async function startRole({ label, redis = false, workers = 0, env = {} }) {
   const key = (await waitForOutput(web, KEY_RE))[0];
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(web, `${url}/ready`);
-  const forget = prefix ? onInterrupt(() => dropPrefix(prefix)) : () => {};
+  const forget = prefix ? onInterrupt(() => dropRedisPrefix(prefix)) : () => {};
   return {
     url, key, web, procs, redis,
     async stop() {
       for (const p of [...procs].reverse()) await stopChild(p);
-      if (prefix) await dropPrefix(prefix);
+      if (prefix) await dropRedisPrefix(prefix);
       forget();
     },
   };
 }
 
-async function dropPrefix(prefix) {
-  const r = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await r.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    r.disconnect();
-  }
-}
 
-async function redisUp() {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 
 // ------------------------------------------------------------------ cache
 
@@ -106,7 +79,7 @@ const birth = (i) => ({ date: new Date(Date.UTC(1950, 0, 1) + i * 7_919_000_000 
 
 async function partCache() {
   for (const [mode, cfg] of [['embedded', {}], ['redis', { redis: true, workers: 1 }]]) {
-    if (mode === 'redis' && !(await redisUp())) continue;
+    if (mode === 'redis' && !(await redisAvailable())) continue;
     const s = await startRole({ label: `cache-${mode}`, ...cfg, env: { CACHE_TTL_SECONDS: '86400' } });
     s.mode = mode;
     await cacheRun(s);
@@ -235,7 +208,7 @@ async function partBulk() {
   const rounds = Number(args.rounds);
   const body = jobBody(n);
   const configs = [['embedded', { label: 'bulk-embedded' }]];
-  if (await redisUp()) {
+  if (await redisAvailable()) {
     configs.push(['redis_1_worker', { label: 'bulk-redis-1', redis: true, workers: 1 }]);
     configs.push(['redis_2_workers', { label: 'bulk-redis-2', redis: true, workers: 2 }]);
   } else results.notes.push(`Redis not reachable at ${REDIS_URL}: Redis-mode bulk rows skipped`);

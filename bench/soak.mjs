@@ -26,9 +26,8 @@ import { Agent, request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, ROOT, freePort, latencyStats, logTail, makeTempDir, memOf, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, dropRedisPrefix, freePort, latencyStats, logTail, makeTempDir, memOf, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -50,7 +49,6 @@ if (!(DURATION_S > 0 && WINDOW_S > 0 && WINDOW_S <= DURATION_S && CONNECTIONS > 
   process.stderr.write('usage: node bench/soak.mjs [--duration=S] [--window=S <= duration] [--warmup=S] [--connections=N] [--seed=N] [--out=FILE]\n');
   process.exit(2);
 }
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DIST = join(ROOT, 'dist');
 const log = (m) => process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
 
@@ -121,26 +119,13 @@ function nextRequest() {
 
 const BIG = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000', RATE_LIMIT_PER_SECOND: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
-async function dropPrefix(prefix) {
-  const r = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await r.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    r.disconnect();
-  }
-}
 
 const dir = makeTempDir('soak');
 const prefix = `soak-${randomBytes(6).toString('hex')}`;
 const port = await freePort();
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 const env = { ...BIG, DATA_DIR: dir, REDIS_URL, QUEUE_PREFIX: prefix, CACHE_TTL_SECONDS: '3600', METRICS_TOKEN };
-const forget = onInterrupt(() => dropPrefix(prefix));
+const forget = onInterrupt(() => dropRedisPrefix(prefix));
 let worker;
 let web;
 let exitCode = 1;
@@ -148,7 +133,7 @@ try {
   worker = startChild('worker', [join(DIST, 'worker', 'main.js')], { ...env, PORT: '0', LOG_LEVEL: 'info' }, join(dir, 'worker.log'));
   await waitForOutput(worker, /worker role started/);
   web = startChild('web', [join(DIST, 'api', 'server.js')], { ...env, PORT: String(port), WEB_CONCURRENCY: '1' }, join(dir, 'web.log'));
-  const key = (await waitForOutput(web, /ak_[A-Za-z0-9]{40}/))[0];
+  const key = (await waitForOutput(web, KEY_RE))[0];
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(web, `${base}/ready`);
   log(`seed ${SEED}; web pid ${web.pid}, worker pid ${worker.pid}; ${CONNECTIONS} connections for ${DURATION_S} s, windows of ${WINDOW_S} s`);
@@ -296,7 +281,7 @@ try {
   if (web) await stopChild(web);
   if (worker) await stopChild(worker);
   await stopAll();
-  await dropPrefix(prefix).catch(() => {});
+  await dropRedisPrefix(prefix).catch(() => {});
   forget();
   removeTempDirs();
 }
