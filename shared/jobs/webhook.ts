@@ -17,7 +17,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 export const SIGNATURE_HEADER = 'Orrery-Signature';
 
@@ -41,23 +41,28 @@ export function verifySignature(header: string, secret: string, body: string, no
 
 // ------------------------------------------------------------------ where a callback may go
 
-function ipv4Private(a: number[]): boolean {
-  const [x, y] = a;
-  return x === 0 || x === 10 || x === 127 || (x === 100 && y >= 64 && y <= 127) || (x === 169 && y === 254)
-    || (x === 172 && y >= 16 && y <= 31) || (x === 192 && y === 168) || (x === 192 && y === 0 && a[2] === 0)
-    || (x === 198 && (y === 18 || y === 19)) || x >= 224;
-}
+/**
+ * Where a callback may not go: loopback, private, link-local, unique-local, CGNAT, benchmarking, multicast,
+ * reserved, unspecified, documentation, and the IPv6 forms that embed an IPv4 address (NAT64, the old
+ * IPv4-compatible ::a.b.c.d). A BlockList also matches IPv4-mapped IPv6 addresses (::ffff:7f00:1, as the
+ * URL parser writes [::ffff:127.0.0.1]) against the IPv4 ranges.
+ */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 3],
+] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 96], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32],
+  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
 
-/** Loopback, private, link-local, unique-local, CGNAT, multicast, reserved or unspecified. */
+/** True for an address a callback may not reach (see PRIVATE), and for anything that is not an IP address. */
 export function isPrivateAddress(address: string): boolean {
   const v = isIP(address);
-  if (v === 4) return ipv4Private(address.split('.').map(Number));
-  if (v !== 6) return true;
-  const a = address.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
-  if (mapped) return ipv4Private(mapped[1].split('.').map(Number));
-  return a === '::' || a === '::1' || a.startsWith('fe8') || a.startsWith('fe9') || a.startsWith('fea') || a.startsWith('feb')
-    || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('ff') || a.startsWith('64:ff9b') || a.startsWith('2001:db8');
+  if (v === 0) return true;
+  return PRIVATE.check(address, v === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Why a callback URL is refused at submission, or null. Hostnames are checked again when connecting. */
@@ -70,7 +75,8 @@ export function callbackProblem(raw: string, allowPrivate: boolean): string | nu
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'callbackUrl must be an https URL';
   if (url.username || url.password) return 'callbackUrl must not carry credentials';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // [v6] without its brackets; a name without its final dot (localhost. is localhost)
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
     return 'callbackUrl must point to a public address';
   }
