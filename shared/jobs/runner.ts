@@ -1,13 +1,15 @@
 /**
  * Running bulk jobs (POST /v1/jobs), the same on every process of the fleet: a chunk is claimed in the
  * store, its entries run (on the pool), and its results are stored with `completeChunk`, whose first
- * completion alone counts. Items that answered with an error are refunded then, once; items that failed
- * validation at submission were refunded at submission. The call that finishes the job (the last chunk,
+ * completion alone counts. Items that answered with an error are refunded then, once (items that failed
+ * validation at submission ride in their chunk as fixed answers and are refunded with it). A chunk that
+ * cannot run at all answers that error for each of its items. The call that finishes the job (the last chunk,
  * or a cancellation) hands it to the webhook sender, once.
  *
  * Webhook delivery is also here: the signed POST, and what is recorded of each attempt.
  */
-import type { BatchEntry, BatchItem } from '../dispatch/execute.js';
+import { toBatchItem, type BatchEntry, type BatchItem } from '../dispatch/execute.js';
+import { toWire } from '../errors.js';
 import { JOBS_PATH } from '../endpoints/registry.js';
 import type { Logger } from '../log.js';
 import { metrics } from '../metrics.js';
@@ -41,7 +43,16 @@ export async function runChunk(deps: JobRunnerDeps, jobId: string, index: number
   const claim = await store.claimChunk(jobId, index, new Date(deps.clock()));
   if (!claim) return 'skipped';
   const entries = JSON.parse(claim.input) as BatchEntry[];
-  const items = await deps.exec(entries);
+  let items: BatchItem[];
+  try {
+    items = await deps.exec(entries);
+  } catch (err) {
+    // The chunk could not run (the pool overloaded or closing, a deadline): every item that was to run
+    // answers that error, as in a batch, and is refunded below; the job goes on instead of staying open.
+    deps.log.warn({ err, jobId, chunk: index }, 'bulk chunk could not run; its items answer the error');
+    const e = toBatchItem(toWire(err));
+    items = entries.map((x) => ('fixed' in x ? x.fixed : e));
+  }
   const results: ItemResult[] = items.map((i) => ({ status: i.status, body: i.body }));
   const completion = await store.completeChunk(jobId, index, results, new Date(deps.clock()));
   if (!completion.first) return 'repeat';
