@@ -29,9 +29,14 @@ function serveClusterMetrics(): void {
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker, msg: { type?: string; id?: string }) => {
     if (msg?.type !== 'orrery:metrics') return;
+    // The asker may have exited while the others answered: a send on its closed channel would be an
+    // 'error' event on the cluster worker, unhandled, and take the primary (and so every web process) down.
+    const reply = (m: Record<string, unknown>) => {
+      if (worker.isConnected()) worker.send({ type: 'orrery:metrics:reply', id: msg.id, ...m }, undefined, () => {});
+    };
     aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: 'orrery:metrics:reply', id: msg.id, text }),
-      (err: Error) => worker.send({ type: 'orrery:metrics:reply', id: msg.id, error: err.message }),
+      (text) => reply({ text }),
+      (err: Error) => reply({ error: err.message }),
     );
   });
 }
