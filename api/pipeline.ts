@@ -159,36 +159,40 @@ export function successBody(data: unknown, meta?: Meta): { success: true; data: 
   return meta ? { success: true, data, meta } : { success: true, data };
 }
 
-/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
 const AUTH_FAILURE_WINDOW_S = 60;
 
 /**
  * Who is calling, from headers alone, then one token from the key's bucket. Wrong keys are counted per
- * client address: past AUTH_FAILURES_PER_MINUTE in a minute the address gets 429 before any key it
- * sends is checked, so keys cannot be guessed at speed (and a right key found late does not help).
+ * client address: past AUTH_FAILURES_PER_MINUTE in a minute the address gets 429 whatever key it sends,
+ * so keys cannot be guessed at speed (and a right key found late does not help). The address's count and
+ * the key are looked up together (both may be a round trip: Redis, the store), and the count decides first.
  */
 export async function authorize(ctx: Ctx, req: Request, res: Response, nowMs: number): Promise<Caller> {
   const max = ctx.deps.config.authFailuresPerMinute;
   const gate = max > 0 ? `authfail:${req.ip ?? req.socket.remoteAddress ?? '?'}` : '';
-  if (gate) {
-    const g = await ctx.limits.peek(gate, max, nowMs);
-    if (!g.allowed) {
-      metrics.rejections.inc({ code: 'AUTH_FAILURES' });
-      throw new ApiError('RATE_LIMITED', `Too many requests with a wrong API key from your address; wait ${g.retryAfterSeconds} s`, undefined, g.retryAfterSeconds);
-    }
+  const [g, auth] = await Promise.all([
+    gate ? ctx.limits.peek(gate, max, nowMs) : null,
+    authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(nowMs)).then(
+      (caller) => ({ caller }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (g && !g.allowed) {
+    metrics.rejections.inc({ code: 'AUTH_FAILURES' });
+    throw new ApiError('RATE_LIMITED', `Too many requests with a wrong API key from your address; wait ${g.retryAfterSeconds} s`, undefined, g.retryAfterSeconds);
   }
-  let caller: Caller;
-  try {
-    caller = await authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(nowMs));
-  } catch (e) {
+  if ('error' in auth) {
+    const e = auth.error;
     if (gate && e instanceof ApiError && e.code === 'INVALID_API_KEY') await ctx.limits.hit(gate, AUTH_FAILURE_WINDOW_S, max, nowMs);
     throw e;
   }
+  const { caller } = auth;
   res.locals.accountId = caller.account.id;
   await rateLimit(ctx, caller, res, nowMs);
   return caller;
 }
 
+/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
 export async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
   const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
   if (d.limit > 0) {
