@@ -49,7 +49,7 @@ export async function idempotent(ctx: Ctx, caller: Caller, req: Request, res: Re
     if (rec.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     if (rec.state === 'pending') throw new ApiError('IDEMPOTENCY_KEY_IN_USE', undefined, undefined, 1);
     res.setHeader('Idempotent-Replayed', 'true');
-    write(res, { status: rec.status, body: Buffer.from(rec.body, 'utf8') });
+    write(res, { status: rec.status, body: Buffer.from(rec.body, 'utf8'), headers: rec.headers });
     return;
   }
   let answer: Answered;
@@ -57,11 +57,13 @@ export async function idempotent(ctx: Ctx, caller: Caller, req: Request, res: Re
     answer = await handle();
   } catch (err) {
     const e = toApiError(err);
-    if (keepable(e.status)) await store.idempotencyFinish(caller.account.id, key, e.status, JSON.stringify(errorBody(e)), new Date(ctx.clock()));
+    if (keepable(e.status)) await store.idempotencyFinish(caller.account.id, key, e.status, JSON.stringify(errorBody(e)), {}, new Date(ctx.clock()));
     else await store.idempotencyAbort(caller.account.id, key).catch(() => undefined);
     throw err;
   }
-  if (keepable(answer.status)) await store.idempotencyFinish(caller.account.id, key, answer.status, answer.body.toString('utf8'), new Date(ctx.clock()));
+  if (keepable(answer.status)) {
+    await store.idempotencyFinish(caller.account.id, key, answer.status, answer.body.toString('utf8'), answer.headers ?? {}, new Date(ctx.clock()));
+  }
   else await store.idempotencyAbort(caller.account.id, key).catch(() => undefined);
   write(res, answer);
 }

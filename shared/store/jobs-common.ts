@@ -3,7 +3,7 @@
  * picking a page of item results out of chunks, making webhook secrets.
  */
 import { randomBytes } from 'node:crypto';
-import type { ItemResult, NewBulkJob } from './jobs-ports.js';
+import type { IdempotencyRecord, ItemResult, NewBulkJob } from './jobs-ports.js';
 
 /** A job needs at least one item, and exactly one input per chunk of `chunkSize` items (the last may be shorter). */
 export function checkNewJob(job: NewBulkJob): void {
@@ -25,6 +25,25 @@ export function checkResults(results: ItemResult[], items: number, jobId: string
   if (results.length !== items) {
     throw new RangeError(`chunk ${index} of job ${jobId} holds ${items} items, got ${results.length} results`);
   }
+}
+
+/**
+ * How long a `pending` idempotency record holds its key: far longer than any request may run (120 s at
+ * most, REQUEST_TIMEOUT), so only a record whose process died mid-request is taken over after it.
+ */
+export const PENDING_LEASE_SECONDS = 600;
+
+/** Whether a stored record still holds its key at `nowMs`: younger than the TTL, and if pending, than the lease. */
+export function idempotencyLive(state: string, createdAtMs: number, nowMs: number, ttlSeconds: number): boolean {
+  const age = nowMs - createdAtMs;
+  return age <= ttlSeconds * 1000 && !(state === 'pending' && age > PENDING_LEASE_SECONDS * 1000);
+}
+
+/** A stored record as the port returns it (both adapters keep the same fields under their own names). */
+export function idempotencyRecord(r: { state: string; requestHash: string; status: number | null; body: string | null; headers: string | null }): IdempotencyRecord {
+  return r.state === 'done'
+    ? { state: 'done', requestHash: r.requestHash, status: r.status ?? 0, body: r.body ?? '', headers: r.headers ? (JSON.parse(r.headers) as Record<string, string>) : {} }
+    : { state: 'pending', requestHash: r.requestHash };
 }
 
 /** Succeeded = answered 2xx; failed = every other status. */

@@ -123,17 +123,18 @@ export interface JobStore {
 export type IdempotencyRecord =
   | { state: 'new' }
   | { state: 'pending'; requestHash: string }
-  | { state: 'done'; requestHash: string; status: number; body: string };
+  | { state: 'done'; requestHash: string; status: number; body: string; headers: Record<string, string> };
 
 export interface IdempotencyStore {
   /**
    * Starts an idempotent request: records (account, key) as pending with the request's hash and returns
    * `new`, or returns what is already recorded (a request still running: `pending`; finished: `done`
-   * with its answer). Records older than `ttlSeconds` are forgotten.
+   * with its answer). Records older than `ttlSeconds` are forgotten, and so is a `pending` one older
+   * than PENDING_LEASE_SECONDS (jobs-common.ts): its request died with its process, and the key is free again.
    */
   idempotencyBegin(accountId: string, key: string, requestHash: string, ttlSeconds: number, now: Date): Promise<IdempotencyRecord>;
-  /** Stores the answer to replay. */
-  idempotencyFinish(accountId: string, key: string, status: number, body: string, now: Date): Promise<void>;
+  /** Stores the answer to replay: its status, body and the headers that belong to it (a 202's Location). */
+  idempotencyFinish(accountId: string, key: string, status: number, body: string, headers: Record<string, string>, now: Date): Promise<void>;
   /** Forgets a pending record (the request failed on our side and may be retried with the same key). */
   idempotencyAbort(accountId: string, key: string): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../shared/store/embedded/sqlite-store.js';
+import { PENDING_LEASE_SECONDS } from '../../shared/store/jobs-common.js';
 import type { ItemResult, NewBulkJob } from '../../shared/store/jobs-ports.js';
 import { MongoStore } from '../../shared/store/mongo/mongo-store.js';
 import type { Store } from '../../shared/store/ports.js';
@@ -392,8 +393,8 @@ for (const adapter of adapters) {
         const a = acc();
         expect(await store.idempotencyBegin(a, 'k1', 'hash-1', 3600, now)).toEqual({ state: 'new' });
         expect(await twin.idempotencyBegin(a, 'k1', 'hash-2', 3600, later(1))).toEqual({ state: 'pending', requestHash: 'hash-1' });
-        await store.idempotencyFinish(a, 'k1', 202, '{"id":"job_1"}', later(2));
-        const done = { state: 'done', requestHash: 'hash-1', status: 202, body: '{"id":"job_1"}' };
+        await store.idempotencyFinish(a, 'k1', 202, '{"id":"job_1"}', { Location: '/v1/jobs/job_1' }, later(2));
+        const done = { state: 'done', requestHash: 'hash-1', status: 202, body: '{"id":"job_1"}', headers: { Location: '/v1/jobs/job_1' } };
         expect(await twin.idempotencyBegin(a, 'k1', 'hash-1', 3600, later(3))).toEqual(done);
         expect(await store.idempotencyBegin(a, 'k1', 'hash-1', 3600, later(3600))).toEqual(done); // not older than the TTL yet
         // A finished answer is not aborted (abort forgets pending requests only).
@@ -415,8 +416,21 @@ for (const adapter of adapters) {
         await store.idempotencyAbort(a, 'never-begun'); // harmless
         // A stale pending record (its request died) is replaced after the TTL.
         expect(await store.idempotencyBegin(b, 'k', 'h-b2', 60, later(62))).toEqual({ state: 'new' });
-        await store.idempotencyFinish(b, 'k', 200, 'ok', later(63));
-        expect(await twin.idempotencyBegin(b, 'k', 'h-b2', 60, later(64))).toEqual({ state: 'done', requestHash: 'h-b2', status: 200, body: 'ok' });
+        await store.idempotencyFinish(b, 'k', 200, 'ok', {}, later(63));
+        expect(await twin.idempotencyBegin(b, 'k', 'h-b2', 60, later(64))).toEqual({ state: 'done', requestHash: 'h-b2', status: 200, body: 'ok', headers: {} });
+      });
+
+      it('a pending record whose request died is taken over after PENDING_LEASE_SECONDS, well within the TTL', async () => {
+        const a = acc();
+        const day = 86_400;
+        expect(await store.idempotencyBegin(a, 'lease', 'h1', day, now)).toEqual({ state: 'new' });
+        expect(await twin.idempotencyBegin(a, 'lease', 'h1', day, later(PENDING_LEASE_SECONDS))).toEqual({ state: 'pending', requestHash: 'h1' });
+        expect(await twin.idempotencyBegin(a, 'lease', 'h1', day, later(PENDING_LEASE_SECONDS + 1))).toEqual({ state: 'new' });
+        // the new holder finishes, and its answer is the one replayed
+        await twin.idempotencyFinish(a, 'lease', 200, 'second', {}, later(PENDING_LEASE_SECONDS + 2));
+        expect(await store.idempotencyBegin(a, 'lease', 'h1', day, later(PENDING_LEASE_SECONDS + 3))).toMatchObject({ state: 'done', body: 'second' });
+        // a finished answer is kept for the whole TTL, past the lease
+        expect(await store.idempotencyBegin(a, 'lease', 'h1', day, later(3 * PENDING_LEASE_SECONDS))).toMatchObject({ state: 'done', body: 'second' });
       });
 
       it('concurrent begins of one key in two processes: exactly one is new', async () => {

@@ -238,6 +238,9 @@ describe('Idempotency-Key', () => {
     expect(b.status).toBe(202);
     expect(b.body.data.id).toBe(a.body.data.id);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
+    // the replay is the whole answer: the job's address too
+    expect(a.headers.get('location')).toBe(`/v1/jobs/${a.body.data.id}`);
+    expect(b.headers.get('location')).toBe(a.headers.get('location'));
     await until(() => get(s.url, `/v1/jobs/${a.body.data.id}`, key), (x) => x.body.data.status === 'completed');
     expect((await s.store.usage(accountId, periodOf(new Date(s.now.ms)))).byEndpoint['/v1/jobs']).toBe(9);
     const other = await post(s.url, '/v1/jobs', { requests: items(11) }, key, { 'idempotency-key': 'order-42' });

@@ -9,7 +9,9 @@
  * closed_chunks >= chunks` changes one row exactly once, and that call reports `finishedJob`.
  */
 import type Database from 'better-sqlite3';
-import { checkNewJob, checkResults, chunkItems, chunkRange, countResults, newWebhookSecret, pickResults } from '../jobs-common.js';
+import {
+  checkNewJob, checkResults, chunkItems, chunkRange, countResults, idempotencyLive, idempotencyRecord, newWebhookSecret, pickResults,
+} from '../jobs-common.js';
 import type {
   BulkJob, ChunkCompletion, ClaimedChunk, IdempotencyRecord, IdempotencyStore, ItemResult, JobStore, NewBulkJob,
   WebhookSecretStore, WebhookState,
@@ -35,7 +37,7 @@ CREATE TABLE IF NOT EXISTS bulk_chunks (
 );
 CREATE TABLE IF NOT EXISTS idempotency (
   account_id TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL, state TEXT NOT NULL,
-  status INTEGER, body TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (account_id, key)
+  status INTEGER, body TEXT, headers TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (account_id, key)
 );
 CREATE INDEX IF NOT EXISTS idempotency_expires ON idempotency(expires_at);
 CREATE TABLE IF NOT EXISTS webhook_secrets (
@@ -56,7 +58,7 @@ interface ChunkRow {
 }
 interface IdempotencyRow {
   account_id: string; key: string; request_hash: string; state: string; status: number | null; body: string | null;
-  created_at: number; expires_at: number;
+  headers: string | null; created_at: number; expires_at: number;
 }
 
 const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
@@ -75,11 +77,8 @@ function toJob(r: JobRow): BulkJob {
   };
 }
 
-function toRecord(r: IdempotencyRow): IdempotencyRecord {
-  return r.state === 'done'
-    ? { state: 'done', requestHash: r.request_hash, status: r.status ?? 0, body: r.body ?? '' }
-    : { state: 'pending', requestHash: r.request_hash };
-}
+const toRecord = (r: IdempotencyRow): IdempotencyRecord =>
+  idempotencyRecord({ state: r.state, requestHash: r.request_hash, status: r.status, body: r.body, headers: r.headers });
 
 const open = (state: string) => state === 'pending' || state === 'running';
 
@@ -115,9 +114,9 @@ function prepare(d: Database.Database) {
     sweepChunks: d.prepare('DELETE FROM bulk_chunks WHERE job_id IN (SELECT id FROM bulk_jobs WHERE expires_at <= ?)'),
     sweepJobs: d.prepare('DELETE FROM bulk_jobs WHERE expires_at <= ?'),
     idem: d.prepare<[string, string], IdempotencyRow>('SELECT * FROM idempotency WHERE account_id = ? AND key = ?'),
-    idemPut: d.prepare(`INSERT OR REPLACE INTO idempotency (account_id,key,request_hash,state,status,body,created_at,expires_at)
-      VALUES (?,?,?,'pending',NULL,NULL,?,?)`),
-    idemFinish: d.prepare(`UPDATE idempotency SET state = 'done', status = ?, body = ? WHERE account_id = ? AND key = ? AND state = 'pending'`),
+    idemPut: d.prepare(`INSERT OR REPLACE INTO idempotency (account_id,key,request_hash,state,status,body,headers,created_at,expires_at)
+      VALUES (?,?,?,'pending',NULL,NULL,NULL,?,?)`),
+    idemFinish: d.prepare(`UPDATE idempotency SET state = 'done', status = ?, body = ?, headers = ? WHERE account_id = ? AND key = ? AND state = 'pending'`),
     idemAbort: d.prepare(`DELETE FROM idempotency WHERE account_id = ? AND key = ? AND state = 'pending'`),
     idemPurge: d.prepare('DELETE FROM idempotency WHERE expires_at <= ?'),
     secret: d.prepare<[string], { secret: string }>('SELECT secret FROM webhook_secrets WHERE account_id = ?'),
@@ -132,6 +131,10 @@ export class SqliteJobs implements JobStore, IdempotencyStore, WebhookSecretStor
 
   constructor(private readonly db: Database.Database) {
     db.exec(JOBS_SCHEMA);
+    // Files made before answers kept their headers (2026-11-25)
+    if (!(db.prepare('PRAGMA table_info(idempotency)').all() as { name: string }[]).some((c) => c.name === 'headers')) {
+      db.exec('ALTER TABLE idempotency ADD COLUMN headers TEXT');
+    }
     this.q = prepare(db);
   }
 
@@ -238,8 +241,8 @@ export class SqliteJobs implements JobStore, IdempotencyStore, WebhookSecretStor
     const t = now.getTime();
     return this.db.transaction((): IdempotencyRecord => {
       const r = this.q.idem.get(accountId, key);
-      // Kept while younger than the TTL; an older record (finished or abandoned) is replaced as new.
-      if (r && r.created_at >= t - ttlSeconds * 1000) return toRecord(r);
+      // Kept while live (jobs-common.ts); an older record (finished, or abandoned by a dead process) is replaced as new.
+      if (r && idempotencyLive(r.state, r.created_at, t, ttlSeconds)) return toRecord(r);
       this.q.idemPut.run(accountId, key, requestHash, t, t + ttlSeconds * 1000);
       // Expired records are purged now and then.
       if (Math.random() < 0.01) this.q.idemPurge.run(t);
@@ -247,8 +250,8 @@ export class SqliteJobs implements JobStore, IdempotencyStore, WebhookSecretStor
     }).immediate();
   }
 
-  async idempotencyFinish(accountId: string, key: string, status: number, body: string, _now: Date): Promise<void> {
-    this.q.idemFinish.run(status, body, accountId, key);
+  async idempotencyFinish(accountId: string, key: string, status: number, body: string, headers: Record<string, string>, _now: Date): Promise<void> {
+    this.q.idemFinish.run(status, body, JSON.stringify(headers), accountId, key);
   }
 
   async idempotencyAbort(accountId: string, key: string): Promise<void> {

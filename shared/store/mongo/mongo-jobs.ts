@@ -24,7 +24,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Collection, type Db, type Document } from 'mongodb';
-import { checkNewJob, checkResults, chunkItems, chunkRange, countResults, newWebhookSecret, pickResults } from '../jobs-common.js';
+import {
+  PENDING_LEASE_SECONDS, checkNewJob, checkResults, chunkItems, chunkRange, countResults, idempotencyLive, idempotencyRecord, newWebhookSecret,
+  pickResults,
+} from '../jobs-common.js';
 import type {
   BulkJob, BulkJobStatus, ChunkCompletion, ChunkState, ClaimedChunk, IdempotencyRecord, IdempotencyStore, ItemResult,
   JobStore, NewBulkJob, WebhookSecretStore, WebhookState,
@@ -57,7 +60,8 @@ interface ChunkDoc {
 }
 interface IdempotencyDoc {
   accountId: string; key: string; requestHash: string; state: 'pending' | 'done'; status: number | null; body: string | null;
-  createdAt: Date; expiresAt: Date;
+  /** The answer's own headers as JSON (absent in records made before they were kept). */
+  headers?: string | null; createdAt: Date; expiresAt: Date;
 }
 /** _id is the account id. */
 interface SecretDoc { _id: string; secret: string; createdAt: Date; rotatedAt: Date | null }
@@ -86,11 +90,7 @@ function toJob(d: JobDoc): BulkJob {
   };
 }
 
-function toRecord(d: IdempotencyDoc): IdempotencyRecord {
-  return d.state === 'done'
-    ? { state: 'done', requestHash: d.requestHash, status: d.status ?? 0, body: d.body ?? '' }
-    : { state: 'pending', requestHash: d.requestHash };
-}
+const toRecord = (d: IdempotencyDoc): IdempotencyRecord => idempotencyRecord({ ...d, headers: d.headers ?? null });
 
 export class MongoJobs implements JobStore, IdempotencyStore, WebhookSecretStore {
   private readonly jobs: Collection<JobDoc>;
@@ -325,13 +325,15 @@ export class MongoJobs implements JobStore, IdempotencyStore, WebhookSecretStore
    */
   async idempotencyBegin(accountId: string, key: string, requestHash: string, ttlSeconds: number, now: Date): Promise<IdempotencyRecord> {
     const staleBefore = new Date(now.getTime() - ttlSeconds * 1000);
+    const leaseBefore = new Date(now.getTime() - PENDING_LEASE_SECONDS * 1000);
     for (let attempt = 0; attempt < BEGIN_ATTEMPTS; attempt++) {
       try {
         await this.idem.updateOne(
-          { accountId, key, createdAt: { $lt: staleBefore } },
+          // not live (jobs-common.ts idempotencyLive): older than the TTL, or pending past its lease
+          { accountId, key, $or: [{ createdAt: { $lt: staleBefore } }, { state: 'pending', createdAt: { $lt: leaseBefore } }] },
           {
             $set: {
-              requestHash, state: 'pending', status: null, body: null, createdAt: now,
+              requestHash, state: 'pending', status: null, body: null, headers: null, createdAt: now,
               expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
             },
           },
@@ -342,14 +344,14 @@ export class MongoJobs implements JobStore, IdempotencyStore, WebhookSecretStore
         if (!isDuplicateKey(e)) throw e;
       }
       const d = await this.idem.findOne({ accountId, key });
-      if (d && d.createdAt >= staleBefore) return toRecord(d);
+      if (d && idempotencyLive(d.state, d.createdAt.getTime(), now.getTime(), ttlSeconds)) return toRecord(d);
       // Aborted or stale meanwhile: try again.
     }
     throw new Error(`idempotency key of account ${accountId} kept changing; giving up`);
   }
 
-  async idempotencyFinish(accountId: string, key: string, status: number, body: string, _now: Date): Promise<void> {
-    await this.idem.updateOne({ accountId, key, state: 'pending' }, { $set: { state: 'done', status, body } });
+  async idempotencyFinish(accountId: string, key: string, status: number, body: string, headers: Record<string, string>, _now: Date): Promise<void> {
+    await this.idem.updateOne({ accountId, key, state: 'pending' }, { $set: { state: 'done', status, body, headers: JSON.stringify(headers) } });
   }
 
   async idempotencyAbort(accountId: string, key: string): Promise<void> {

@@ -493,8 +493,8 @@ export class MongoStore implements Store {
   idempotencyBegin(accountId: string, key: string, requestHash: string, ttlSeconds: number, now: Date): Promise<IdempotencyRecord> {
     return this.jobs.idempotencyBegin(accountId, key, requestHash, ttlSeconds, now);
   }
-  idempotencyFinish(accountId: string, key: string, status: number, body: string, now: Date): Promise<void> {
-    return this.jobs.idempotencyFinish(accountId, key, status, body, now);
+  idempotencyFinish(accountId: string, key: string, status: number, body: string, headers: Record<string, string>, now: Date): Promise<void> {
+    return this.jobs.idempotencyFinish(accountId, key, status, body, headers, now);
   }
   idempotencyAbort(accountId: string, key: string): Promise<void> { return this.jobs.idempotencyAbort(accountId, key); }
   webhookSecret(accountId: string, now: Date): Promise<string> { return this.jobs.webhookSecret(accountId, now); }
