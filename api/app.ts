@@ -14,7 +14,7 @@ import type { Answer } from '../shared/dispatch/execute.js';
 import { ApiError, errorBody, shownName } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
 import type { Store } from '../shared/store/ports.js';
-import { readJsonBody } from './body.js';
+import { isJson, readJsonBody } from './body.js';
 import { batchAnswer } from './batch.js';
 import { idempotent } from './idempotency.js';
 import { handleJobs, isJobsPath } from './jobs.js';
@@ -146,11 +146,6 @@ function baselineHeaders(req: Request, res: Response): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Cache-Control', 'no-store');
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-}
-
-function isJson(req: Request): boolean {
-  const ct = req.headers['content-type'];
-  return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
 }
 
 async function handleApi(ctx: Ctx, req: Request, res: Response): Promise<void> {

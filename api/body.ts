@@ -4,6 +4,7 @@
  * An empty body reads as undefined (the schema then says what is missing).
  */
 import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
 import { ApiError } from '../shared/errors.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,4 +53,10 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Pr
     req.on('error', () => fail(new ApiError('VALIDATION_ERROR', 'The request body could not be read')));
     req.on('aborted', () => fail(new ApiError('VALIDATION_ERROR', 'The request body was not completed')));
   });
+}
+
+/** Whether the request says its body is JSON: application/json or any +json type, with or without parameters. */
+export function isJson(req: Request): boolean {
+  const ct = req.headers['content-type'];
+  return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
 }

@@ -20,7 +20,7 @@ import { rotateWebhookSecret } from '../shared/store/key-actions.js';
 import type { UsageLine } from '../shared/store/ports.js';
 import type { Caller } from './auth.js';
 import { batchEntry } from './batch.js';
-import { readJsonBody } from './body.js';
+import { isJson, readJsonBody } from './body.js';
 import { idempotent, type Answered } from './idempotency.js';
 import { authorize, refund, reserveOrThrow, sendRawJson, utf8, type Ctx } from './pipeline.js';
 
@@ -45,11 +45,6 @@ function notAllowed(res: Response, allow: string, method: string, path: string):
 
 async function caller(ctx: Ctx, req: Request, res: Response): Promise<Caller> {
   return authorize(ctx, req, res, ctx.clock());
-}
-
-function isJson(req: Request): boolean {
-  const ct = req.headers['content-type'];
-  return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
 }
 
 export async function handleJobs(ctx: Ctx, req: Request, res: Response, path: string): Promise<void> {
@@ -181,6 +176,9 @@ async function cancel(ctx: Ctx, c: Caller, id: string, res: Response): Promise<v
     await ctx.deps.store.release(c.account.id, r.job.keyId, [{ endpoint: JOBS_PATH, units: r.cancelledItems }], new Date(ctx.clock()));
     metrics.bulkItems.inc({ outcome: 'cancelled' }, r.cancelledItems);
   }
-  if (r.finishedJob) await ctx.deps.jobs?.notifyFinished(r.job);
+  // The cancellation is committed: a webhook that cannot be queued now (Redis down) must not turn it into a 500.
+  if (r.finishedJob) {
+    await ctx.deps.jobs?.notifyFinished(r.job).catch((err: unknown) => ctx.deps.logger.error({ err, jobId: id }, 'webhook of a cancelled job not queued'));
+  }
   sendRawJson(res, 200, JSON.stringify({ success: true, data: { ...jobView(r.job), refunded: r.cancelledItems, links: { self: `${JOBS_PATH}/${id}` } } }));
 }

@@ -72,7 +72,8 @@ const BEGIN_ATTEMPTS = 5;
 
 const chunkId = (jobId: string, index: number) => `${jobId}:${index}`;
 
-function isDuplicateKey(e: unknown): boolean {
+/** E11000: a unique index refused the write. */
+export function isDuplicateKey(e: unknown): boolean {
   return e instanceof MongoServerError && e.code === 11000;
 }
 

@@ -6,7 +6,7 @@
  * The one write spanning two documents, signup (account + user), undoes its first half on failure.
  * Dates are BSON Dates.
  */
-import { MongoClient, MongoServerError, type Collection, type Db, type Document, type Filter } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type {
   BulkJob, ChunkCompletion, ClaimedChunk, IdempotencyRecord, ItemResult, NewBulkJob, WebhookState,
 } from '../jobs-ports.js';
@@ -18,7 +18,7 @@ import {
 } from '../ports.js';
 import { decideReservation, type QuotaFields } from '../quota.js';
 import { buildUsageReport } from '../report.js';
-import { MongoJobs } from './mongo-jobs.js';
+import { isDuplicateKey, MongoJobs } from './mongo-jobs.js';
 
 interface AccountDoc {
   _id: string; name: string; plan: Plan; externalId: string | null; createdAt: Date;
@@ -77,9 +77,6 @@ function quotaFields(d: AccountDoc): QuotaFields {
     plan: d.plan, trialEndsAt: d.trialEndsAt ?? null, trialCap: d.trialCap ?? null, monthlyQuota: d.monthlyQuota,
     totalUsed: d.totalUsed, period: d.period ?? null, periodUsed: d.periodUsed ?? 0,
   };
-}
-function isDuplicateKey(e: unknown): boolean {
-  return e instanceof MongoServerError && e.code === 11000;
 }
 /** A missing field and null both count as null ($eq alone treats "missing" apart from null). */
 function isNull(field: string): Document {
