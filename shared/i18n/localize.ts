@@ -46,14 +46,15 @@ const TRANSLATOR_OF = new Map<string, Translate | null>();
 const NAME_IN_MAP = new Map(Object.entries(NAME_IN));
 
 /**
- * Every key that holds a display name ends in "me" (…Name), "se" (phase) or "ra"/"ha" (nakshatra, paksha):
- * a check of two characters lets the many identifier fields (planet1, type, orb …) pass without a lookup.
+ * The last two characters of every key that may hold a display name (those of BY_KEY, and "…SignName"),
+ * so the many identifier fields (planet1, type, orb …) pass with one Set lookup and no map search. Derived
+ * from BY_KEY: a key added there is covered.
  */
+const NAME_SUFFIXES = new Set([...Object.keys(BY_KEY), 'SignName'].map((k) => k.charCodeAt(k.length - 2) * 65536 + k.charCodeAt(k.length - 1)));
+
 function mayBeName(key: string): boolean {
   const n = key.length;
-  const last = key.charCodeAt(n - 1);
-  const prev = key.charCodeAt(n - 2);
-  return last === 101 /* e */ ? prev === 109 /* m */ || prev === 115 /* s */ : last === 97 /* a */ && (prev === 114 /* r */ || prev === 104 /* h */);
+  return n >= 2 && NAME_SUFFIXES.has(key.charCodeAt(n - 2) * 65536 + key.charCodeAt(n - 1));
 }
 
 function translatorFor(key: string): Translate | undefined {
