@@ -143,7 +143,9 @@ export class QueueProducer {
           resolve(r);
         },
         reject: (e) => {
-          metrics.queueFailures.inc({ reason: 'failed' });
+          // a job the worker stopped at its deadline is a timeout (504), a shutdown is unavailability (503)
+          const code = e instanceof ApiError ? e.code : '';
+          metrics.queueFailures.inc({ reason: code === 'TIMEOUT' ? 'timeout' : code === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'failed' });
           reject(e);
         },
         timer,
@@ -153,7 +155,10 @@ export class QueueProducer {
       // the deadline travels with the job: a worker does not start it late, and stops it when it passes
       await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs }, { jobId });
     } catch {
-      this.settle(jobId, (w) => w.resolve({ ok: false, code: 'SERVICE_UNAVAILABLE', message: '' }));
+      // never added: its waiter goes without a result (nor a latency sample)
+      const w = this.waiters.get(jobId);
+      if (w) clearTimeout(w.timer);
+      this.waiters.delete(jobId);
       metrics.queueFailures.inc({ reason: 'unavailable' });
       throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
     }
