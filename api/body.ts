@@ -9,6 +9,12 @@ import { ApiError } from '../shared/errors.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The 413 of a body over `limit`, naming the limit that applies (1 MB; 16 MB on /v1/jobs). */
+function tooLarge(limit: number): ApiError {
+  const mb = limit / (1024 * 1024);
+  return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${Number.isInteger(mb) ? `${mb} MB` : `${limit} bytes`}`);
+}
+
 export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
   const encoding = req.headers['content-encoding'];
   if (encoding && encoding.toLowerCase() !== 'identity') {
@@ -21,7 +27,7 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Pr
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return Promise.reject(new ApiError('PAYLOAD_TOO_LARGE'));
+    return Promise.reject(tooLarge(limit));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -36,7 +42,7 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Pr
     req.on('data', (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > limit) fail(new ApiError('PAYLOAD_TOO_LARGE'));
+      if (size > limit) fail(tooLarge(limit));
       else chunks.push(chunk);
     });
     req.on('end', () => {

@@ -93,6 +93,7 @@ describe('the error catalogue', () => {
     const big = JSON.stringify({ ...NYC_BIRTH, pad: 'x'.repeat(5 * 1024 * 1024) });
     const r = await post(s.url, '/v1/natal', big, key);
     expect([r.status, r.body.error]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(r.body.message).toBe('The request body is larger than 1 MB');
   });
   it('UNSUPPORTED_MEDIA_TYPE for a POST that is not application/json', async () => {
     const res = await fetch(`${s.url}/v1/natal`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'text/plain' }, body: JSON.stringify(NYC_BIRTH) });

@@ -228,6 +228,14 @@ describe('webhooks', () => {
   });
 });
 
+describe('limits', () => {
+  it('a body over the 16 MB of /v1/jobs is 413 naming that limit', async () => {
+    const { key } = await s.newKey({ monthlyQuota: 1000 });
+    const r = await post(s.url, '/v1/jobs', JSON.stringify({ requests: [], pad: 'x'.repeat(17 * 1024 * 1024) }), key);
+    expect([r.status, r.body.error, r.body.message]).toEqual([413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 16 MB']);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer of a job submission and charges once', async () => {
     const { key, accountId } = await s.newKey({ monthlyQuota: 1000 });
