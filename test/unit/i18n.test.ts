@@ -17,7 +17,7 @@ import {
 import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../shared/core/zodiac.js';
 import { NAKSHATRAS } from '../../shared/core/vedic/nakshatra.js';
 import { naturalRelation, VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
-import { vedicDignity } from '../../shared/core/vedic/planets.js';
+import { vedicDignity } from '../../shared/core/vedic/dignity.js';
 import { ASPECT_TYPES } from '../../shared/core/western/aspects.js';
 import { WESTERN_BODIES } from '../../shared/core/western/bodies.js';
 import { westernDignity } from '../../shared/core/western/dignity.js';

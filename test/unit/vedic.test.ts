@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { naturalRelation, VEDIC_PLANETS, type Graha } from '../../shared/core/vedic/grahas.js';
 import { nakshatraOf, NAKSHATRA_SPAN_DEG } from '../../shared/core/vedic/nakshatra.js';
-import { vedicDignity, vedicPlanets } from '../../shared/core/vedic/planets.js';
+import { vedicDignity } from '../../shared/core/vedic/dignity.js';
+import { vedicPlanets } from '../../shared/core/vedic/planets.js';
 import { baladiOf } from '../../shared/core/vedic/avastha.js';
 import { arcsecDiff, charts, pyjhora, swiss } from '../helpers/reference.js';
 

@@ -8,10 +8,10 @@ import { bodyPosition, houseCusps, type Ayanamsa } from '../ephemeris.js';
 import type { NodeType } from '../western/bodies.js';
 import { SIGN_NAMES } from '../zodiac.js';
 import { avasthaOf, type AvasthaRecord } from './avastha.js';
-import { EXALTATION_SIGN, naturalRelation, SIGN_LORD, VEDIC_PLANETS, type Graha } from './grahas.js';
+import { isCombust, vedicDignity, type VedicDignity } from './dignity.js';
+import { VEDIC_PLANETS, type Graha } from './grahas.js';
 import { nakshatraOf } from './nakshatra.js';
 
-export type VedicDignity = 'Exalted' | 'Debilitated' | 'Own Sign' | 'Friendly Sign' | 'Neutral Sign' | 'Enemy Sign';
 export type HouseClass = 'Kendra' | 'Trikona' | 'Upachaya' | 'Dusthana';
 
 export interface VedicPlanet {
@@ -38,21 +38,6 @@ export interface VedicPlanet {
   avastha: AvasthaRecord;
 }
 
-/**
- * Dignity: exaltation/debilitation sign (BPHS ch. 3), else own sign, else the natural relationship
- * to the sign's lord. Rahu and Ketu have no exaltation here (the texts disagree); they take the
- * relationship to the sign lord.
- */
-export function vedicDignity(planet: Graha, sign: number): VedicDignity {
-  const ex = EXALTATION_SIGN[planet];
-  if (ex === sign) return 'Exalted';
-  if (ex !== undefined && (ex + 6) % 12 === sign) return 'Debilitated';
-  const lord = SIGN_LORD[sign];
-  if (lord === planet) return 'Own Sign';
-  const rel = naturalRelation(planet, lord);
-  return rel === 'Friend' ? 'Friendly Sign' : rel === 'Enemy' ? 'Enemy Sign' : 'Neutral Sign';
-}
-
 /** Kendra 1,4,7,10; Trikona 1,5,9; Upachaya 3,6,10,11; Dusthana 6,8,12 (BPHS ch. 11 and common usage). */
 export function houseClassifications(house: number): HouseClass[] {
   const out: HouseClass[] = [];
@@ -63,20 +48,6 @@ export function houseClassifications(house: number): HouseClass[] {
   return out;
 }
 
-/**
- * Combustion limits in degrees from the Sun (Surya Siddhanta ch. IX as tabulated in most Jyotisha
- * texts): Moon 12, Mars 17, Mercury 14 (12 when retrograde), Jupiter 11, Venus 10 (8 when retrograde),
- * Saturn 15. The Sun, Rahu and Ketu are never combust.
- */
-const COMBUST: Partial<Record<Graha, [number, number]>> = {
-  Moon: [12, 12], Mars: [17, 17], Mercury: [14, 12], Jupiter: [11, 11], Venus: [10, 8], Saturn: [15, 15],
-};
-export function isCombust(planet: Graha, lon: number, sunLon: number, retrograde: boolean): boolean {
-  const lim = COMBUST[planet];
-  if (!lim) return false;
-  const d = Math.abs(((lon - sunLon + 540) % 360) - 180);
-  return d <= (retrograde ? lim[1] : lim[0]);
-}
 
 /** Parashari navamsa (D9): floor(lon / 3°20′) mod 12 (BPHS ch. 6). */
 export function navamsaSignOf(siderealLon: number): number {

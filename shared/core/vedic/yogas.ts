@@ -39,7 +39,8 @@
 import { list as textList, ordinal, planetTerm, signTerm, text, type Text } from '../text.js';
 import { norm360, separation } from '../angles.js';
 import { SIGN_NAMES } from '../zodiac.js';
-import { EXALTATION_SIGN, naturalRelation, SIGN_LORD, VEDIC_PLANETS, type Graha } from './grahas.js';
+import { isCombust, vedicDignity, type VedicDignity } from './dignity.js';
+import { EXALTATION_SIGN, SIGN_LORD, VEDIC_PLANETS } from './grahas.js';
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
@@ -136,9 +137,6 @@ export function countFrom(fromSign: number, toSign: number): number {
 
 type Dignity = 'exalted' | 'own' | 'friendly' | 'neutral' | 'enemy' | 'debilitated';
 
-const COMBUST: Partial<Record<number, [number, number]>> = {
-  [MOON]: [12, 12], [MARS]: [17, 17], [MERCURY]: [14, 12], [JUPITER]: [11, 11], [VENUS]: [10, 8], [SATURN]: [15, 15],
-};
 const KENDRA = [1, 4, 7, 10];
 const TRIKONA = [1, 5, 9];
 const DUSTHANA = [6, 8, 12];
@@ -160,15 +158,13 @@ function lordIndex(sign: number): number {
   return VEDIC_PLANETS.indexOf(SIGN_LORD[sign]);
 }
 
+/** The dignity of dignity.ts, as the yoga sentences' keys name it (yogas.dignity.*). */
+const DIGNITY_KEY: Record<VedicDignity, Dignity> = {
+  Exalted: 'exalted', 'Own Sign': 'own', 'Friendly Sign': 'friendly', 'Neutral Sign': 'neutral', 'Enemy Sign': 'enemy', Debilitated: 'debilitated',
+};
+
 function dignityOf(planet: number, sign: number): Dignity {
-  const g: Graha = VEDIC_PLANETS[planet];
-  const ex = EXALTATION_SIGN[g];
-  if (ex === sign) return 'exalted';
-  if (ex !== undefined && (ex + 6) % 12 === sign) return 'debilitated';
-  const lord = SIGN_LORD[sign];
-  if (lord === g) return 'own';
-  const rel = naturalRelation(g, lord);
-  return rel === 'Friend' ? 'friendly' : rel === 'Enemy' ? 'enemy' : 'neutral';
+  return DIGNITY_KEY[vedicDignity(VEDIC_PLANETS[planet], sign)];
 }
 
 function buildContext(chart: YogaChart): Ctx {
@@ -183,10 +179,7 @@ function buildContext(chart: YogaChart): Ctx {
     if (p.house !== house[i]) throw new RangeError(`${VEDIC_PLANETS[i]}: house ${p.house} is not whole-sign house ${house[i]} from the lagna`);
   });
   const retro = chart.planets.map((p) => p.retrograde);
-  const combust = lon.map((l, i) => {
-    const lim = COMBUST[i];
-    return lim ? separation(l, lon[SUN]) <= (retro[i] ? lim[1] : lim[0]) : false;
-  });
+  const combust = lon.map((l, i) => isCombust(VEDIC_PLANETS[i], l, lon[SUN], retro[i]));
   const waxing = norm360(lon[MOON] - lon[SUN]) < 180;
   const benefic = new Array<boolean>(9).fill(false);
   benefic[JUPITER] = true;

@@ -9,7 +9,7 @@ import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import type { Relation } from '../../core/vedic/grahas.js';
-import type { VedicDignity } from '../../core/vedic/planets.js';
+import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
 import type { PrincipalPhase } from '../../core/lunar/phases.js';
 import type { Lang } from '../languages.js';
