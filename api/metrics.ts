@@ -9,18 +9,6 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { registry } from '../shared/metrics.js';
-import { endpointsAtPath } from '../shared/endpoints/registry.js';
-
-/** The bounded label of a request path: a registry path, or a family of the service's own pages. */
-export function endpointLabel(path: string): string {
-  const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if (endpointsAtPath(p).length || p === '/v1/batch' || p === '/v1/usage' || p === '/v1/jobs') return p;
-  if (p.startsWith('/v1/jobs/')) return '/v1/jobs/:id';
-  for (const prefix of ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/metrics']) {
-    if (p === prefix || p.startsWith(`${prefix}/`)) return prefix;
-  }
-  return 'other';
-}
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

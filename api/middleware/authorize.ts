@@ -1,16 +1,16 @@
-/** Who is calling: an `ak_` key (X-API-Key or Authorization: Bearer) or the marketplace channel. */
+/**
+ * Who is calling, from headers alone (nobody unauthenticated gets us to read a body): an `ak_` key
+ * (X-API-Key or Authorization: Bearer) or the marketplace channel; then the wrong-key limit per client
+ * address and one token from the key's rate-limit bucket.
+ */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError } from '../shared/errors.js';
-import { hashKey, KEY_RE } from '../shared/store/keys.js';
-import type { Account, Store } from '../shared/store/ports.js';
-
-export interface Caller {
-  account: Account;
-  /** The key id, or "marketplace" for the resale channel. */
-  keyId: string;
-  channel: 'direct' | 'marketplace';
-}
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ApiError } from '../../shared/errors.js';
+import { metrics } from '../../shared/metrics.js';
+import { hashKey, KEY_RE } from '../../shared/store/keys.js';
+import type { Store } from '../../shared/store/ports.js';
+import type { Caller, Ctx } from '../context.js';
 
 const USER_RE = /^[A-Za-z0-9._:@-]{1,128}$/;
 
@@ -56,4 +56,66 @@ export async function authenticate(
   const ctx = await store.authenticate(hashKey(raw));
   if (!ctx) throw new ApiError('INVALID_API_KEY');
   return { account: ctx.account, keyId: ctx.key.id, channel: 'direct' };
+}
+
+const AUTH_FAILURE_WINDOW_S = 60;
+
+/**
+ * The caller, then one token from the key's bucket. Wrong keys are counted per client address: past
+ * AUTH_FAILURES_PER_MINUTE in a minute the address gets 429 whatever key it sends, so keys cannot be
+ * guessed at speed (and a right key found late does not help). The address's count and the key are
+ * looked up together (both may be a round trip: Redis, the store), and the count decides first.
+ */
+export async function authorizeRequest(ctx: Ctx, req: Request, res: Response, nowMs: number): Promise<Caller> {
+  const max = ctx.deps.config.authFailuresPerMinute;
+  const gate = max > 0 ? `authfail:${req.ip ?? req.socket.remoteAddress ?? '?'}` : '';
+  const [g, auth] = await Promise.all([
+    gate ? ctx.limits.peek(gate, max, nowMs) : null,
+    authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(nowMs)).then(
+      (caller) => ({ caller }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (g && !g.allowed) {
+    metrics.rejections.inc({ code: 'AUTH_FAILURES' });
+    throw new ApiError('RATE_LIMITED', `Too many requests with a wrong API key from your address; wait ${g.retryAfterSeconds} s`, undefined, g.retryAfterSeconds);
+  }
+  if ('error' in auth) {
+    const e = auth.error;
+    if (gate && e instanceof ApiError && e.code === 'INVALID_API_KEY') await ctx.limits.hit(gate, AUTH_FAILURE_WINDOW_S, max, nowMs);
+    throw e;
+  }
+  const { caller } = auth;
+  res.locals.caller = caller;
+  await rateLimit(ctx, caller, res, nowMs);
+  return caller;
+}
+
+/** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
+async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
+  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
+  if (d.limit > 0) {
+    res.setHeader('RateLimit-Limit', String(d.limit));
+    res.setHeader('RateLimit-Remaining', String(d.remaining));
+    res.setHeader('RateLimit-Reset', String(d.resetSeconds));
+  }
+  if (!d.allowed) {
+    metrics.rejections.inc({ code: 'RATE_LIMITED' });
+    throw new ApiError('RATE_LIMITED', undefined, undefined, d.retryAfterSeconds);
+  }
+}
+
+/** The middleware: `res.locals.caller` for the rest of the chain. */
+export function authorize(ctx: Ctx): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    await authorizeRequest(ctx, req, res, ctx.clock());
+    next();
+  };
+}
+
+/** The caller set by `authorize` earlier in the chain. */
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller;
+  if (!caller) throw new ApiError('INTERNAL_ERROR');
+  return caller;
 }

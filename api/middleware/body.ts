@@ -4,8 +4,8 @@
  * An empty body reads as undefined (the schema then says what is missing).
  */
 import type { IncomingMessage } from 'node:http';
-import type { Request } from 'express';
-import { ApiError } from '../shared/errors.js';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ApiError } from '../../shared/errors.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -65,4 +65,18 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Pr
 export function isJson(req: Request): boolean {
   const ct = req.headers['content-type'];
   return typeof ct === 'string' && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(ct);
+}
+
+/** 415 unless the body is declared JSON: checked before the caller is, so it costs no lookup. */
+export const requireJson: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
+  if (!isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  next();
+};
+
+/** Reads the JSON body into `req.body` (after `authorize`: nobody unauthenticated gets a body read). */
+export function jsonBody(limit = BODY_LIMIT_BYTES): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    req.body = await readJsonBody(req, limit);
+    next();
+  };
 }

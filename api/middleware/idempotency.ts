@@ -7,16 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { ApiError, errorBody, toApiError } from '../shared/errors.js';
-import type { Caller } from './auth.js';
-import type { Ctx } from './pipeline.js';
-import { sendRawJsonParts } from './pipeline.js';
-
-export interface Answered {
-  status: number;
-  body: Buffer;
-  headers?: Record<string, string>;
-}
+import { ApiError, errorBody, toApiError } from '../../shared/errors.js';
+import type { Caller, Ctx } from '../context.js';
+import { sendAnswered, type Answered } from '../respond.js';
 
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 
@@ -38,7 +31,7 @@ const keepable = (status: number) => status < 500 && status !== 429 && status !=
 export async function idempotent(ctx: Ctx, caller: Caller, req: Request, res: Response, body: unknown, handle: () => Promise<Answered>): Promise<void> {
   const key = keyOf(req);
   if (key === null) {
-    write(res, await handle());
+    sendAnswered(res, await handle());
     return;
   }
   const store = ctx.deps.store;
@@ -49,7 +42,7 @@ export async function idempotent(ctx: Ctx, caller: Caller, req: Request, res: Re
     if (rec.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     if (rec.state === 'pending') throw new ApiError('IDEMPOTENCY_KEY_IN_USE', undefined, undefined, 1);
     res.setHeader('Idempotent-Replayed', 'true');
-    write(res, { status: rec.status, body: Buffer.from(rec.body, 'utf8'), headers: rec.headers });
+    sendAnswered(res, { status: rec.status, body: Buffer.from(rec.body, 'utf8'), headers: rec.headers });
     return;
   }
   let answer: Answered;
@@ -65,10 +58,5 @@ export async function idempotent(ctx: Ctx, caller: Caller, req: Request, res: Re
     await store.idempotencyFinish(caller.account.id, key, answer.status, answer.body.toString('utf8'), answer.headers ?? {}, new Date(ctx.clock()));
   }
   else await store.idempotencyAbort(caller.account.id, key).catch(() => undefined);
-  write(res, answer);
-}
-
-function write(res: Response, a: Answered): void {
-  for (const [k, v] of Object.entries(a.headers ?? {})) res.setHeader(k, v);
-  sendRawJsonParts(res, a.status, [a.body]);
+  sendAnswered(res, answer);
 }

@@ -1,10 +1,12 @@
 /** zod validation + the endpoint's prepare step, mapped to catalogue errors with `details`. */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { AnyEndpoint } from '../shared/endpoints/types.js';
-import { ApiError, shownName, toApiError } from '../shared/errors.js';
-import type { Lang } from '../shared/i18n/languages.js';
+import type { AnyEndpoint } from '../../shared/endpoints/types.js';
+import { ApiError, shownName, toApiError } from '../../shared/errors.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import type { Ctx } from '../context.js';
 
-function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
+export function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
   return issues.slice(0, 20).map((i) => ({
     path: i.path.length ? i.path.map((p) => shownName(String(p))).join('.') : '(body)',
     message: i.code === 'unrecognized_keys' ? `unknown field(s): ${i.keys.map(shownName).join(', ')}` : i.message,
@@ -32,4 +34,14 @@ export function validate(ep: AnyEndpoint, raw: unknown, nowMs: number): Validate
   } catch (err) {
     throw toApiError(err);
   }
+}
+
+/** The middleware: the query (GET) or body (POST) validated and prepared into `res.locals.input` and `lang`. */
+export function validated(ctx: Ctx, ep: AnyEndpoint): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const { input, lang } = validate(ep, ep.method === 'GET' ? req.query : req.body, ctx.clock());
+    res.locals.input = input;
+    res.locals.lang = lang;
+    next();
+  };
 }

@@ -6,17 +6,19 @@
  * Units of items that did not produce a 2xx are given back (bad input is never metered). Batch results
  * are not written to the result cache.
  */
-import type { Response } from 'express';
-import { batchEnvelopeSchema, batchItemSchema, MAX_BATCH } from '../shared/endpoints/batch.js';
-import { BATCH_PATH, endpointsAtPath, isBundlePath, JOBS_PATH } from '../shared/endpoints/registry.js';
-import { runEntries, type BatchEntry, type BatchItem, type BatchOutcome } from '../shared/dispatch/execute.js';
-import { ApiError, errorBody, toApiError } from '../shared/errors.js';
-import type { UsageLine } from '../shared/store/ports.js';
-import type { Caller } from './auth.js';
-import type { Answered } from './idempotency.js';
-import { refund, reserveOrThrow, utf8, type Ctx } from './pipeline.js';
-import { validate } from './validate.js';
-
+import type { Request, Response } from 'express';
+import { BATCH_PATH, JOBS_PATH } from '../../shared/endpoints/account-routes.js';
+import { batchEnvelopeSchema, batchItemSchema, MAX_BATCH } from '../../shared/endpoints/batch.js';
+import { endpointsAtPath, isBundlePath } from '../../shared/endpoints/registry.js';
+import { runEntries, type BatchEntry, type BatchItem, type BatchOutcome } from '../../shared/dispatch/execute.js';
+import { ApiError, errorBody, toApiError } from '../../shared/errors.js';
+import type { UsageLine } from '../../shared/store/ports.js';
+import type { Ctx } from '../context.js';
+import { callerOf } from '../middleware/authorize.js';
+import { idempotent } from '../middleware/idempotency.js';
+import { refund, reserveOrThrow } from '../middleware/quota.js';
+import { validate } from '../middleware/validate.js';
+import { utf8, type Answered } from '../respond.js';
 
 /**
  * A GET item's `query` is what the query string would carry: numbers and booleans are accepted and read
@@ -59,8 +61,15 @@ export function batchEntry(raw: unknown, index: number, nowMs: number): { entry:
   }
 }
 
-/** Runs a batch and returns its answer (api/idempotency.ts writes it, and keeps it for replays). */
-export async function batchAnswer(ctx: Ctx, caller: Caller, raw: unknown, res: Response): Promise<Answered> {
+/** POST /v1/batch (after authorize and the body): the answer, kept and replayed under an Idempotency-Key. */
+export async function batch(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  const caller = callerOf(res);
+  await idempotent(ctx, caller, req, res, req.body, () => batchAnswer(ctx, req.body, res));
+}
+
+/** Runs a batch and returns its answer. */
+async function batchAnswer(ctx: Ctx, raw: unknown, res: Response): Promise<Answered> {
+  const caller = callerOf(res);
   if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/batch is for direct callers only');
   const top = batchEnvelopeSchema.safeParse(raw);
   if (!top.success) {

@@ -10,72 +10,56 @@
  * an item a cancellation stops by the cancellation. Reading a job and the secret cost nothing (they are rate-limited like any call).
  */
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { JOBS_PATH, WEBHOOK_SECRET_PATH } from '../shared/endpoints/registry.js';
-import { ApiError } from '../shared/errors.js';
-import { jobView } from '../shared/jobs/runner.js';
-import { callbackProblem } from '../shared/jobs/webhook.js';
-import { metrics } from '../shared/metrics.js';
-import { rotateWebhookSecret } from '../shared/store/key-actions.js';
-import type { UsageLine } from '../shared/store/ports.js';
-import type { Caller } from './auth.js';
+import { JOB_ID_RE, jobPageQuery, JOBS_PATH } from '../../shared/endpoints/account-routes.js';
+import { jobEnvelopeSchema } from '../../shared/endpoints/batch.js';
+import { ApiError } from '../../shared/errors.js';
+import { jobView } from '../../shared/jobs/runner.js';
+import { callbackProblem } from '../../shared/jobs/webhook.js';
+import { metrics } from '../../shared/metrics.js';
+import { rotateWebhookSecret } from '../../shared/store/key-actions.js';
+import type { UsageLine } from '../../shared/store/ports.js';
+import type { Caller, Ctx } from '../context.js';
+import { callerOf } from '../middleware/authorize.js';
+import { idempotent } from '../middleware/idempotency.js';
+import { refund, reserveOrThrow } from '../middleware/quota.js';
+import { sendData, sendRawJson, utf8, type Answered } from '../respond.js';
 import { batchEntry } from './batch.js';
-import { isJson, readJsonBody } from './body.js';
-import { idempotent, type Answered } from './idempotency.js';
-import { authorize, refund, reserveOrThrow, sendRawJson, utf8, type Ctx } from './pipeline.js';
 
-/** A job of 10,000 items of a kilobyte each fits. */
-export const JOBS_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
-const JOB_ID_RE = /^job_[A-Za-z0-9]{1,64}$/;
-
-const submissionSchema = z.strictObject({
-  requests: z.array(z.unknown()),
-  callbackUrl: z.string().max(2048).optional(),
-});
-
-/** The paths this module answers (api/app.ts routes them here before reading any body). */
-export function isJobsPath(path: string): boolean {
-  return path === JOBS_PATH || path.startsWith(`${JOBS_PATH}/`) || path === WEBHOOK_SECRET_PATH || path === `${WEBHOOK_SECRET_PATH}/rotate`;
+/** The job's id from the path, or 404 for one that cannot exist. */
+function jobId(req: Request): string {
+  const id = req.params.id;
+  if (typeof id !== 'string' || !JOB_ID_RE.test(id)) throw new ApiError('JOB_NOT_FOUND');
+  return id;
 }
 
-function notAllowed(res: Response, allow: string, method: string, path: string): never {
-  res.setHeader('Allow', allow);
-  throw new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; use ${allow}`);
+/** GET /v1/webhooks/secret. */
+export async function webhookSecret(ctx: Ctx, _req: Request, res: Response): Promise<void> {
+  const c = callerOf(res);
+  sendData(res, 200, { secret: await ctx.deps.store.webhookSecret(c.account.id, new Date(ctx.clock())) });
 }
 
-async function caller(ctx: Ctx, req: Request, res: Response): Promise<Caller> {
-  return authorize(ctx, req, res, ctx.clock());
+/** POST /v1/webhooks/secret/rotate. */
+export async function rotateSecret(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  const c = callerOf(res);
+  const secret = await rotateWebhookSecret(ctx.deps.store, c.account.id, new Date(ctx.clock()), { actor: `api:${c.keyId}`, ip: req.ip ?? null });
+  sendData(res, 200, { secret });
 }
 
-export async function handleJobs(ctx: Ctx, req: Request, res: Response, path: string): Promise<void> {
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  if (path === WEBHOOK_SECRET_PATH || path === `${WEBHOOK_SECRET_PATH}/rotate`) {
-    const rotate = path.endsWith('/rotate');
-    if (method !== (rotate ? 'POST' : 'GET')) notAllowed(res, rotate ? 'POST' : 'GET', req.method, path);
-    const c = await caller(ctx, req, res);
-    const now = new Date(ctx.clock());
-    const secret = rotate
-      ? await rotateWebhookSecret(ctx.deps.store, c.account.id, now, { actor: `api:${c.keyId}`, ip: req.ip ?? null })
-      : await ctx.deps.store.webhookSecret(c.account.id, now);
-    res.setHeader('Cache-Control', 'no-store');
-    sendRawJson(res, 200, JSON.stringify({ success: true, data: { secret } }));
-    return;
-  }
-  if (path === JOBS_PATH) {
-    if (method !== 'POST') notAllowed(res, 'POST', req.method, path);
-    if (!isJson(req)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-    const c = await caller(ctx, req, res);
-    if (c.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/jobs is for direct callers only');
-    const body = await readJsonBody(req, JOBS_BODY_LIMIT_BYTES);
-    await idempotent(ctx, c, req, res, body, () => submit(ctx, c, body, res));
-    return;
-  }
-  const id = path.slice(JOBS_PATH.length + 1);
-  if (!JOB_ID_RE.test(id)) throw new ApiError('JOB_NOT_FOUND');
-  if (method !== 'GET' && method !== 'DELETE') notAllowed(res, 'GET, DELETE', req.method, path);
-  const c = await caller(ctx, req, res);
-  if (method === 'GET') await show(ctx, c, id, req, res);
-  else await cancel(ctx, c, id, res);
+/** POST /v1/jobs (after authorize and the body, up to 16 MB). */
+export async function createJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  const c = callerOf(res);
+  if (c.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/jobs is for direct callers only');
+  await idempotent(ctx, c, req, res, req.body, () => submit(ctx, c, req.body, res));
+}
+
+/** GET /v1/jobs/:id. */
+export async function getJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  await show(ctx, callerOf(res), jobId(req), req, res);
+}
+
+/** DELETE /v1/jobs/:id. */
+export async function cancelJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
+  await cancel(ctx, callerOf(res), jobId(req), res);
 }
 
 // ------------------------------------------------------------------ POST /v1/jobs
@@ -84,7 +68,7 @@ async function submit(ctx: Ctx, c: Caller, raw: unknown, res: Response): Promise
   const { store, config } = ctx.deps;
   const jobs = ctx.deps.jobs;
   if (!jobs) throw new ApiError('SERVICE_UNAVAILABLE', 'Bulk jobs are not available on this server', undefined, 60);
-  const top = submissionSchema.safeParse(raw);
+  const top = jobEnvelopeSchema.safeParse(raw);
   if (!top.success) {
     throw new ApiError('VALIDATION_ERROR', 'A job is { "requests": [ { "method", "path", "body" | "query" } ], "callbackUrl"?: "https://…" }', [
       { path: top.error.issues[0]?.path.join('.') || 'requests', message: top.error.issues[0]?.message ?? 'invalid' },
@@ -137,13 +121,8 @@ async function submit(ctx: Ctx, c: Caller, raw: unknown, res: Response): Promise
 
 // ------------------------------------------------------------------ GET /v1/jobs/:id
 
-const pageSchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-});
-
 async function show(ctx: Ctx, c: Caller, id: string, req: Request, res: Response): Promise<void> {
-  const page = pageSchema.safeParse(req.query);
+  const page = jobPageQuery.safeParse(req.query);
   if (!page.success) {
     const i = page.error.issues[0];
     throw new ApiError('VALIDATION_ERROR', `Invalid query: ${i?.path.join('.') || 'query'}: ${i?.message}`, [

@@ -1084,26 +1084,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The calling account's usage: quota, trial, per key, per endpoint, per day; costs no unit
-         * @description For this month, or `period` (YYYY-MM). Rate-limited like any call, never metered.
-         */
-        get: operations["usage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/jobs": {
         parameters: {
             query?: never;
@@ -1143,6 +1123,26 @@ export interface paths {
          * @description Chunks already running finish and count. Cancelling a finished job changes nothing.
          */
         delete: operations["cancelJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling account's usage: quota, trial, per key, per endpoint, per day; costs no unit
+         * @description For this month, or `period` (YYYY-MM). Rate-limited like any call, never metered.
+         */
+        get: operations["usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8742,7 +8742,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One answer per item, in order */
+            /** @description Up to 50 calls in one request, each answered with its own status and envelope */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8790,121 +8790,10 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
-        };
-    };
-    usage: {
-        parameters: {
-            query?: {
-                /** @description A past or the current month, YYYY-MM */
-                period?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The usage */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
-                        /** @description The result */
-                        data: {
-                            /** @description The calling key's account */
-                            accountId: string;
-                            /**
-                             * @description The account's plan
-                             * @enum {string}
-                             */
-                            plan: "trial" | "paid" | "marketplace";
-                            /** @description The month, YYYY-MM (UTC) */
-                            period: string;
-                            /** @description period is this month */
-                            isCurrentPeriod: boolean;
-                            /** @description The month's quota */
-                            quota: {
-                                /** @description Monthly quota shared by all keys of the account */
-                                limit: number;
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                used: number;
-                                /** @description What can still be spent: the smaller of what the month and (for a trial) the lifetime cap leave */
-                                remaining: number;
-                                /** @description Start of the next month, UTC */
-                                resetAt: string;
-                            };
-                            /** @description Null for paid accounts */
-                            trial: {
-                                /** @description 14 days after sign-up; shared by every key of the account */
-                                endsAt: string | null;
-                                /** @description Whole days left, rounded up */
-                                daysLeft: number;
-                                /** @description Requests a trial may make in all */
-                                cap: number;
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                used: number;
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                requestsLeft: number;
-                                /** @description Past its deadline or its cap: keys get 402 TRIAL_EXPIRED */
-                                expired: boolean;
-                            } | null;
-                            /** @description Per key, most used first */
-                            byKey: {
-                                /** @description key_… */
-                                keyId: string;
-                                /** @description The key's label */
-                                label: string | null;
-                                /** @description The first characters of the key */
-                                prefix: string | null;
-                                /**
-                                 * @description The key's status now
-                                 * @enum {string}
-                                 */
-                                status: "active" | "revoked" | "unknown";
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                units: number;
-                                /** @description Most used first */
-                                byEndpoint: {
-                                    /** @description Path, e.g. /v1/natal */
-                                    endpoint: string;
-                                    /** @description Quota units (one per successful call; a batch one per item) */
-                                    units: number;
-                                }[];
-                            }[];
-                            /** @description Most used first */
-                            byEndpoint: {
-                                /** @description Path, e.g. /v1/natal */
-                                endpoint: string;
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                units: number;
-                            }[];
-                            /** @description Every day of the month, up to today for the current one */
-                            daily: {
-                                /** @description YYYY-MM-DD (UTC) */
-                                date: string;
-                                /** @description Quota units (one per successful call; a batch one per item) */
-                                units: number;
-                            }[];
-                        };
-                        meta?: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            429: components["responses"]["E429"];
-            500: components["responses"]["E500"];
         };
     };
     createJob: {
@@ -8960,18 +8849,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the job, to poll at its Location */
+            /** @description Submit up to 10,000 calls to run on the worker fleet; answered at once with the job */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The job's URL */
-                    Location?: string;
                     "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
                     "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
                     "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The job's URL */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9047,6 +8936,7 @@ export interface operations {
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
             503: components["responses"]["E503"];
         };
@@ -9056,7 +8946,7 @@ export interface operations {
             query?: {
                 /** @description First item index (default 0) */
                 offset?: number;
-                /** @description Items per page (default 100) */
+                /** @description Items per page, 1–1000 (default 100) */
                 limit?: number;
             };
             header?: never;
@@ -9068,7 +8958,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job */
+            /** @description The job's status and progress, and a page of its results */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9169,6 +9059,7 @@ export interface operations {
             401: components["responses"]["E401"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -9184,7 +9075,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cancelled job */
+            /** @description Cancel the job: chunks not started never run and their units are given back */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9259,6 +9150,120 @@ export interface operations {
             401: components["responses"]["E401"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    usage: {
+        parameters: {
+            query?: {
+                /** @description A past or the current month, YYYY-MM (default: this month) */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling account's usage: quota, trial, per key, per endpoint, per day; costs no unit */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description The calling key's account */
+                            accountId: string;
+                            /**
+                             * @description The account's plan
+                             * @enum {string}
+                             */
+                            plan: "trial" | "paid" | "marketplace";
+                            /** @description The month, YYYY-MM (UTC) */
+                            period: string;
+                            /** @description period is this month */
+                            isCurrentPeriod: boolean;
+                            /** @description The month's quota */
+                            quota: {
+                                /** @description Monthly quota shared by all keys of the account */
+                                limit: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                used: number;
+                                /** @description What can still be spent: the smaller of what the month and (for a trial) the lifetime cap leave */
+                                remaining: number;
+                                /** @description Start of the next month, UTC */
+                                resetAt: string;
+                            };
+                            /** @description Null for paid accounts */
+                            trial: {
+                                /** @description 14 days after sign-up; shared by every key of the account */
+                                endsAt: string | null;
+                                /** @description Whole days left, rounded up */
+                                daysLeft: number;
+                                /** @description Requests a trial may make in all */
+                                cap: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                used: number;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                requestsLeft: number;
+                                /** @description Past its deadline or its cap: keys get 402 TRIAL_EXPIRED */
+                                expired: boolean;
+                            } | null;
+                            /** @description Per key, most used first */
+                            byKey: {
+                                /** @description key_… */
+                                keyId: string;
+                                /** @description The key's label */
+                                label: string | null;
+                                /** @description The first characters of the key */
+                                prefix: string | null;
+                                /**
+                                 * @description The key's status now
+                                 * @enum {string}
+                                 */
+                                status: "active" | "revoked" | "unknown";
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                                /** @description Most used first */
+                                byEndpoint: {
+                                    /** @description Path, e.g. /v1/natal */
+                                    endpoint: string;
+                                    /** @description Quota units (one per successful call; a batch one per item) */
+                                    units: number;
+                                }[];
+                            }[];
+                            /** @description Most used first */
+                            byEndpoint: {
+                                /** @description Path, e.g. /v1/natal */
+                                endpoint: string;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                            }[];
+                            /** @description Every day of the month, up to today for the current one */
+                            daily: {
+                                /** @description YYYY-MM-DD (UTC) */
+                                date: string;
+                                /** @description Quota units (one per successful call; a batch one per item) */
+                                units: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -9271,7 +9276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The secret */
+            /** @description The account's webhook signing secret (created on first use) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9295,6 +9300,7 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };
@@ -9307,7 +9313,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new secret */
+            /** @description Replace the webhook signing secret; the next webhooks are signed with the new one */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9331,6 +9337,7 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
             500: components["responses"]["E500"];
         };
     };

@@ -17,6 +17,9 @@ export const batchItemSchema = z.strictObject({
 /** The first step: the envelope of the items. */
 export const batchEnvelopeSchema = z.strictObject({ requests: z.array(z.unknown()) });
 
+/** The first step of a bulk job: the envelope of the items. */
+export const jobEnvelopeSchema = z.strictObject({ requests: z.array(z.unknown()), callbackUrl: z.string().max(2048).optional() });
+
 /** A bulk job as documented (POST /v1/jobs; api/jobs.ts reads it in the same two steps). */
 export const jobRequestSchema = z.strictObject({
   requests: z.array(batchItemSchema).min(1).max(10_000).describe('1 to 10,000 calls (BULK_MAX_ITEMS); each costs one unit, reserved up front'),

@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
-import { batchRequestSchema, jobRequestSchema, MAX_BATCH } from './batch.js';
+import { ACCOUNT_ROUTES, type AccountRoute } from './account-routes.js';
 import { GUIDE } from './guide.js';
-import { BATCH_PATH, ENDPOINTS, JOBS_PATH, USAGE_PATH, WEBHOOK_SECRET_PATH } from './registry.js';
-import { batchData, jobCancelData, jobData, jobWithResultsData, usageData, webhookSecretData } from './responses/account.js';
+import { ENDPOINTS, errorCodesOf } from './registry.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
 import type { AnyEndpoint, Example } from './types.js';
@@ -103,18 +102,12 @@ function errorResponse(status: number): Json {
   };
 }
 
-/** The failures a call can meet on its way (auth, quota, validation …), by its kind. */
-function errorStatuses(opts: { post: boolean; heavy: boolean; metered: boolean }): number[] {
-  return [
-    400, 401,
-    ...(opts.metered ? [402] : []),
-    ...(opts.post ? [413, 415] : []),
-    422, 429, 431, 500,
-    ...(opts.heavy ? [503, 504] : []),
-  ];
+/** The statuses of a list of error codes, ascending, each once. */
+function statusesOf(codes: readonly ErrorCode[]): number[] {
+  return [...new Set(codes.map((c) => ERROR_CATALOGUE[c].status))].sort((a, b) => a - b);
 }
-/** The error statuses operations refer to (404, 405 and 408 concern paths and connections, not operations: the guide lists them). */
-const USED_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 431, 500, 503, 504];
+/** The error statuses operations refer to (404 and 405 of unknown paths and methods, and 408, concern connections and paths, not operations: the guide lists them). */
+const USED_STATUSES = statusesOf([...ENDPOINTS.flatMap(errorCodesOf), ...ACCOUNT_ROUTES.flatMap((r) => r.errors)]);
 
 const IDEMPOTENCY_PARAM = {
   name: 'Idempotency-Key',
@@ -182,149 +175,59 @@ function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
           },
         },
       },
-      ...errorRefs(errorStatuses({ post, heavy: ep.weight === 'heavy', metered: true })),
+      ...errorRefs(statusesOf(errorCodesOf(ep))),
     },
   };
   if (post) {
     op.requestBody = { required: true, content: { 'application/json': { schema: request, examples: namedExamples(ep.examples, (ex) => ex.request) } } };
   } else {
-    const props = (request.properties ?? {}) as Record<string, Json>;
-    const required = new Set((request.required ?? []) as string[]);
-    op.parameters = Object.entries(props).map(([name, s]) => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      description: s.description,
-      schema: s,
-      example: ep.examples[0].request[name],
-    }));
+    op.parameters = queryParameters(request, ep.examples[0].request);
   }
   return op;
 }
 
-function batchOperation(c: Components): Json {
-  return {
-    operationId: 'batch',
-    tags: ['Batch and account'],
-    parameters: [IDEMPOTENCY_PARAM],
-    summary: `Up to ${MAX_BATCH} calls in one request, each answered with its own status and envelope`,
-    description:
-      'N items reserve N units before anything runs (if fewer remain: 429 and nothing runs); units of items that do ' +
-      'not succeed are given back. Each item is validated like a direct call; a failing item never fails the batch. ' +
-      'A nested batch is `NESTED_BATCH` and `/v1/kundali*` `NOT_BATCHABLE`, per item. Not available through the ' +
-      'marketplace channel (403 `CHANNEL_NOT_ALLOWED`).',
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: c.convert(batchRequestSchema, 'input'),
-          example: {
-            requests: [
-              { method: 'POST', path: '/v1/natal', body: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } },
-              { method: 'GET', path: '/v1/moon-phase/calendar', query: { from: '2027-01-01', to: '2027-03-01' } },
-            ],
-          },
-        },
-      },
-    },
+/** An account route's operation, from its row in the account-route table. */
+function accountOperation(r: AccountRoute, c: Components): Json {
+  const headers: Json = { 'X-Request-Id': ref('X-Request-Id'), ...(r.metered ? METERED_HEADERS : {}) };
+  if (r.id === 'createJob') headers.Location = { description: 'The job\'s URL', schema: { type: 'string' } };
+  const parameters: Json[] = [
+    ...Object.entries(r.params ?? {}).map(([name, p]) => ({ name, in: 'path', required: true, description: p.description, schema: { type: 'string', pattern: p.pattern.source } })),
+    ...(r.query ? queryParameters(c.convert(r.query, 'input')) : []),
+    ...(r.idempotent ? [IDEMPOTENCY_PARAM] : []),
+  ];
+  const op: Json = {
+    operationId: r.id,
+    tags: [r.tag],
+    summary: r.summary,
+    ...(r.description ? { description: r.description } : {}),
+    ...(parameters.length ? { parameters } : {}),
     responses: {
-      '200': { description: 'One answer per item, in order', headers: METERED_HEADERS, content: { 'application/json': { schema: c.convert(successEnvelope(batchData), 'output') } } },
-      ...errorRefs([400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503, 504]),
+      [String(r.status)]: {
+        description: r.summary,
+        headers,
+        content: { 'application/json': { schema: c.convert(successEnvelope(r.response), 'output') } },
+      },
+      ...errorRefs(statusesOf(r.errors)),
     },
   };
+  if (r.body) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: c.convert(r.body, 'input'), ...(r.example ? { example: r.example } : {}) } } };
+  }
+  return op;
 }
 
-function jobsOperations(c: Components): Record<string, Json> {
-  const ok = (description: string, schema: z.ZodType, extra: Json = {}) => ({
-    description,
-    headers: { 'X-Request-Id': ref('X-Request-Id'), ...extra },
-    content: { 'application/json': { schema: c.convert(successEnvelope(schema), 'output') } },
-  });
-  const idParam = { name: 'id', in: 'path', required: true, description: 'The job\'s id (job_…)', schema: { type: 'string', pattern: '^job_[A-Za-z0-9]{1,64}$' } };
-  return {
-    [JOBS_PATH]: {
-      post: {
-        operationId: 'createJob',
-        tags: ['Bulk jobs'],
-        summary: 'Submit up to 10,000 calls to run on the worker fleet; answered at once with the job',
-        description:
-          'The items have the batch item shape and are validated at once; the job runs in chunks on the workers (in ' +
-          'embedded mode, on the server\'s pool). N items reserve N units up front (all or nothing); every item that ' +
-          'does not answer 2xx, and every item a cancellation stops, is given back. With `callbackUrl` (https, a public ' +
-          'address) the finished job is POSTed there, signed: `Orrery-Signature: t=<unix>,v1=<hex HMAC-SHA256 of ' +
-          '"<t>.<body>" with your webhook secret>` (GET /v1/webhooks/secret), retried with exponential backoff until a 2xx.',
-        parameters: [IDEMPOTENCY_PARAM],
-        requestBody: {
-          required: true,
-          content: {
-            'application/json': {
-              schema: c.convert(jobRequestSchema, 'input'),
-              example: {
-                requests: [{ path: '/v1/natal', body: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } }],
-                callbackUrl: 'https://example.com/hooks/orrery',
-              },
-            },
-          },
-        },
-        responses: {
-          '202': ok('Accepted: the job, to poll at its Location', jobData, { Location: { description: 'The job\'s URL', schema: { type: 'string' } }, ...METERED_HEADERS }),
-          ...errorRefs([400, 401, 402, 403, 409, 413, 415, 422, 429, 500, 503]),
-        },
-      },
-    },
-    [`${JOBS_PATH}/{id}`]: {
-      get: {
-        operationId: 'getJob',
-        tags: ['Bulk jobs'],
-        summary: 'The job\'s status and progress, and a page of its results',
-        description: 'Results are the finished items in order, `limit` (1–1000, default 100) from `offset`. Free (rate-limited).',
-        parameters: [
-          idParam,
-          { name: 'offset', in: 'query', required: false, description: 'First item index (default 0)', schema: { type: 'integer', minimum: 0, default: 0 } },
-          { name: 'limit', in: 'query', required: false, description: 'Items per page (default 100)', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
-        ],
-        responses: { '200': ok('The job', jobWithResultsData), ...errorRefs([400, 401, 404, 429, 500]) },
-      },
-      delete: {
-        operationId: 'cancelJob',
-        tags: ['Bulk jobs'],
-        summary: 'Cancel the job: chunks not started never run and their units are given back',
-        description: 'Chunks already running finish and count. Cancelling a finished job changes nothing.',
-        parameters: [idParam],
-        responses: { '200': ok('The cancelled job', jobCancelData), ...errorRefs([401, 404, 429, 500]) },
-      },
-    },
-    [WEBHOOK_SECRET_PATH]: {
-      get: {
-        operationId: 'webhookSecret',
-        tags: ['Bulk jobs'],
-        summary: 'The account\'s webhook signing secret (created on first use)',
-        responses: { '200': ok('The secret', webhookSecretData), ...errorRefs([401, 429, 500]) },
-      },
-    },
-    [`${WEBHOOK_SECRET_PATH}/rotate`]: {
-      post: {
-        operationId: 'rotateWebhookSecret',
-        tags: ['Bulk jobs'],
-        summary: 'Replace the webhook signing secret; the next webhooks are signed with the new one',
-        responses: { '200': ok('The new secret', webhookSecretData), ...errorRefs([401, 429, 500]) },
-      },
-    },
-  };
-}
-
-function usageOperation(c: Components): Json {
-  return {
-    operationId: 'usage',
-    tags: ['Batch and account'],
-    summary: 'The calling account\'s usage: quota, trial, per key, per endpoint, per day; costs no unit',
-    description: 'For this month, or `period` (YYYY-MM). Rate-limited like any call, never metered.',
-    parameters: [{ name: 'period', in: 'query', required: false, description: 'A past or the current month, YYYY-MM', schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } }],
-    responses: {
-      '200': { description: 'The usage', headers: { 'X-Request-Id': ref('X-Request-Id') }, content: { 'application/json': { schema: c.convert(successEnvelope(usageData), 'output') } } },
-      ...errorRefs([400, 401, 429, 500]),
-    },
-  };
+/** Query parameters from the JSON Schema of a query object. */
+function queryParameters(schema: Json, example?: Readonly<Record<string, unknown>>): Json[] {
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(props).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    description: s.description,
+    schema: s,
+    ...(example && name in example ? { example: example[name] } : {}),
+  }));
 }
 
 const open = (summary: string, operationId: string) => ({
@@ -339,9 +242,10 @@ export function buildOpenApi(version: string, nowMs: number): Json {
   for (const ep of ENDPOINTS) {
     paths[ep.path] = { ...(paths[ep.path] ?? {}), [ep.method.toLowerCase()]: operation(ep, c, nowMs) };
   }
-  paths[BATCH_PATH] = { post: batchOperation(c) };
-  paths[USAGE_PATH] = { get: usageOperation(c) };
-  Object.assign(paths, jobsOperations(c));
+  for (const r of ACCOUNT_ROUTES) {
+    const path = r.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...(paths[path] ?? {}), [r.method.toLowerCase()]: accountOperation(r, c) };
+  }
   paths['/health'] = open('Version, ephemeris files in use, store and queue status', 'health');
   paths['/ready'] = open('200 when the store and queue are reachable, else 503 (for load balancers)', 'ready');
   paths['/openapi.json'] = open('This document', 'openapi');

@@ -1,10 +1,13 @@
 /**
- * THE endpoint registry: routing, validation, batch, the worker's handler lookup and the docs all read
- * this one table (ARCHITECTURE principle 1). Adding an endpoint = one import and one entry here.
+ * THE endpoint registry: routing (api/routes/endpoints.ts), validation, batch, the worker's handler lookup,
+ * metrics labels and the docs all read this one table (ARCHITECTURE principle 1); the account routes
+ * (batch, jobs, usage, webhooks) are the one other table, in account-routes.ts. Adding an endpoint = one
+ * import and one entry here.
  */
 import { moonPhaseCalendar } from './moon-calendar.js';
 import { natal } from './natal.js';
 import { planets } from './planets.js';
+import type { ErrorCode } from '../errors.js';
 import type { AnyEndpoint } from './types.js';
 import { numerologyBusinessName, numerologyCore, numerologyDestiny, numerologyLifePath, numerologyPersonality, numerologyPersonalYear, numerologySoulUrge } from './numerology.js';
 import { sadeSatiEndpoint, vedicProgressions, vedicTransitsEndpoint } from './vedic-timing.js';
@@ -92,15 +95,20 @@ export function endpointsAtPath(path: string): AnyEndpoint[] {
   return byPath.get(path) ?? [];
 }
 
-/** Paths that exist but are not computation endpoints of this table (handled by api/ directly). */
-export const BATCH_PATH = '/v1/batch';
-/** Bulk jobs (api/jobs.ts): POST to submit, GET and DELETE /v1/jobs/:id. */
-export const JOBS_PATH = '/v1/jobs';
-/** The account's webhook signing secret (api/jobs.ts): GET, and POST …/rotate. */
-export const WEBHOOK_SECRET_PATH = '/v1/webhooks/secret';
-/** The calling account's usage: an account endpoint (api/usage.ts), free of charge, not a calculation. */
-export const USAGE_PATH = '/v1/usage';
 /** Bundle endpoints that cannot run inside a batch (spec, Batch rule 3), whether or not they are served yet. */
 export function isBundlePath(path: string): boolean {
   return path === '/v1/kundali' || path.startsWith('/v1/kundali/');
+}
+
+/**
+ * Every error code a registry endpoint can answer, by its kind: what any keyed, metered call meets on
+ * the way (api/routes/endpoints.ts), what a body adds, and what the pool or the queue adds for heavy ones.
+ */
+export function errorCodesOf(ep: AnyEndpoint): ErrorCode[] {
+  return [
+    'VALIDATION_ERROR', 'MISSING_API_KEY', 'INVALID_API_KEY', 'TRIAL_EXPIRED', 'DATE_OUT_OF_RANGE', 'UNPROCESSABLE',
+    'QUOTA_EXCEEDED', 'RATE_LIMITED', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR',
+    ...(ep.method === 'POST' ? (['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
+    ...(ep.weight === 'heavy' ? (['SERVICE_UNAVAILABLE', 'TIMEOUT'] as const) : []),
+  ];
 }

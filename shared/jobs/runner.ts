@@ -10,7 +10,7 @@
  */
 import { toBatchItem, type BatchEntry, type BatchItem } from '../dispatch/execute.js';
 import { toWire } from '../errors.js';
-import { JOBS_PATH } from '../endpoints/registry.js';
+import { JOBS_PATH } from '../endpoints/account-routes.js';
 import type { Logger } from '../log.js';
 import { metrics } from '../metrics.js';
 import type { BulkJob, ItemResult, Store, UsageLine, WebhookState } from '../store/ports.js';

@@ -13,9 +13,9 @@
  * sends the same ones) and every request that is not a JSON object text (broken JSON, a body over 1 MB,
  * odd query strings) go over HTTP to the test server: the whole path, key, quota, body reading. The
  * others go through the same app in-process, without a socket: the query parsed as Express parses it
- * (querystring) or the body as api/body.ts does (JSON.parse), then api/validate.ts (schema + prepare),
- * api/pipeline.ts runPrepared (the result cache, the dispatcher: run, localize, serialise), and an error
- * serialised as api/pipeline.ts sendError does. HTTP costs about 0.6 ms of the main thread per request;
+ * (querystring) or the body as api/middleware/body.ts does (JSON.parse), then api/middleware/validate.ts (schema + prepare),
+ * api/routes/endpoints.ts runCall (the result cache, the dispatcher: run, localize, serialise), and an error
+ * serialised as api/respond.ts sendError does. HTTP costs about 0.6 ms of the main thread per request;
  * 96,000 of them would take a minute of a 3-minute budget on 2 cores.
  *
  * Speed (2 shared cores, 1,000 runs: see the report in the PR): one seed drives every endpoint, so the
@@ -35,8 +35,9 @@ import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { errorEnvelope, successEnvelope } from '../../shared/endpoints/responses/envelope.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 import { ApiError, ERROR_CATALOGUE, errorBody, toApiError } from '../../shared/errors.js';
-import { runPrepared, type Ctx } from '../../api/pipeline.js';
-import { validate } from '../../api/validate.js';
+import type { Ctx } from '../../api/context.js';
+import { runCall } from '../../api/routes/endpoints.js';
+import { validate } from '../../api/middleware/validate.js';
 import { invalidRequest, requestOf, validInput, type Request } from '../helpers/arbitraries.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -51,7 +52,7 @@ const TEST_TIMEOUT_MS = Math.max(120_000, RUNS * 600);
 
 let srv: TestServer;
 let key: string;
-/** What api/pipeline.ts runPrepared reads of the app's context; busy, so inline work may go to the pool. */
+/** What api/routes/endpoints.ts runCall reads of the app's context; busy, so inline work may go to the pool. */
 let appCtx: Ctx;
 let host: string;
 let port: number;
@@ -112,8 +113,8 @@ function send(ep: AnyEndpoint, req: Request): Promise<Answer> {
 
 /**
  * The same request through the app without a socket: query or body parsed as the app does, then
- * validate (schema, prepare), runPrepared (cache, dispatcher: run, localize, serialise), and an error
- * serialised as sendError does. A body that is not JSON goes over HTTP (api/body.ts answers it).
+ * validate (schema, prepare), runCall (cache, dispatcher: run, localize, serialise), and an error
+ * serialised as sendError does. A body that is not JSON goes over HTTP (api/middleware/body.ts answers it).
  */
 async function inProcess(ep: AnyEndpoint, req: Request): Promise<Answer> {
   let raw: unknown;
@@ -129,7 +130,7 @@ async function inProcess(ep: AnyEndpoint, req: Request): Promise<Answer> {
   }
   try {
     const { input, lang } = validate(ep, raw, srv.now.ms);
-    const r = await runPrepared(appCtx, ep, input, lang);
+    const r = await runCall(appCtx, ep, input, lang);
     if (!r.ok) throw new ApiError(r.code, r.message, r.details);
     return { status: 200, contentType: 'application/json; charset=utf-8', text: r.body };
   } catch (err) {

@@ -1,0 +1,80 @@
+/**
+ * The first middleware of every request: its id (X-Request-Id, the client's if well formed), a child
+ * logger bound to it, the security headers, the in-flight count, and on finish the access log line and
+ * the request metrics under a bounded label.
+ */
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { endpointsAtPath } from '../../shared/endpoints/registry.js';
+import { ACCOUNT_ROUTES, matchesPath } from '../../shared/endpoints/account-routes.js';
+import { metrics } from '../../shared/metrics.js';
+import type { Ctx } from '../context.js';
+
+const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestId(req: Request): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQ_ID_RE.test(given) ? given : randomUUID();
+}
+
+/** Service pages counted as one family each. */
+const FAMILIES = ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/metrics'];
+
+/** The bounded label of a request path: a registry or account route path, or a family of the service's own pages. */
+export function endpointLabel(path: string): string {
+  const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (endpointsAtPath(p).length) return p;
+  const account = ACCOUNT_ROUTES.find((r) => matchesPath(r.path, p));
+  if (account) return account.path;
+  for (const prefix of FAMILIES) {
+    if (p === prefix || p.startsWith(`${prefix}/`)) return prefix;
+  }
+  return 'other';
+}
+
+/**
+ * Security headers on every answer (the portal and the docs page replace the policy with their own).
+ * There is no CORS: no Access-Control-Allow-* header is ever sent, so browsers on other origins cannot
+ * read answers. API keys belong on servers, not in web pages (README, docs/security.md).
+ */
+function baselineHeaders(req: Request, res: Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+export function requestStart(ctx: Ctx): RequestHandler {
+  const root = ctx.deps.logger;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const reqId = requestId(req);
+    const t0 = process.hrtime.bigint();
+    const log = root.child({ reqId });
+    res.setHeader('X-Request-Id', reqId);
+    baselineHeaders(req, res);
+    res.locals.reqId = reqId;
+    res.locals.t0 = t0;
+    res.locals.log = log;
+    ctx.inFlight++;
+    let open = true;
+    const done = () => {
+      if (open) {
+        open = false;
+        ctx.inFlight--;
+      }
+    };
+    res.on('close', done);
+    res.on('finish', () => {
+      done();
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const endpoint = endpointLabel(req.path);
+      metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
+      metrics.latency.observe({ endpoint, method: req.method }, ms / 1000);
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id }, 'request');
+    });
+    next();
+  };
+}

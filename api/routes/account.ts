@@ -1,0 +1,47 @@
+/**
+ * The account routes (batch, bulk jobs, usage, the webhook secret) as Express routes, from the one table
+ * in shared/endpoints/account-routes.ts: each row's handler is bound here by its id (a row without a
+ * handler does not compile), and its chain follows the row: 415 check for a body, authorize, the body
+ * read up to the row's limit, the handler; other methods of a known path get the 405.
+ */
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { ACCOUNT_ROUTES, type AccountRouteId } from '../../shared/endpoints/account-routes.js';
+import type { Ctx } from '../context.js';
+import { authorize } from '../middleware/authorize.js';
+import { jsonBody, requireJson } from '../middleware/body.js';
+import { methodNotAllowed } from '../respond.js';
+import { batch } from './batch.js';
+import { cancelJob, createJob, getJob, rotateSecret, webhookSecret } from './jobs.js';
+import { usage } from './usage.js';
+
+type Handler = (ctx: Ctx, req: Request, res: Response) => Promise<void>;
+
+const HANDLERS: Record<AccountRouteId, Handler> = {
+  batch,
+  createJob,
+  getJob,
+  cancelJob,
+  usage,
+  webhookSecret,
+  rotateWebhookSecret: rotateSecret,
+};
+
+export function accountRouter(ctx: Ctx): Router {
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const auth = authorize(ctx);
+  for (const path of [...new Set(ACCOUNT_ROUTES.map((r) => r.path))]) {
+    const route = router.route(path);
+    const here = ACCOUNT_ROUTES.filter((r) => r.path === path);
+    for (const r of here) {
+      const handle = HANDLERS[r.id];
+      const chain: RequestHandler[] = r.body
+        ? [requireJson, auth, jsonBody(r.bodyLimitBytes), (req, res) => handle(ctx, req, res)]
+        : [auth, (req, res) => handle(ctx, req, res)];
+      if (r.method === 'POST') route.post(...chain);
+      else if (r.method === 'GET') route.get(...chain);
+      else route.delete(...chain);
+    }
+    route.all(methodNotAllowed(here.map((r) => r.method)));
+  }
+  return router;
+}
