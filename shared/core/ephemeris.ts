@@ -8,7 +8,7 @@
  * (the service promises Swiss-file precision, 1800–2399).
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
 import { EphemerisError } from './errors.js';
@@ -17,10 +17,11 @@ const C = sweph.constants;
 
 export const EPHE_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
 
-/** Finds `ephe/` whether we run from source (shared/core) or from dist (dist/shared/core). */
+/**
+ * Finds the project's `ephe/` whether we run from source (shared/core) or from dist (dist/shared/core).
+ * No environment override: the core reads no environment, and the files ship with the code.
+ */
 function findEphePath(): string {
-  const fromEnv = process.env.ORRERY_EPHE_PATH;
-  if (fromEnv) return resolve(fromEnv);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = join(dir, 'ephe');

@@ -16,10 +16,39 @@
 import { nakshatraTerm, text, type Text } from '../text.js';
 import { norm360, signedDelta } from '../angles.js';
 import { bodyPosition, type Ayanamsa, type SunriseMode } from '../ephemeris.js';
-import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../i18n/names/keys.js';
 import { VEDIC_PLANETS } from './grahas.js';
 import { vedicDay, WEEKDAY_LORD } from './muhurta.js';
 import { NAKSHATRA_SPAN_DEG, nakshatraOf } from './nakshatra.js';
+
+/**
+ * The 16 distinct tithi names. Tithis 1–14 of each paksha are Pratipada … Chaturdashi (prefixed with the
+ * paksha, e.g. "Shukla Pratipada"), tithi 15 is Purnima, tithi 30 Amavasya.
+ */
+export const TITHI_NAMES = [
+  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
+  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',
+] as const;
+
+/** The 27 nitya (daily) yogas in order, 0 = Vishkumbha. */
+export const NITYA_YOGA_NAMES = [
+  'Vishkumbha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
+  'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana',
+  'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+] as const;
+
+/** The 11 karanas: the 7 movable (chara) ones first, then the 4 fixed (sthira) ones. */
+export const KARANA_NAMES = [
+  'Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti',
+  'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna',
+] as const;
+
+/** Weekdays, Sunday first (vara 0 = Sunday). */
+export const VARA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The Sanskrit weekday names, in the same order as VARA_WEEKDAYS. */
+export const VARA_SANSKRIT = [
+  'Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara',
+] as const;
 
 export type Paksha = 'Shukla' | 'Krishna';
 export type TithiGroup = 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna';

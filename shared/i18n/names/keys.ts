@@ -7,6 +7,7 @@
 import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../core/zodiac.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
+import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
@@ -14,6 +15,7 @@ import type { WesternDignity } from '../../core/western/dignity.js';
 import type { PrincipalPhase } from '../../core/lunar/phases.js';
 import type { Lang } from '../languages.js';
 
+export { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS };
 export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
 
 /** The 13 western bodies followed by the two Vedic nodes. */
@@ -23,36 +25,6 @@ export const PLANET_NAMES = [...WESTERN_BODIES, 'Rahu', 'Ketu'] as const;
 export const MOON_PHASE_NAMES = [
   'New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous',
   'Full Moon', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent',
-] as const;
-
-/**
- * The 16 distinct tithi names. Tithis 1–14 of each paksha are Pratipada … Chaturdashi (prefixed with the
- * paksha, e.g. "Shukla Pratipada"), tithi 15 is Purnima, tithi 30 Amavasya.
- */
-export const TITHI_NAMES = [
-  'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-  'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',
-] as const;
-
-/** The 27 nitya (daily) yogas in order, 0 = Vishkumbha. */
-export const NITYA_YOGA_NAMES = [
-  'Vishkumbha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
-  'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyana',
-  'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
-] as const;
-
-/** The 11 karanas: the 7 movable (chara) ones first, then the 4 fixed (sthira) ones. */
-export const KARANA_NAMES = [
-  'Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti',
-  'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna',
-] as const;
-
-/** Weekdays, Sunday first (vara 0 = Sunday). */
-export const VARA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** The Sanskrit weekday names, in the same order as VARA_WEEKDAYS. */
-export const VARA_SANSKRIT = [
-  'Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara',
 ] as const;
 
 /** Keys of kind `vara`: the English weekdays, then the Sanskrit names. */
