@@ -9,20 +9,16 @@ export const BATCH_JOBS_USAGE = `
                 { "method": "GET", "path": "/v1/moon-phase/calendar", "query": { "from": "2027-01-01", "to": "2027-03-01" } } ] }
 \`\`\`
 
-\`method\` defaults to POST. \`data\` is \`[ { "status", "body" } ]\` in request order, each \`body\` a full envelope;
-each item is validated like a direct call, and a failing item never fails the batch. N items reserve N units
-before anything runs (if fewer remain: 429 and nothing runs); units of items that did not succeed are given
-back. A nested batch is \`NESTED_BATCH\` and the bundles (\`/v1/kundali\`, \`/v1/kundali/full\`) \`NOT_BATCHABLE\`, per
-item (batch their pieces instead). A batch is not available through the marketplace channel (403
-\`CHANNEL_NOT_ALLOWED\`). The valid items run together as one task: one job on the queue when the service runs
-with workers, one pool task per thread otherwise (up to 4 cheap items run inline, where a thread hop would cost
-more than the work). Items are serialised where they are computed and spliced into the response unchanged.
+\`method\` defaults to POST. \`data\` is \`[ { "status", "body" } ]\` in request order, each \`body\` a full envelope.
+How units are reserved and given back, and the per-item errors, are under the operation \`POST /v1/batch\`
+below; the bundles (\`/v1/kundali\`, \`/v1/kundali/full\`) cannot be batched, so batch their pieces instead. The
+valid items run together as one task: one job on the queue when the service runs with workers, one pool task
+per thread otherwise (up to 4 cheap items run inline, where a thread hop would cost more than the work). Items
+are serialised where they are computed and spliced into the response unchanged.
 
-**\`Idempotency-Key\`** (on \`POST /v1/batch\` and \`POST /v1/jobs\`; 1–255 visible ASCII characters): the first answer
-to a key is kept for the account (24 hours by default) and replayed byte for byte, at no cost and with
-\`Idempotent-Replayed: true\`, to a retry with the same key and body. The same key with another body is 422
-\`IDEMPOTENCY_KEY_REUSED\`; while the first request still runs, 409 \`IDEMPOTENCY_KEY_IN_USE\`. Answers a retry could
-improve on (429, 5xx) are not kept.
+**\`Idempotency-Key\`** (on \`POST /v1/batch\` and \`POST /v1/jobs\`; its rules are in the parameter's description):
+the first answer is kept per account and replayed byte for byte. Answers a retry could improve on (429, 5xx)
+are not kept, so retrying after them runs the request again.
 
 ## Bulk jobs and webhooks
 
@@ -41,8 +37,8 @@ operator's \`BULK_MAX_ITEMS\`; bodies up to 16 MB), and answers **202** at once 
   taken by any worker of the fleet; a worker that dies mid-chunk loses its lock and another takes the chunk
   again: a chunk's results count once, whatever the retries. On a single server without workers the chunks run
   on the server's pool, and chunks a stopped process left are resumed at the next start.
-- **Quota**: the N items reserve N units up front under the endpoint \`/v1/jobs\`, all or nothing (429 and nothing
-  runs if fewer remain). Every item that does not answer 2xx (invalid, or an error when run) and every item a
+- **Quota**: the N items reserve N units up front, counted under the endpoint \`/v1/jobs\` (429 and nothing runs
+  if fewer remain); every item that does not answer 2xx (invalid, or an error when run) and every item a
   cancellation stops is given back, once.
 - \`GET /v1/jobs/:id?offset=0&limit=100\` (limit ≤ 1000): the job, and \`results { offset, limit, nextOffset,
   items: [{ index, status, body }] }\`, the finished items in order, each with its full envelope. Free
