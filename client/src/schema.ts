@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range
-         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
+         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
-         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (Ascendant at 9 o'clock, sign ring, cusps, planets with degrees, aspect lines coloured by nature; `size` 200–2000 px).
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -107,7 +107,7 @@ export interface paths {
         put?: never;
         /**
          * The 12 house cusps and the angles in any of 16 house systems
-         * @description Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; a system whose cusps leave zodiacal order near the poles gets a warning.
+         * @description Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; where a system's cusps come out of zodiacal order near the poles (topocentric, regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their longitudes need not run in zodiacal order.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles
-         * @description Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner; a Mystic Rectangle two oppositions joined by trines and sextiles. Planet lists are sorted alphabetically.
+         * @description Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner (sextile the other two); a Mystic Rectangle two oppositions joined by two trines and two sextiles. Planet lists are sorted alphabetically; `summary` counts each kind. Only the moment matters: give `lat`/`lng`, or just `timezone` or `utcOffset`.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -173,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * The midpoint matrix and its activations on a 360°, 90° or 45° dial
-         * @description Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every point within `orb` (0–4°, default 1.5) of a pair's midpoint measured on the `dial` (360, 90 (default) or 45), written Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates.
+         * @description Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every activation: a point within `orb` (0–4°, default 1.5) of a pair's midpoint measured on the `dial` (360, 90 (default) or 45), not itself one of the pair, written Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates; on the 90° and 45° dials the South Node sits on the North Node's point and is left out of activations.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked
-         * @description Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, Ascendant and Midheaven. `mostSignificant` ranks them: weight of the transiting body × weight of the natal point × aspect weight (major 1, minor 0.5) × tightness, × 1.2 when applying.
+         * @description Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, Ascendant and Midheaven: the transiting body is `planet1`, the natal point `planet2`, and natal points count as fixed for `applying`. `mostSignificant` ranks the top 10: score = weight of the transiting body (Pluto, Neptune, Uranus 10; Saturn 8; Jupiter 6; Chiron 5; North Node 4; Mars 3; Sun 2.5; Venus 2; Mercury 1.5; Moon 1) × weight of the natal point (Sun, Moon, Ascendant, Midheaven 3; Mercury, Venus, Mars 2; others 1) × aspect weight (major 1, minor 0.5) × tightness (1 − orb/orb limit) × 1.2 when applying; ties by orb, then body order. The South Node only mirrors the North Node and is not ranked. `interpretation`: one line for each of the top 5.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -217,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * The exact return of the Sun in targetYear, and its chart
-         * @description The return nearest the birthday anniversary in `targetYear` (default the current UTC year), found by Newton's method to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).
+         * @description The return nearest the birthday anniversary in `targetYear` (default the current UTC year), so a 1 January birth's 2024 return can fall on 31 December 2023; found by Newton's method on the apparent Sun to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * The Davison chart: the midpoint in time and space of two births
-         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`.
+         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -261,7 +261,7 @@ export interface paths {
         put?: never;
         /**
          * Cross-aspects, house overlays and a compatibility score for two births
-         * @description Aspects between every body of person 1 (`planet1`) and of person 2 (`planet2`), each person's bodies in the other's houses, and a 0–100 score: each aspect weighs type × both bodies × tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)).
+         * @description Aspects between every body of person 1 (`planet1`) and every body of person 2 (`planet2`), 169 pairs considered, applying from both speeds; each person's bodies in the other's houses; and a 0–100 score. Each aspect weighs its type (major 1, sextile 0.8, quincunx 0.5, other minor 0.3) × both bodies (Sun, Moon, Venus 2; Mars 1.5; Mercury, Jupiter, Saturn 1; the outer planets, Chiron, North Node 0.5; South Node 0) × tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)), 50 with no aspects. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -283,7 +283,7 @@ export interface paths {
         put?: never;
         /**
          * The midpoint composite chart of two births
-         * @description Each body at the shorter-arc midpoint of the two; houses from the midpoint of the two MCs (through its RAMC with the true obliquity of the mean date) at the mean latitude.
+         * @description Each body at the shorter-arc midpoint of the two (exactly opposite: 90° ahead of person 1's), with the mean latitude and speed; the South Node opposite the composite North Node. Houses from the midpoint of the two MCs: the composite MC gives a RAMC with the true obliquity of the mean date, then the chosen system's cusps at the mean latitude (`houseMethod` gives RAMC, obliquity and latitude). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -305,7 +305,23 @@ export interface paths {
         put?: never;
         /**
          * Fortune, Spirit and the Hermetic lots, Father, Mother, Children, Marriage
-         * @description Lot = Ascendant + A − B, reversed at night where the tradition reverses it (day chart: the Sun in houses 7–12). The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23.
+         * @description Lot = Ascendant + A − B, reversed at night where the tradition reverses it. A day chart has the Sun in houses 7–12 by the ecliptic horizon (the Sun's own altitude differs only within ~50′ of the horizon).
+         *
+         *     | lot | by day | reversed at night |
+         *     |---|---|---|
+         *     | Fortune | ASC + Moon − Sun | yes |
+         *     | Spirit | ASC + Sun − Moon | yes |
+         *     | Eros | ASC + Venus − Spirit | yes |
+         *     | Necessity | ASC + Fortune − Mercury | yes |
+         *     | Courage | ASC + Fortune − Mars | yes |
+         *     | Victory | ASC + Jupiter − Spirit | yes |
+         *     | Nemesis | ASC + Fortune − Saturn | yes |
+         *     | Father | ASC + Saturn − Sun | yes |
+         *     | Mother | ASC + Moon − Venus | yes |
+         *     | Children | ASC + Saturn − Jupiter | no |
+         *     | Marriage | ASC + Venus − Saturn (Dorotheus, for men) | no |
+         *
+         *     The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23 (as tabulated in C. Brennan, *Hellenistic Astrology*, 2017, ch. 16).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -327,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Secondary progressions and solar arc directions to targetDate
-         * @description A day of ephemeris for each tropical year of life; solar arc = progressed Sun − natal Sun, added to every body; progressed MC = natal MC + arc, the progressed Ascendant from its RAMC at the birth latitude. Each progressed body carries its aspects to the natal chart.
+         * @description A day of ephemeris for each year of life, a year being 365.24219 days (the tropical year: one day of ephemeris per return of the Sun); solar arc = progressed Sun − natal Sun, added to every body; progressed MC = natal MC + arc, the progressed Ascendant from that MC's RAMC at the birth latitude. Each progressed body carries its aspects to the natal chart. `targetDate` default now; a target before birth is a 400.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -415,7 +431,7 @@ export interface paths {
         put?: never;
         /**
          * The 12 whole-sign houses with their lords and occupants
-         * @description House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones (Scorpio Mars, Aquarius Saturn). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -459,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability
-         * @description Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. `ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. `ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna (BPHS's condition as usually summarised; another reading, Rahu in a kendra or trikona from the lagna lord, is not used). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -481,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * The Moon's nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna
-         * @description Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon's sign (as ashtakoot uses it). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon's sign (as ashtakoot uses it); the sources and the choices where tables disagree are cited in `shared/core/vedic/nakshatra-attributes.ts`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -503,7 +519,7 @@ export interface paths {
         put?: never;
         /**
          * Natural, temporary and compound relations of each planet to the other eight
-         * @description Natural relations of BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora give them), temporary friends in the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description Natural relations of BPHS ch. 3 (Rahu and Ketu take Jagannatha Hora's and PyJHora's natural rows and the same temporary rule), temporary friends in the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound: Great Friend, Friend, Neutral, Enemy, Great Enemy. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -525,7 +541,7 @@ export interface paths {
         put?: never;
         /**
          * The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout
-         * @description `style` `north` (houses fixed, house 1 at the top, sign numbers) or `south` (signs fixed, Pisces top-left, the ascendant marked with a diagonal); `format` `json` or `svg` (`size` 200–2000 px).
+         * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -547,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337)
-         * @description Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them; bindus per sign (0 = Aries) with the prastara rows. The lagna's own table is an extra and is not in the sarvashtakavarga (always 337).
+         * @description Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them (the Moon's row differs in Saravali; that reading does not match Jagannatha Hora); bindus per sign (0 = Aries) with the prastara rows. The lagna's own table is an extra and is not in the sarvashtakavarga (always 337; the planets' totals 48, 49, 39, 54, 56, 52, 39).
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -569,7 +585,7 @@ export interface paths {
         put?: never;
         /**
          * Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate
-         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` or `sidereal`; `depth` 1–3 (default 3); `targetDate` (default now) for `current`.
+         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–3 (default 3); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -591,7 +607,7 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -613,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -635,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * The six balas of Sun … Saturn, totals in virupas and rupas, required rupas
-         * @description BPHS ch. 27 with Jagannatha Hora's conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place where the Sun does not rise or set that day is a 422.
+         * @description BPHS ch. 27 with Jagannatha Hora's conventions, each with its source in `shared/core/vedic/shadbala.ts`: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations and Raman's points (45 … 1.875); dig bala folded to ≤ 180°; the Sun's ayana and the Moon's paksha bala not doubled; cheshta of the Sun = its ayana bala, of the Moon its paksha bala; hora by the 24 planetary hours from the weekday lord; yuddha only between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. Where this differs from PyJHora (which follows B.V. Raman's book examples, not Jagannatha Hora) the tests state the relationship. `/v1/shadbala/full` adds every sub-component (sthana: uchcha, saptavargaja, ojhayugma, kendradi, drekkana; kala: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), ishta and kashta phala per planet, and the `context` (the Vedic day's sunrise, sunset and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place where the Sun does not rise or set that day is a 422.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -657,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Shadbala with every sub-component, ishta and kashta phala, and the day's context
-         * @description BPHS ch. 27 with Jagannatha Hora's conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place where the Sun does not rise or set that day is a 422.
+         * @description BPHS ch. 27 with Jagannatha Hora's conventions, each with its source in `shared/core/vedic/shadbala.ts`: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations and Raman's points (45 … 1.875); dig bala folded to ≤ 180°; the Sun's ayana and the Moon's paksha bala not doubled; cheshta of the Sun = its ayana bala, of the Moon its paksha bala; hora by the 24 planetary hours from the weekday lord; yuddha only between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. Where this differs from PyJHora (which follows B.V. Raman's book examples, not Jagannatha Hora) the tests state the relationship. `/v1/shadbala/full` adds every sub-component (sthana: uchcha, saptavargaja, ojhayugma, kendradi, drekkana; kala: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), ishta and kashta phala per planet, and the `context` (the Vedic day's sunrise, sunset and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place where the Sun does not rise or set that day is a 422.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -679,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations
-         * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. `total` is the raw score as almanacs print it; `restoredTotal` counts cancelled doshas' kutas in full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; gana is read boy-by-row. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.
+         * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. `total` is the raw score as almanacs print it; `restoredTotal` counts cancelled doshas' kutas in full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; gana is read boy-by-row; these tables and each choice where sources disagree are cited in `shared/core/vedic/matching.ts`. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -723,7 +739,7 @@ export interface paths {
         put?: never;
         /**
          * Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply
-         * @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference afflicts it; status `none`, `partial` (from the Moon or Venus only), `manglik` (from the lagna) or `cancelled`. Each cancellation names its source.
+         * @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference (the lagna, the Moon, Venus) afflicts it; status `none`, `partial` (from the Moon or Venus only), `manglik` (from the lagna) or `cancelled` (a cancellation applies, or every afflicted point is exempt by Mars's sign); `severity` 0–3 counts the afflicted, non-exempt references. Each cancellation names its source.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -765,7 +781,7 @@ export interface paths {
         };
         /**
          * Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings
-         * @description Query `date` (a local date-time, or a date alone for the panchanga at that day's sunrise), `lat`, `lng`, optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions; each start and end is the exact crossing. The vara runs sunrise to sunrise. Tithi deities and groups follow Muhurta Chintamani; the score deducts Amavasya, Rikta tithis, Vishti karana, the inauspicious yogas, Tuesday and the Moon in Bharani or Krittika.
+         * @description Query `date` (a local date-time, or a date alone for the panchanga at that day's sunrise), `lat`, `lng`, optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions (Lahiri by default); each start and end is the exact crossing, root-found to under a second. The vara is the weekday of the Vedic day, sunrise to sunrise. Tithi deities and the Nanda/Bhadra/Jaya/Rikta/Purna groups follow Muhurta Chintamani. `muhurtaScore` = 100 minus: Amavasya 25, a Rikta tithi (4, 9, 14) 20, tithis 6, 8, 12 and Purnima 10, Vishti karana 25, Vyatipata or Vaidhriti 25, Atiganda, Shula or Ganda 20, the other four inauspicious yogas 10, a Tuesday 10, the Moon in Bharani or Krittika 10 (floor 0); each deduction is a `warnings` line. `birthQualityFlags`: amavasya, krishna-chaturdashi, vishti-karana, vyatipata-yoga, vaidhriti-yoga, gandanta.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -833,7 +849,7 @@ export interface paths {
         put?: never;
         /**
          * The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts
-         * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha. Vargas: the sign of the ascendant and each planet in D1 … D60 (Parashari schemes of BPHS ch. 6).
+         * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha. Adds `shadbala` (as /v1/shadbala/full), `ashtakavarga`, `yogas` and `vargas`: the sign (0–11) of the ascendant and each planet in D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45 and D60 (Parashari schemes of BPHS ch. 6, as Jagannatha Hora's defaults).
          *
          *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -855,7 +871,7 @@ export interface paths {
         put?: never;
         /**
          * The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani
-         * @description Gochara from the Moon's sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; vedha not applied). `ashtakavargaBindu` is the transit sign's bindus in the planet's natal bhinnashtakavarga. Sade Sati and Ashtama Shani periods from Saturn's exact sidereal ingresses. `targetDate` default now.
+         * @description Gochara from the Moon's sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; vedha not applied). `ashtakavargaBindu` is the transit sign's bindus in the planet's natal bhinnashtakavarga (null for the nodes); `binduStrength`: 0–3 weak, 4 moderate, 5–8 strong. Sade Sati and Ashtama Shani periods from Saturn's exact sidereal ingresses, as /v1/sade-sati gives them. `targetDate` default now.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -877,7 +893,7 @@ export interface paths {
         put?: never;
         /**
          * Every Sade Sati of the native's life with its phases, the current phase; Ashtama and Kantaka Shani
-         * @description A Sade Sati runs from Saturn's first entry into the 12th sign from the natal Moon to its final exit from the 2nd; stays less than a year apart are merged and the months outside listed as `gaps`. Start and end are exact sidereal ingresses (to under a second); periods cover 100 years from birth within 1800–2399.
+         * @description A Sade Sati runs from Saturn's first entry into the 12th sign from the natal Moon to its final exit from the 2nd; stays less than a year apart (retrograde re-entries) are merged, the months Saturn spends back outside the three signs are listed as `gaps`, and phases (rising, peak, setting) repeat when Saturn re-enters a sign. Start and end are Saturn's exact sidereal ingresses (root-found to under a second); a period already running at birth is given whole. Periods cover 100 years from birth within the ephemeris range (a bound outside it is `null`). Ashtama (8th from the Moon) and Kantaka (4th) Shani periods are listed beside them. `targetDate` default now.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -921,7 +937,7 @@ export interface paths {
         put?: never;
         /**
          * Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts
-         * @description Every core number of a name and a birth date. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Pythagorean keeps 11, 22, 33 at every stage (Decoz); Chaldean (Cheiro) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final total before reduction. `targetYear` or `targetDate` for the personal year (default the current year).
+         * @description Every core number of a name (1–200 characters) and a birth date (`YYYY-MM-DD`; a full date-time is accepted, only the date counts). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Sources in `shared/core/numerology/`. Pythagorean keeps 11, 22, 33 at every stage (Decoz) and reduces each name on its own before adding; Chaldean (Cheiro's 1–8 table) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final total before reduction (and on the day of birth for the birthday). Maturity = life path + destiny; personal year = birth month + birth day + the year, each reduced; karmic lessons are the letter values missing from the full name. A master number takes its root's ruling planet. Names: accented Latin letters fold (é → e, ß → ss, æ → ae, ø → o); hyphens and apostrophes join the parts of a name; any other non-letter separates names. Y is a consonant right after a vowel (Murray, Hayley) or at the start of a name before a vowel (Yolanda); otherwise a vowel (Bryan, Wyatt). A name without Latin letters is a 400 saying so. A name with no vowels (or no consonants) has soul urge (or personality) 0, with `rulingPlanet` and `planetName` null. `targetYear` or `targetDate` for the personal year (default the current year).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -1053,7 +1069,7 @@ export interface paths {
         put?: never;
         /**
          * A business name's number and its fit with the owner's life path or destiny
-         * @description The trading name's destiny number, compared with the owner's life path (`date`, the default basis) or destiny (`name`); `basis` chooses when both are given. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
+         * @description The trading name's destiny number, compared with the owner's life path (`date`, the default basis) or destiny (`name`); `basis` chooses when both are given. Verdict `same`, `harmonious` (the roots share one of Cheiro's series 1–4, 2–7, 3–6–9, 4–8, or one of them is 5) or `neutral`. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */

@@ -109,6 +109,9 @@ export const kundaliBasic = kundaliEndpoint('kundali', '/v1/kundali', {
 }, kundaliBase);
 export const kundaliFull = kundaliEndpoint('kundali-full', '/v1/kundali/full', {
   summary: 'The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts',
-  description: `${KUNDALI} Vargas: the sign of the ascendant and each planet in D1 … D60 (Parashari schemes of BPHS ch. 6).`,
+  description:
+    `${KUNDALI} Adds \`shadbala\` (as /v1/shadbala/full), \`ashtakavarga\`, \`yogas\` and \`vargas\`: the sign (0–11) of ` +
+    `the ascendant and each planet in D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45 and D60 ` +
+    `(Parashari schemes of BPHS ch. 6, as Jagannatha Hora's defaults).`,
   response: kundaliFullData,
 }, kundaliFullOf);

@@ -48,9 +48,9 @@ export const moonPhaseCalendar = defineEndpoint({
   path: '/v1/moon-phase/calendar',
   summary: 'Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range',
   description:
-    'Moon − Sun apparent longitude 0/90/180/270°, root-found to under 1 ms; 8 phase names by 45° octants; ' +
-    'illumination from the Swiss Ephemeris. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC ' +
-    'instants (`…Z`), at most 400 days apart.',
+    'Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton\'s method to under 1 ms; 8 phase names by ' +
+    '45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` ' +
+    'inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.',
   response: moonCalendarData,
   examples: [{ request: { from: '2027-01-01', to: '2027-03-31' } }],
   weight: 'heavy',

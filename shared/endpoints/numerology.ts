@@ -82,9 +82,18 @@ export const numerologyCore = definePost({
   path: '/v1/numerology/core-numbers',
   summary: 'Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts',
   description:
-    `Every core number of a name and a birth date. ${OPTIONS} Pythagorean keeps 11, 22, 33 at every stage (Decoz); ` +
-    'Chaldean (Cheiro) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final ' +
-    'total before reduction. `targetYear` or `targetDate` for the personal year (default the current year).',
+    `Every core number of a name (1–200 characters) and a birth date (\`YYYY-MM-DD\`; a full date-time is accepted, ` +
+    `only the date counts). ${OPTIONS} Sources in \`shared/core/numerology/\`. Pythagorean keeps 11, 22, 33 at ` +
+    `every stage (Decoz) and reduces each name on its own before adding; Chaldean (Cheiro's 1–8 table) adds the ` +
+    `whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final total before ` +
+    `reduction (and on the day of birth for the birthday). Maturity = life path + destiny; personal year = birth ` +
+    `month + birth day + the year, each reduced; karmic lessons are the letter values missing from the full name. ` +
+    `A master number takes its root's ruling planet. Names: accented Latin letters fold (é → e, ß → ss, æ → ae, ø ` +
+    `→ o); hyphens and apostrophes join the parts of a name; any other non-letter separates names. Y is a ` +
+    `consonant right after a vowel (Murray, Hayley) or at the start of a name before a vowel (Yolanda); otherwise ` +
+    `a vowel (Bryan, Wyatt). A name without Latin letters is a 400 saying so. A name with no vowels (or no ` +
+    `consonants) has soul urge (or personality) 0, with \`rulingPlanet\` and \`planetName\` null. \`targetYear\` or ` +
+    `\`targetDate\` for the personal year (default the current year).`,
   schema: coreSchema,
   response: coreNumbersData,
   examples: [{ request: { ...ADA, targetYear: 2026 } }, { summary: 'Chaldean (vedic tradition)', request: { ...ADA, tradition: 'vedic', targetYear: 2026 } }],
@@ -179,8 +188,9 @@ export const numerologyBusinessName = definePost({
   path: '/v1/numerology/business-name',
   summary: 'A business name\'s number and its fit with the owner\'s life path or destiny',
   description:
-    'The trading name\'s destiny number, compared with the owner\'s life path (`date`, the default basis) or destiny ' +
-    `(\`name\`); \`basis\` chooses when both are given. ${OPTIONS}`,
+    `The trading name's destiny number, compared with the owner's life path (\`date\`, the default basis) or ` +
+    `destiny (\`name\`); \`basis\` chooses when both are given. Verdict \`same\`, \`harmonious\` (the roots share one of ` +
+    `Cheiro's series 1–4, 2–7, 3–6–9, 4–8, or one of them is 5) or \`neutral\`. ${OPTIONS}`,
   response: businessNameData,
   examples: [{ request: { businessName: 'Orrery Labs', date: ADA.date } }],
   schema: z

@@ -68,10 +68,14 @@ export const panchangaEndpoint = defineEndpoint({
   summary: 'Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings',
   description:
     'Query `date` (a local date-time, or a date alone for the panchanga at that day\'s sunrise), `lat`, `lng`, ' +
-    'optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; ' +
-    'or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions; each start and end is the exact ' +
-    'crossing. The vara runs sunrise to sunrise. Tithi deities and groups follow Muhurta Chintamani; the score ' +
-    'deducts Amavasya, Rikta tithis, Vishti karana, the inauspicious yogas, Tuesday and the Moon in Bharani or Krittika.',
+    'optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, ' +
+    'default; or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions (Lahiri by default); each ' +
+    'start and end is the exact crossing, root-found to under a second. The vara is the weekday of the Vedic day, ' +
+    'sunrise to sunrise. Tithi deities and the Nanda/Bhadra/Jaya/Rikta/Purna groups follow Muhurta Chintamani. ' +
+    '`muhurtaScore` = 100 minus: Amavasya 25, a Rikta tithi (4, 9, 14) 20, tithis 6, 8, 12 and Purnima 10, Vishti ' +
+    'karana 25, Vyatipata or Vaidhriti 25, Atiganda, Shula or Ganda 20, the other four inauspicious yogas 10, a ' +
+    'Tuesday 10, the Moon in Bharani or Krittika 10 (floor 0); each deduction is a `warnings` line. ' +
+    '`birthQualityFlags`: amavasya, krishna-chaturdashi, vishti-karana, vyatipata-yoga, vaidhriti-yoga, gandanta.',
   response: panchangaData,
   examples: [
     { request: { date: '2026-06-01', lat: '19.076', lng: '72.8777', timezone: 'Asia/Kolkata' } },

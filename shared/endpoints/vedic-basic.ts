@@ -116,7 +116,9 @@ export function ascendantOf(c: VedicChartCore) {
 /** Whole-sign houses: house n is the n-th sign from the ascendant's; cuspEnd of Pisces reads 0 (spec). */
 export const vedicHouses = vedicEndpoint('houses-vedic', '/v1/houses/vedic', {
   summary: 'The 12 whole-sign houses with their lords and occupants',
-  description: `House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones. ${SIDEREAL}`,
+  description:
+    `House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords ` +
+    `are the traditional ones (Scorpio Mars, Aquarius Saturn). ${SIDEREAL}`,
   response: vedicHousesData,
 }, (input) => vedicHousesOf(vedicChart(input)));
 
@@ -169,8 +171,10 @@ export function navamsaOf(c: VedicChartCore) {
 export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', {
   summary: 'Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability',
   description:
-    'Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. ' +
-    '`ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna. ' + SIDEREAL,
+    `Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, \`planet\` as the index 0–8. ` +
+    `\`ashtottariApplicable\` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna (BPHS's condition as ` +
+    `usually summarised; another reading, Rahu in a kendra or trikona from the lagna lord, is not used). ` +
+    `${SIDEREAL}`,
   response: avasthaData,
 }, (input) => {
   const c = vedicChart(input);
@@ -195,8 +199,9 @@ export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', {
 export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', {
   summary: 'The Moon\'s nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna',
   description:
-    'Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon\'s ' +
-    'sign (as ashtakoot uses it). ' + SIDEREAL,
+    `Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon's ` +
+    `sign (as ashtakoot uses it); the sources and the choices where tables disagree are cited in ` +
+    `\`shared/core/vedic/nakshatra-attributes.ts\`. ${SIDEREAL}`,
   response: nakshatraData,
 }, (input) => {
   const moon = vedicChart(input).planets[1];
@@ -228,8 +233,9 @@ export const nakshatraEndpoint = vedicEndpoint('nakshatra', '/v1/nakshatra', {
 export const relationshipsEndpoint = vedicEndpoint('planets-relationships', '/v1/planets/relationships', {
   summary: 'Natural, temporary and compound relations of each planet to the other eight',
   description:
-    'Natural relations of BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora give them), temporary friends in ' +
-    'the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound. ' + SIDEREAL,
+    `Natural relations of BPHS ch. 3 (Rahu and Ketu take Jagannatha Hora's and PyJHora's natural rows and the ` +
+    `same temporary rule), temporary friends in the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold ` +
+    `compound: Great Friend, Friend, Neutral, Enemy, Great Enemy. ${SIDEREAL}`,
   response: relationshipsData,
 }, (input) => {
   const c = vedicChart(input);
@@ -263,8 +269,10 @@ export const northIndianChart = definePost({
   path: '/v1/chart/north-indian',
   summary: 'The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout',
   description:
-    '`style` `north` (houses fixed, house 1 at the top, sign numbers) or `south` (signs fixed, Pisces top-left, the ' +
-    'ascendant marked with a diagonal); `format` `json` or `svg` (`size` 200–2000 px).',
+    '`style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house ' +
+    'with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant\'s sign ' +
+    'marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read ' +
+    '"Su 24°", with ℞ when retrograde (never on the nodes).',
   schema: chartSchema,
   response: indianChartData,
   examples: [{ request: MUMBAI }, { summary: 'South Indian layout as SVG', request: { ...MUMBAI, style: 'south', format: 'svg' } }],

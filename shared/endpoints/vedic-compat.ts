@@ -46,8 +46,9 @@ export const ashtakootEndpoint = definePost({
   summary: 'The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations',
   description:
     `${PAIR} \`total\` is the raw score as almanacs print it; \`restoredTotal\` counts cancelled doshas' kutas in ` +
-    'full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; ' +
-    'gana is read boy-by-row. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.',
+    `full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric ` +
+    `one; gana is read boy-by-row; these tables and each choice where sources disagree are cited in ` +
+    `\`shared/core/vedic/matching.ts\`. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.`,
   response: ashtakootData,
   examples: [{ request: { person1: MUMBAI, person2: DELHI } }, { request: { person1: NYC, person2: DELHI } }],
   schema: pairSchema,
@@ -97,8 +98,10 @@ export const manglikEndpoint = definePost({
   path: '/v1/dosha/manglik',
   summary: 'Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply',
   description:
-    'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference afflicts it; status `none`, `partial` (from the ' +
-    'Moon or Venus only), `manglik` (from the lagna) or `cancelled`. Each cancellation names its source.',
+    'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference (the lagna, the Moon, Venus) afflicts it; ' +
+    'status `none`, `partial` (from the Moon or Venus only), `manglik` (from the lagna) or `cancelled` (a ' +
+    'cancellation applies, or every afflicted point is exempt by Mars\'s sign); `severity` 0–3 counts the ' +
+    'afflicted, non-exempt references. Each cancellation names its source.',
   response: manglikData,
   examples: [{ request: MUMBAI }, { request: NYC }, { request: DELHI }],
   schema: vedicSchema,

@@ -37,8 +37,10 @@ export const ashtakavargaEndpoint = definePost({
   path: '/v1/ashtakavarga',
   summary: 'Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337)',
   description:
-    'Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them; bindus per sign (0 = Aries) with the ' +
-    'prastara rows. The lagna\'s own table is an extra and is not in the sarvashtakavarga (always 337).',
+    'Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them (the Moon\'s row differs in Saravali; ' +
+    'that reading does not match Jagannatha Hora); bindus per sign (0 = Aries) with the prastara rows. The ' +
+    'lagna\'s own table is an extra and is not in the sarvashtakavarga (always 337; the planets\' totals 48, 49, ' +
+    '39, 54, 56, 52, 39).',
   response: ashtakavargaData,
   examples: [{ request: MUMBAI }],
   weight: 'heavy',
@@ -121,9 +123,11 @@ export const vimshottariEndpoint = definePost({
   path: '/v1/dasha/vimshottari',
   summary: 'Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate',
   description:
-    'BPHS ch. 46: the Moon\'s nakshatra gives the first lord, the part still to run its balance; sub-periods are ' +
-    'proportional and start with their parent\'s lord. `yearLength` `julian` (365.25 days, default), `gregorian` or ' +
-    '`sidereal`; `depth` 1–3 (default 3); `targetDate` (default now) for `current`.',
+    'BPHS ch. 46: the Moon\'s nakshatra gives the first lord, the part of the nakshatra still to run its balance; ' +
+    'sub-periods are proportional and start with their parent\'s lord. `yearLength` `julian` (365.25 days, ' +
+    'default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–3 (default 3); `targetDate` (default ' +
+    'now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the ' +
+    'birth place, years of 365.256364 days, months of a twelfth of that).',
   response: vimshottariData,
   examples: [{ request: { ...MUMBAI, targetDate: TARGET } }, { summary: 'Mahadashas and antardashas only', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } }],
   schema: dashaSchema,
@@ -167,10 +171,18 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
     path,
     summary: 'The yogas present in the chart, each with its condition, strength and source',
     description:
-      'About 40 yogas: the Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, the lunar and solar ' +
-      'yogas, Kemadruma and its cancellation, Kartari, Lakshmi, Saraswati, Neecha Bhanga Raja, Parivartana, Raja and ' +
-      'Dhana yogas … each naming its source (BPHS, Phaladeepika, Saravali, B.V. Raman). Strength: each planet scores ' +
-      'by dignity, ±10 by house, −15 combust; the yoga takes the mean. Traditional sign lords only.',
+      'The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, ' +
+      'Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, ' +
+      'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
+      'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
+      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords ' +
+      'of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
+      '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
+      '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
+      'dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very ' +
+      'strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most ' +
+      'differences from Jagannatha Hora\'s Kahala and Shankha come from); Gaja yoga is not offered (no definition ' +
+      'distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.',
     response: yogasData,
     examples,
     schema: vedicSchema,
@@ -246,10 +258,17 @@ export function shadbalaFullOf(input: VedicInput) {
 }
 
 const SHADBALA =
-  'BPHS ch. 27 with Jagannatha Hora\'s conventions: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound ' +
-  'relations; dig bala folded to ≤ 180°; hora by the planetary hours from the weekday lord; yuddha between Mars … ' +
-  'Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. A place ' +
-  'where the Sun does not rise or set that day is a 422.';
+                 'BPHS ch. 27 with Jagannatha Hora\'s conventions, each with its source in `shared/core/vedic/shadbala.ts`: ' +
+                 'saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations and Raman\'s points (45 … 1.875); dig ' +
+                 'bala folded to ≤ 180°; the Sun\'s ayana and the Moon\'s paksha bala not doubled; cheshta of the Sun = its ' +
+                 'ayana bala, of the Moon its paksha bala; hora by the 24 planetary hours from the weekday lord; yuddha only ' +
+                 'between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu ' +
+                 '(disc-centre) sunrise. Where this differs from PyJHora (which follows B.V. Raman\'s book examples, not ' +
+                 'Jagannatha Hora) the tests state the relationship. `/v1/shadbala/full` adds every sub-component (sthana: ' +
+                 'uchcha, saptavargaja, ojhayugma, kendradi, drekkana; kala: nathonnatha, paksha, tribhaga, abda, masa, vara, ' +
+                 'hora, ayana, yuddha), ishta and kashta phala per planet, and the `context` (the Vedic day\'s sunrise, sunset ' +
+                 'and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place ' +
+                 'where the Sun does not rise or set that day is a 422.';
 
 function shadbalaEndpoint<Data>(name: string, path: string, docs: { summary: string; response: z.ZodType<NoInfer<Rendered<Data>>> }, compute: (input: VedicInput) => Data) {
   return definePost({

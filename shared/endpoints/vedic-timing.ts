@@ -65,8 +65,9 @@ export const vedicTransitsEndpoint = definePost({
   summary: 'The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani',
   description:
     'Gochara from the Moon\'s sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; ' +
-    'vedha not applied). `ashtakavargaBindu` is the transit sign\'s bindus in the planet\'s natal bhinnashtakavarga. ' +
-    'Sade Sati and Ashtama Shani periods from Saturn\'s exact sidereal ingresses. `targetDate` default now.',
+    'vedha not applied). `ashtakavargaBindu` is the transit sign\'s bindus in the planet\'s natal bhinnashtakavarga ' +
+    '(null for the nodes); `binduStrength`: 0–3 weak, 4 moderate, 5–8 strong. Sade Sati and Ashtama Shani periods ' +
+    'from Saturn\'s exact sidereal ingresses, as /v1/sade-sati gives them. `targetDate` default now.',
   response: vedicTransitsData,
   examples: [{ request: { ...MUMBAI, targetDate: TARGET } }, { request: { ...NYC, targetDate: TARGET } }],
   weight: 'heavy',
@@ -102,8 +103,12 @@ export const sadeSatiEndpoint = definePost({
   summary: 'Every Sade Sati of the native\'s life with its phases, the current phase; Ashtama and Kantaka Shani',
   description:
     'A Sade Sati runs from Saturn\'s first entry into the 12th sign from the natal Moon to its final exit from the ' +
-    '2nd; stays less than a year apart are merged and the months outside listed as `gaps`. Start and end are exact ' +
-    'sidereal ingresses (to under a second); periods cover 100 years from birth within 1800–2399.',
+    '2nd; stays less than a year apart (retrograde re-entries) are merged, the months Saturn spends back outside ' +
+    'the three signs are listed as `gaps`, and phases (rising, peak, setting) repeat when Saturn re-enters a ' +
+    'sign. Start and end are Saturn\'s exact sidereal ingresses (root-found to under a second); a period already ' +
+    'running at birth is given whole. Periods cover 100 years from birth within the ephemeris range (a bound ' +
+    'outside it is `null`). Ashtama (8th from the Moon) and Kantaka (4th) Shani periods are listed beside them. ' +
+    '`targetDate` default now.',
   response: sadeSatiData,
   examples: [{ request: { ...MUMBAI, targetDate: TARGET } }],
   weight: 'heavy',

@@ -75,9 +75,11 @@ export const westernMidpoints = definePost({
   schema: midpointsSchema,
   summary: 'The midpoint matrix and its activations on a 360°, 90° or 45° dial',
   description:
-    'Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every point ' +
-    'within `orb` (0–4°, default 1.5) of a pair\'s midpoint measured on the `dial` (360, 90 (default) or 45), written ' +
-    'Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates.',
+    'Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every ' +
+    'activation: a point within `orb` (0–4°, default 1.5) of a pair\'s midpoint measured on the `dial` (360, 90 ' +
+    '(default) or 45), not itself one of the pair, written Ebertin-style ("Mars = Sun/Moon") and sorted by orb. ' +
+    'The North/South Node pair never activates; on the 90° and 45° dials the South Node sits on the North Node\'s ' +
+    'point and is left out of activations.',
   response: midpointsData,
   examples: [{ request: NYC }],
   prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType as NodeType, orb: raw.orb, dial: raw.dial as Dial }),
@@ -117,8 +119,13 @@ export const westernTransits = definePost({
   summary: 'The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked',
   description:
     'Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, ' +
-    'Ascendant and Midheaven. `mostSignificant` ranks them: weight of the transiting body × weight of the natal point × ' +
-    'aspect weight (major 1, minor 0.5) × tightness, × 1.2 when applying.',
+    'Ascendant and Midheaven: the transiting body is `planet1`, the natal point `planet2`, and natal points count ' +
+    'as fixed for `applying`. `mostSignificant` ranks the top 10: score = weight of the transiting body (Pluto, ' +
+    'Neptune, Uranus 10; Saturn 8; Jupiter 6; Chiron 5; North Node 4; Mars 3; Sun 2.5; Venus 2; Mercury 1.5; Moon ' +
+    '1) × weight of the natal point (Sun, Moon, Ascendant, Midheaven 3; Mercury, Venus, Mars 2; others 1) × ' +
+    'aspect weight (major 1, minor 0.5) × tightness (1 − orb/orb limit) × 1.2 when applying; ties by orb, then ' +
+    'body order. The South Node only mirrors the North Node and is not ranked. `interpretation`: one line for ' +
+    'each of the top 5.',
   response: transitsData,
   examples: [{ request: { ...NYC, targetDate: TARGET } }],
   prepare: (raw, ctx): TransitsInput => ({
@@ -178,8 +185,9 @@ export const westernSolarReturn = definePost({
   schema: solarReturnSchema,
   summary: 'The exact return of the Sun in targetYear, and its chart',
   description:
-    'The return nearest the birthday anniversary in `targetYear` (default the current UTC year), found by Newton\'s ' +
-    'method to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).',
+    'The return nearest the birthday anniversary in `targetYear` (default the current UTC year), so a 1 January ' +
+    'birth\'s 2024 return can fall on 31 December 2023; found by Newton\'s method on the apparent Sun to below 0.1 ' +
+    'ms, cast at `returnLat`/`returnLng` (default the birth place).',
   response: solarReturnData,
   examples: [{ request: { ...NYC, targetYear: 2026 } }],
   prepare: (raw, ctx): SolarReturnInput => ({
@@ -253,8 +261,10 @@ export const westernDavison = definePost({
   schema: pairSchema,
   summary: 'The Davison chart: the midpoint in time and space of two births',
   description:
-    'The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude. ' +
-    '`person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`.',
+    'The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° ' +
+    'and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or ' +
+    '`utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and ' +
+    '`meta.person2` give each birth\'s UTC instant, zone and offset.',
   response: davisonData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
@@ -288,9 +298,14 @@ export const westernSynastry = definePost({
   schema: pairSchema,
   summary: 'Cross-aspects, house overlays and a compatibility score for two births',
   description:
-    'Aspects between every body of person 1 (`planet1`) and of person 2 (`planet2`), each person\'s bodies in the ' +
-    'other\'s houses, and a 0–100 score: each aspect weighs type × both bodies × tightness; P = harmonious + half the ' +
-    'conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)).',
+    'Aspects between every body of person 1 (`planet1`) and every body of person 2 (`planet2`), 169 pairs ' +
+    'considered, applying from both speeds; each person\'s bodies in the other\'s houses; and a 0–100 score. Each ' +
+    'aspect weighs its type (major 1, sextile 0.8, quincunx 0.5, other minor 0.3) × both bodies (Sun, Moon, Venus ' +
+    '2; Mars 1.5; Mercury, Jupiter, Saturn 1; the outer planets, Chiron, North Node 0.5; South Node 0) × ' +
+    'tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)), 50 ' +
+    'with no aspects. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or ' +
+    '`utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and ' +
+    '`meta.person2` give each birth\'s UTC instant, zone and offset.',
   response: synastryData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
@@ -312,8 +327,12 @@ export const westernComposite = definePost({
   schema: pairSchema,
   summary: 'The midpoint composite chart of two births',
   description:
-    'Each body at the shorter-arc midpoint of the two; houses from the midpoint of the two MCs (through its RAMC with ' +
-    'the true obliquity of the mean date) at the mean latitude.',
+    'Each body at the shorter-arc midpoint of the two (exactly opposite: 90° ahead of person 1\'s), with the mean ' +
+    'latitude and speed; the South Node opposite the composite North Node. Houses from the midpoint of the two ' +
+    'MCs: the composite MC gives a RAMC with the true obliquity of the mean date, then the chosen system\'s cusps ' +
+    'at the mean latitude (`houseMethod` gives RAMC, obliquity and latitude). `person1` and `person2` each take ' +
+    '`date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` ' +
+    'go at the top level. `meta.person1` and `meta.person2` give each birth\'s UTC instant, zone and offset.',
   response: compositeData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
@@ -353,8 +372,25 @@ export const westernArabicLots = definePost({
   schema: lotsSchema,
   summary: 'Fortune, Spirit and the Hermetic lots, Father, Mother, Children, Marriage',
   description:
-    'Lot = Ascendant + A − B, reversed at night where the tradition reverses it (day chart: the Sun in houses 7–12). ' +
-    'The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23.',
+    'Lot = Ascendant + A − B, reversed at night where the tradition reverses it. A day chart has the Sun in ' +
+    'houses 7–12 by the ecliptic horizon (the Sun\'s own altitude differs only within ~50′ of the horizon).\n' +
+    '\n' +
+    '| lot | by day | reversed at night |\n' +
+    '|---|---|---|\n' +
+    '| Fortune | ASC + Moon − Sun | yes |\n' +
+    '| Spirit | ASC + Sun − Moon | yes |\n' +
+    '| Eros | ASC + Venus − Spirit | yes |\n' +
+    '| Necessity | ASC + Fortune − Mercury | yes |\n' +
+    '| Courage | ASC + Fortune − Mars | yes |\n' +
+    '| Victory | ASC + Jupiter − Spirit | yes |\n' +
+    '| Nemesis | ASC + Fortune − Saturn | yes |\n' +
+    '| Father | ASC + Saturn − Sun | yes |\n' +
+    '| Mother | ASC + Moon − Venus | yes |\n' +
+    '| Children | ASC + Saturn − Jupiter | no |\n' +
+    '| Marriage | ASC + Venus − Saturn (Dorotheus, for men) | no |\n' +
+    '\n' +
+    'The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23 (as tabulated in C. ' +
+    'Brennan, *Hellenistic Astrology*, 2017, ch. 16).',
   response: arabicLotsData,
   examples: [{ request: NYC }],
   prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem as HouseSystem }),
@@ -388,9 +424,10 @@ export const westernProgressions = definePost({
   schema: progressionsSchema,
   summary: 'Secondary progressions and solar arc directions to targetDate',
   description:
-    'A day of ephemeris for each tropical year of life; solar arc = progressed Sun − natal Sun, added to every body; ' +
-    'progressed MC = natal MC + arc, the progressed Ascendant from its RAMC at the birth latitude. Each progressed ' +
-    'body carries its aspects to the natal chart.',
+    'A day of ephemeris for each year of life, a year being 365.24219 days (the tropical year: one day of ' +
+    'ephemeris per return of the Sun); solar arc = progressed Sun − natal Sun, added to every body; progressed MC ' +
+    '= natal MC + arc, the progressed Ascendant from that MC\'s RAMC at the birth latitude. Each progressed body ' +
+    'carries its aspects to the natal chart. `targetDate` default now; a target before birth is a 400.',
   response: progressionsData,
   examples: [{ request: { ...NYC, targetDate: TARGET } }],
   prepare: (raw, ctx): ProgressionsEndpointInput => ({

@@ -94,9 +94,13 @@ export const western = definePost({
   path: '/v1/western',
   summary: 'The full tropical chart as JSON, or a chart wheel as SVG',
   description:
-    'Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a ' +
-    'chart wheel instead (Ascendant at 9 o\'clock, sign ring, cusps, planets with degrees, aspect lines coloured by ' +
-    'nature; `size` 200–2000 px).',
+    'Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` ' +
+    'a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o\'clock, the zodiac ring with ' +
+    'sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close ' +
+    '(each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines ' +
+    'coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode ' +
+    'text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols ' +
+    '2, Segoe UI Symbol).',
   schema: westernSchema,
   response: z.union([
     z.strictObject({
@@ -157,8 +161,10 @@ export const westernHousesEndpoint = definePost({
   summary: 'The 12 house cusps and the angles in any of 16 house systems',
   description:
     'Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; ' +
-    '`ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to ' +
-    'Porphyry with a warning; a system whose cusps leave zodiacal order near the poles gets a warning.',
+    '`ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back ' +
+    'to Porphyry with a warning; where a system\'s cusps come out of zodiacal order near the poles (topocentric, ' +
+    'regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their ' +
+    'longitudes need not run in zodiacal order.',
   schema: housesSchema,
   response: z.strictObject({ houses: housesRecord.describe('The 12 houses and the angles') }),
   examples: [{ request: { ...NYC, houseSystem: 'koch' } }],
@@ -217,9 +223,11 @@ export const westernPatterns = definePost({
   path: '/v1/western/patterns',
   summary: 'Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles',
   description:
-    'Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a ' +
-    'Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner; a Mystic ' +
-    'Rectangle two oppositions joined by trines and sextiles. Planet lists are sorted alphabetically.',
+    'Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; ' +
+    'a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner ' +
+    '(sextile the other two); a Mystic Rectangle two oppositions joined by two trines and two sextiles. Planet ' +
+    'lists are sorted alphabetically; `summary` counts each kind. Only the moment matters: give `lat`/`lng`, or ' +
+    'just `timezone` or `utcOffset`.',
   schema: zoneSchema,
   response: z.strictObject({
     grandTrines: z.array(pattern).describe('Three bodies in mutual trine'),

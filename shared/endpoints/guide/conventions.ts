@@ -1,0 +1,85 @@
+/** The guide's "Conventions": input, time, positions, western and Vedic rules and their sources. Markdown. */
+import { AYANAMSAS } from '../../core/ephemeris.js';
+import { HOUSE_SYSTEM_NAMES } from '../../core/western/houses.js';
+
+export const CONVENTIONS = `
+## Conventions
+
+**Input.** Every POST body is a JSON object; every endpoint states its fields below. Fields most endpoints share:
+\`date\`, \`lat\`/\`lng\` (degrees, −90…90 and −180…180), \`timezone\` or \`utcOffset\` (not both), \`lang\`, \`nodeType\`;
+the western ones \`houseSystem\` and \`orbs\` (per-type orb overrides in degrees, e.g. \`{"Square": 5}\`), the Vedic
+ones \`ayanamsa\`. Unknown fields are a 400 naming them: a typo like \`houseSytem\` is never ignored. \`meta\`
+reports what was used: \`utc\`, \`timezone\`, \`utcOffset\`, \`julianDay\`, \`houseSystem\`, \`nodeType\`,
+\`ayanamsa { name, value }\` and \`warnings\` (DST gap or overlap, local mean time, polar house fallback).
+
+**Time.** \`date\` is the local wall time at the place, \`YYYY-MM-DDTHH:MM[:SS]\`, never UTC and never with a zone
+designator (\`Z\`, \`+05:30\` are refused). It becomes UTC once, at the edge: with \`utcOffset\` if given, else the
+IANA \`timezone\` (given, or looked up from \`lat\`/\`lng\` with geo-tz's full-history data) and the tz database's
+history for that instant. A wall time in a DST gap moves forward by the gap; one in an overlap takes the earlier
+(summer) offset; both add a warning. Before a zone's first tzdb offset change (its LMT line) the local mean time
+of the longitude (lng/15 h) is used; where a zone's first standard time kept the LMT offset (Paris Mean Time
+1891–1911), that span is also read as local mean time. Dates run from 1800-01-01 to 2399-12-31 (422
+\`DATE_OUT_OF_RANGE\` outside, and for instants before 1800-01-01 02:00 UT, where the ephemeris files begin).
+A \`targetDate\` (transits, progressions, dashas) is read in the birth's \`timezone\` if given, else in the zone of
+the birth place; a birth \`utcOffset\` belongs to the birth and is not applied to another date. Computed
+instants are ISO 8601 UTC with milliseconds and \`Z\`.
+
+**Positions.** Apparent geocentric (the Swiss Ephemeris default: light-time, aberration, nutation). \`sign\` is
+0 = Aries … 11 = Pisces; longitudes are degrees 0 to below 360; \`speed\` is degrees per day, negative when
+retrograde. PyJHora uses geometric positions and differs by up to ~1′; discrete results (signs, nakshatras,
+KP lords) agree.
+
+**Ayanamsa.** Vedic results are sidereal: apparent tropical longitude minus the true (nutation-including)
+ayanamsa. \`ayanamsa\`: ${AYANAMSAS.map((a) => `\`${a}\``).join(', ')} (default \`lahiri\`, as the Indian Astronomical Ephemeris).
+
+**Node type.** \`nodeType\` \`mean\` (default, as the spec's Vedic results) or \`true\`. Ketu and the South
+Node are exactly opposite.
+
+**House systems.** Western \`houseSystem\`: ${HOUSE_SYSTEM_NAMES.map((h) => `\`${h}\``).join(', ')}, or a Swiss Ephemeris letter (default \`placidus\`).
+Inside the polar circles Placidus and Koch fall back to Porphyry with a warning. Vedic houses are whole-sign
+from the sidereal ascendant.
+
+**Sunrise.** \`sunriseMode\` \`upper-limb\` (default: the almanac sunrise, upper limb with standard refraction)
+or \`centre\` (the Hindu definition: the disc centre on the horizon, no refraction). The Vedic day, its vara
+and the muhurta periods run from sunrise to sunrise; shadbala uses the Hindu sunrise. A place without a
+sunrise or sunset that day (polar day or night) is a 422.
+
+**Western dignities.** Domicile, Exaltation, Detriment, Fall, Peregrine: Ptolemy's rulers and exaltations, with
+the modern rulers for Uranus, Neptune and Pluto (which are also the houses' \`rulerPlanet\`s). Chiron and the
+nodes are Peregrine.
+
+**Aspects.** 11 types; default orbs Conjunction, Opposition, Trine 8°, Square 7°, Sextile 6°, Quincunx 3°,
+others 2° (\`orbs\` overrides per type). \`applying\` comes from the bodies' speeds (the orb shrinks). Nature: the
+conjunction is neutral; trine, sextile, quintile, bi-quintile and semi-sextile harmonic; the rest tense.
+
+**Patterns** use the ten planets and Chiron (not the nodes): Grand Trine, T-Square (not repeated inside a Grand
+Cross), Grand Cross, Yod, Stellium (3 or more planets in one sign), Kite, Mystic Rectangle. Planet lists are
+sorted alphabetically.
+
+**Vedic.** Whole-sign houses from the sidereal ascendant. Dignity: Exalted, Debilitated, Own Sign, else the
+natural relationship to the sign lord (BPHS ch. 3; Rahu and Ketu rows as in Jagannatha Hora and PyJHora).
+Combustion limits: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde),
+Saturn 15°. KP sub and sub-sub lords divide a nakshatra in Vimshottari proportions. Baladi and jagradadi
+avasthas follow BPHS ch. 45; \`strengthModifier\` = baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0).
+
+**Which text each Vedic rule follows.**
+
+| topic | source |
+|---|---|
+| dignity, natural relationships, temporary friends | BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora) |
+| divisional charts D1–D60 | BPHS ch. 6 (Parashari schemes, Jagannatha Hora's defaults) |
+| avasthas (baladi, jagradadi) | BPHS ch. 45 |
+| shadbala | BPHS ch. 27 with Jagannatha Hora's conventions |
+| ashtakavarga | BPHS ch. 66 (the tables Jagannatha Hora uses) |
+| Vimshottari dasha | BPHS ch. 46 |
+| yogas | BPHS, Phaladeepika, Saravali, B.V. Raman's *Three Hundred Important Combinations* (each yoga names its source) |
+| gochara (transits from the Moon) | Phaladeepika ch. 26 |
+| nakshatra gana, yoni; tithi deities and groups | Muhurta Chintamani |
+| ashtakoot matching, Manglik cancellations | the tables and sources each result names |
+
+**How the values are checked.** Expected values in the tests come from outside this project and each test says
+where: Meeus's worked examples, the US Naval Observatory's moon phase and sunrise tables, the Indian
+Astronomical Ephemeris ayanamsa values, a published Placidus table of houses, published Saturn ingress dates and
+panchanga end times (drikpanchang and others), published matching and numerology worked examples, and
+independent reference charts (pyswisseph, PyJHora, astronomy-engine).
+`.trim();
