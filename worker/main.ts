@@ -49,7 +49,7 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
     QUEUE_NAME,
     async (job) => {
       const task = job.data as Task & { deadline?: number };
-      const kind = task.kind === 'one' ? task.job.endpoint : `batch of ${task.jobs.length}`;
+      const kind = task.kind === 'one' ? task.call.endpoint : `batch of ${task.calls.length}`;
       const start = performance.now();
       // Past its deadline the caller has had its 504: the job is not started, or is stopped (its pool
       // thread gives it up before its next call: LocalPool.run), and not retried, so no worker stays busy with it.

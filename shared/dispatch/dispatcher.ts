@@ -6,7 +6,7 @@
  */
 import { endpointByName } from '../endpoints/registry.js';
 import { ApiError } from '../errors.js';
-import { answer, runEntries, type Answer, type BatchEntry, type BatchItem, type BatchOutcome, type Job } from './execute.js';
+import { answer, runEntries, type Answer, type BatchEntry, type BatchItem, type BatchOutcome, type Call } from './execute.js';
 import { LocalPool } from './pool.js';
 import { QueueProducer } from './queue.js';
 
@@ -22,7 +22,7 @@ export interface Dispatcher {
    * One call: inline or heavy by the registry's weight. `busy` says the web thread has a queue of
    * requests waiting: an embedded dispatcher may then move inline work to its pool's idle threads.
    */
-  run(job: Job, opts?: { busy?: boolean }): Promise<Answer>;
+  run(call: Call, opts?: { busy?: boolean }): Promise<Answer>;
   /** A batch's entries, answers in order, serialised where they are computed. */
   runMany(entries: BatchEntry[]): Promise<BatchOutcome>;
   status(): DispatchStatus;
@@ -60,14 +60,14 @@ export class EmbeddedDispatcher implements Dispatcher {
    * on 2 cores shared with the load generator it measured the same as staying inline (bench/README.md);
    * it is for hosts with idle cores. Same bytes either way (tested).
    */
-  async run(job: Job, opts?: { busy?: boolean }): Promise<Answer> {
-    const ep = endpointByName(job.endpoint);
+  async run(call: Call, opts?: { busy?: boolean }): Promise<Answer> {
+    const ep = endpointByName(call.endpoint);
     if (!ep || ep.weight === 'inline') {
-      if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(job);
+      if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(call);
       this.spilled++;
     }
     // JOB_TIMEOUT_MS holds here too: past it the call is 504 and its thread is stopped
-    const r = await this.pool.run({ kind: 'one', job }, AbortSignal.timeout(this.timeoutMs));
+    const r = await this.pool.run({ kind: 'one', call }, AbortSignal.timeout(this.timeoutMs));
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
@@ -75,7 +75,7 @@ export class EmbeddedDispatcher implements Dispatcher {
   async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
     const toRun = entries.filter((e) => !('fixed' in e));
     if (toRun.length === 0 || (toRun.length <= INLINE_BATCH_LIMIT && entries.every(runsInline))) return runEntries(entries);
-    return this.pool.runMany({ kind: 'many', jobs: entries }, AbortSignal.timeout(this.timeoutMs));
+    return this.pool.runMany({ kind: 'many', calls: entries }, AbortSignal.timeout(this.timeoutMs));
   }
 
   status(): DispatchStatus {
@@ -91,17 +91,17 @@ export class RedisDispatcher implements Dispatcher {
   readonly mode = 'redis' as const;
   constructor(private readonly producer: QueueProducer) {}
 
-  async run(job: Job): Promise<Answer> {
-    const ep = endpointByName(job.endpoint);
-    if (!ep || ep.weight === 'inline') return answer(job);
-    const r = await this.producer.run({ kind: 'one', job });
+  async run(call: Call): Promise<Answer> {
+    const ep = endpointByName(call.endpoint);
+    if (!ep || ep.weight === 'inline') return answer(call);
+    const r = await this.producer.run({ kind: 'one', call });
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
   async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
     if (entries.every((e) => 'fixed' in e)) return runEntries(entries);
-    const r = await this.producer.run({ kind: 'many', jobs: entries });
+    const r = await this.producer.run({ kind: 'many', calls: entries });
     if (!isOutcome(r) || Array.isArray(r) || r.statuses.length !== entries.length) throw new ApiError('INTERNAL_ERROR');
     return r;
   }

@@ -8,7 +8,7 @@ import { ApiError, errorBody, toWire } from '../errors.js';
 import type { Lang } from '../i18n/languages.js';
 import { localize } from '../i18n/localize.js';
 
-export interface Job {
+export interface Call {
   endpoint: string;
   input: unknown;
   /** The caller's `lang`: display names in the result are translated where it is not English. */
@@ -19,13 +19,13 @@ export interface Job {
  * A batch entry: a call to run, or an answer already known (an item that failed validation at the
  * edge), carried along so the batch's answer is assembled in order where it is computed.
  */
-export type BatchEntry = Job | { fixed: BatchItem };
+export type BatchEntry = Call | { fixed: BatchItem };
 
 /**
  * A pool or queue task: one call; a batch's entries carried together (answered as one joined JSON);
  * or a bulk job's chunk (answered item by item, as the job store keeps them).
  */
-export type Task = { kind: 'one'; job: Job } | { kind: 'many'; jobs: BatchEntry[] } | { kind: 'items'; jobs: BatchEntry[] };
+export type Task = { kind: 'one'; call: Call } | { kind: 'many'; calls: BatchEntry[] } | { kind: 'items'; calls: BatchEntry[] };
 
 /**
  * A batch's (or a chunk's) answers as they travel back: each item's status (for refunds), and the
@@ -47,14 +47,14 @@ export type WireFailure = Extract<WireResult, { ok: false }>;
  */
 export type Answer = { ok: true; body: string } | WireFailure;
 
-export function execute(job: Job): WireResult {
-  const ep = endpointByName(job.endpoint);
-  if (!ep) return { ok: false, code: 'NOT_FOUND', message: `No endpoint named ${job.endpoint}` };
+export function execute(call: Call): WireResult {
+  const ep = endpointByName(call.endpoint);
+  if (!ep) return { ok: false, code: 'NOT_FOUND', message: `No endpoint named ${call.endpoint}` };
   try {
-    const r = ep.run(job.input);
+    const r = ep.run(call.input);
     // Names and sentences in the caller's language, after the calculation, the same on every path.
-    const data = localize(r.data, job.lang);
-    return r.meta ? { ok: true, data, meta: localize(r.meta, job.lang) } : { ok: true, data };
+    const data = localize(r.data, call.lang);
+    return r.meta ? { ok: true, data, meta: localize(r.meta, call.lang) } : { ok: true, data };
   } catch (err) {
     return toWire(err);
   }
@@ -75,8 +75,8 @@ function successJson(r: WireResult & { ok: true }): string {
 }
 
 /** Runs one call and serialises its success envelope. */
-export function answer(job: Job): Answer {
-  const r = execute(job);
+export function answer(call: Call): Answer {
+  const r = execute(call);
   return r.ok ? { ok: true, body: successJson(r) } : r;
 }
 
@@ -138,6 +138,6 @@ export function runItems(entries: readonly BatchEntry[]): BatchItem[] {
 /** A pool or queue task; with `cancelled`, it throws TaskCancelled instead of starting a call once that says yes. */
 export function executeTask(task: Task, cancelled?: () => boolean): Answer | BatchOutcome | BatchItem[] {
   if (cancelled?.()) throw new TaskCancelled();
-  if (task.kind === 'one') return answer(task.job);
-  return task.kind === 'many' ? runEntries(task.jobs, cancelled) : runItems(task.jobs);
+  if (task.kind === 'one') return answer(task.call);
+  return task.kind === 'many' ? runEntries(task.calls, cancelled) : runItems(task.calls);
 }

@@ -73,12 +73,12 @@ export class LocalPool {
 
   /** Runs a batch's entries split in one chunk per thread; answers in entry order. */
   async runMany(task: Task & { kind: 'many' }, signal?: AbortSignal): Promise<BatchOutcome> {
-    const n = Math.min(this.threads, task.jobs.length);
+    const n = Math.min(this.threads, task.calls.length);
     if (n <= 1) return (await this.run(task, signal)) as BatchOutcome;
-    const size = Math.ceil(task.jobs.length / n);
+    const size = Math.ceil(task.calls.length / n);
     const chunks = [];
-    for (let i = 0; i < task.jobs.length; i += size) chunks.push(task.jobs.slice(i, i + size));
-    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', jobs: c }, signal) as Promise<BatchOutcome>));
+    for (let i = 0; i < task.calls.length; i += size) chunks.push(task.calls.slice(i, i + size));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', calls: c }, signal) as Promise<BatchOutcome>));
     return joinOutcomes(parts);
   }
 

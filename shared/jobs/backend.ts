@@ -49,7 +49,7 @@ export class LocalJobs implements JobBackend {
       store: opts.store,
       log: opts.log,
       clock: opts.clock,
-      exec: (entries: BatchEntry[]) => opts.pool.runItems({ kind: 'items', jobs: entries }),
+      exec: (entries: BatchEntry[]) => opts.pool.runItems({ kind: 'items', calls: entries }),
       onFinished: async (job) => this.scheduleWebhook(job.id, 1, 0),
     };
   }
@@ -205,7 +205,7 @@ export function startJobWorkers(opts: {
     store: opts.store,
     log: opts.log,
     clock: opts.clock,
-    exec: (entries) => opts.pool.runItems({ kind: 'items', jobs: entries }),
+    exec: (entries) => opts.pool.runItems({ kind: 'items', calls: entries }),
     onFinished: async (job) => {
       await addWebhook(webhooks, job.id, opts.webhook);
     },

@@ -4,7 +4,7 @@
  * the single-threaded results bit for bit (no sidereal mode or path leaking between tasks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, execute, toBatchItem, type Job } from '../../shared/dispatch/execute.js';
+import { answer, execute, toBatchItem, type Call } from '../../shared/dispatch/execute.js';
 import { EmbeddedDispatcher } from '../../shared/dispatch/dispatcher.js';
 import { LocalPool } from '../../shared/dispatch/pool.js';
 import { endpointByName } from '../../shared/endpoints/registry.js';
@@ -18,14 +18,14 @@ afterAll(async () => {
   await pool.close();
 });
 
-function job(name: string, body: Record<string, unknown>): Job {
+function job(name: string, body: Record<string, unknown>): Call {
   const ep = endpointByName(name) as AnyEndpoint;
   return { endpoint: name, input: ep.prepare(ep.schema.parse(body), { nowMs: 0 }) };
 }
 
-function mixedJobs(n: number): Job[] {
+function mixedJobs(n: number): Call[] {
   const ayanamsas = ['lahiri', 'raman', 'krishnamurti', 'fagan-bradley', 'true-chitra'];
-  const jobs: Job[] = [];
+  const jobs: Call[] = [];
   for (let i = 0; i < n; i++) {
     const date = `${1850 + ((i * 37) % 500)}-0${1 + (i % 9)}-1${i % 10}T0${i % 10}:1${i % 6}:00`;
     const place = { lat: -60 + ((i * 13) % 120), lng: -170 + ((i * 29) % 340), utcOffset: '+00:00' };
@@ -42,10 +42,10 @@ describe('pool determinism', () => {
   it('200 interleaved tropical and sidereal jobs on 2 threads equal single-threaded results byte for byte', async () => {
     const jobs = mixedJobs(200);
     const inline = jobs.map((j) => JSON.stringify(answer(j)));
-    const pooled = await Promise.all(jobs.map((j) => pool.run({ kind: 'one', job: j })));
+    const pooled = await Promise.all(jobs.map((j) => pool.run({ kind: 'one', call: j })));
     pooled.forEach((r, i) => expect(JSON.stringify(r)).toBe(inline[i]));
     // and carried as batch chunks (items come back serialised)
-    const many = await pool.runMany({ kind: 'many', jobs });
+    const many = await pool.runMany({ kind: 'many', calls: jobs });
     const items = JSON.parse(`[${many.json.toString()}]`) as { status: number; body: unknown }[];
     expect(items.map((r) => JSON.stringify(r.body))).toEqual(jobs.map((j) => toBatchItem(execute(j)).body));
     // every job succeeded (a failure would compare equal too)
@@ -55,7 +55,7 @@ describe('pool determinism', () => {
   });
   it('the moon calendar (heavy) is the same inline and on the pool', async () => {
     const j = job('moon-phase-calendar', { from: '2031-03-01', to: '2032-04-01' });
-    expect(JSON.stringify(await pool.run({ kind: 'one', job: j }))).toBe(JSON.stringify(answer(j)));
+    expect(JSON.stringify(await pool.run({ kind: 'one', call: j }))).toBe(JSON.stringify(answer(j)));
     // the answer is the success envelope, serialised where it was computed
     const a = answer(j);
     const r = execute(j);
@@ -80,6 +80,6 @@ describe('pool determinism', () => {
     expect(d.spilled).toBe(0);
   });
   it('an unknown endpoint name comes back as a plain failure, not a thrown error', async () => {
-    expect(await pool.run({ kind: 'one', job: { endpoint: 'nope', input: {} } })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'No endpoint named nope' });
+    expect(await pool.run({ kind: 'one', call: { endpoint: 'nope', input: {} } })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'No endpoint named nope' });
   });
 });
