@@ -11,7 +11,7 @@
 import express from 'express';
 import type { AppDeps, Ctx } from './context.js';
 import { docsRouter } from './docs.js';
-import { LocalLimits } from './limits.js';
+import { localLimits } from './limits.js';
 import { requestStart } from './middleware/request.js';
 import { portalRouter } from './portal/routes.js';
 import { errorHandler, notFound } from './respond.js';
@@ -25,7 +25,7 @@ export function createApp(deps: AppDeps) {
   const ctx: Ctx = {
     deps,
     clock: deps.clock ?? Date.now,
-    limits: deps.limits ?? new LocalLimits(deps.config.rateLimit),
+    limits: deps.limits ?? localLimits(deps.config.rateLimit),
     inFlight: 0,
   };
   const app = express();

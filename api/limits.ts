@@ -1,24 +1,27 @@
 /**
- * Rate limits: a token bucket per API key (`RATE_LIMIT_PER_SECOND` tokens a second, bursts up to
- * `RATE_LIMIT_BURST`) and fixed-window counters for the portal (login and signup attempts).
+ * Rate limits on `rate-limiter-flexible`: per API key, a window of ceil(RATE_LIMIT_BURST /
+ * RATE_LIMIT_PER_SECOND) seconds that holds RATE_LIMIT_BURST requests (a burst at once, the rate over
+ * time); and fixed-window counters for the portal's log-in and sign-up attempts and wrong API keys.
  *
- * Embedded mode keeps them in this process. Redis mode keeps them in Redis, so every web process of
- * a fleet shares one bucket per key: each decision is one Lua script (atomic, on Redis's own clock,
- * so web hosts with skewed clocks agree). If Redis stops answering, decisions fall back to this
- * process's own buckets rather than failing requests: the monthly quota stays the exact limit.
+ * Embedded mode keeps them in this process (RateLimiterMemory). Redis mode keeps them in Redis
+ * (RateLimiterRedis: one atomic script per decision, expiry on Redis's own clock), so every web process
+ * of a fleet shares one window per key. If Redis stops answering, each decision is taken by this
+ * process's own limiter (the library's insurance limiter) rather than failing the request: the monthly
+ * quota stays the exact limit.
  */
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from '../shared/log.js';
 
 export interface RateDecision {
   allowed: boolean;
-  /** The bucket size (RateLimit-Limit). */
+  /** Requests a window holds (RateLimit-Limit); 0 when there is no limit. */
   limit: number;
-  /** Whole tokens left after this request (RateLimit-Remaining). */
+  /** Requests left in the current window (RateLimit-Remaining). */
   remaining: number;
-  /** Seconds until the bucket is full again (RateLimit-Reset). */
+  /** Seconds until the window starts again (RateLimit-Reset). */
   resetSeconds: number;
-  /** When refused: seconds until one token is there (Retry-After). */
+  /** When refused: seconds to wait (Retry-After). */
   retryAfterSeconds: number;
 }
 
@@ -29,185 +32,108 @@ export interface WindowDecision {
 }
 
 export interface Limits {
-  /** Takes one token from `key`'s bucket, or says how long to wait. Always allowed when the rate is 0. */
-  take(key: string, nowMs: number): Promise<RateDecision>;
-  /** Whether `key` is still under `max` hits in its current window (without adding one). */
-  peek(key: string, max: number, nowMs: number): Promise<WindowDecision>;
+  /** Counts one request against `key`'s rate limit, or says how long to wait. Always allowed when the rate is 0. */
+  take(key: string): Promise<RateDecision>;
+  /** Whether `key` is still under `max` hits in its current window of `windowSeconds` (without adding one). */
+  peek(key: string, windowSeconds: number, max: number): Promise<WindowDecision>;
   /** Counts one hit against `key` (window `windowSeconds`, at most `max` allowed). */
-  hit(key: string, windowSeconds: number, max: number, nowMs: number): Promise<WindowDecision>;
-  clear(key: string): Promise<void>;
+  hit(key: string, windowSeconds: number, max: number): Promise<WindowDecision>;
+  /** Forgets `key`'s hits in its window of `windowSeconds`. */
+  clear(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
-interface BucketPolicy {
+export interface RatePolicy {
   perSecond: number;
   burst: number;
 }
 
-function bucketDecision(p: BucketPolicy, allowed: boolean, tokens: number): RateDecision {
-  return {
-    allowed,
-    limit: p.burst,
-    remaining: Math.max(0, Math.floor(tokens)),
-    resetSeconds: Math.max(0, Math.ceil((p.burst - tokens) / p.perSecond)),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / p.perSecond)),
-  };
-}
+/** How a store makes a limiter: `points` per `duration` seconds under `keyPrefix`. */
+type MakeLimiter = (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 
 const UNLIMITED: RateDecision = { allowed: true, limit: 0, remaining: 0, resetSeconds: 0, retryAfterSeconds: 0 };
+/** A window counter never refuses by itself: the caller compares the count with its own maximum. */
+const COUNT_ONLY = 1_000_000_000;
 
-/** Per-process limits: exact for one web process; N processes without Redis allow up to N × the rate. */
-export class LocalLimits implements Limits {
-  private readonly buckets = new Map<string, { tokens: number; atMs: number }>();
-  private readonly windows = new Map<string, { count: number; endsMs: number }>();
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
-  constructor(private readonly policy: BucketPolicy) {}
-
-  async take(key: string, nowMs: number): Promise<RateDecision> {
-    return this.takeSync(key, nowMs);
-  }
-
-  takeSync(key: string, nowMs: number): RateDecision {
-    const p = this.policy;
-    if (p.perSecond <= 0) return UNLIMITED;
-    let b = this.buckets.get(key);
-    if (!b) {
-      if (this.buckets.size > 100_000) this.buckets.clear();
-      b = { tokens: p.burst, atMs: nowMs };
-      this.buckets.set(key, b);
-    }
-    b.tokens = Math.min(p.burst, b.tokens + (Math.max(0, nowMs - b.atMs) / 1000) * p.perSecond);
-    b.atMs = nowMs;
-    const allowed = b.tokens >= 1;
-    if (allowed) b.tokens -= 1;
-    return bucketDecision(p, allowed, b.tokens);
-  }
-
-  async peek(key: string, max: number, nowMs: number): Promise<WindowDecision> {
-    const w = this.windows.get(key);
-    if (!w || w.endsMs <= nowMs) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-    return { allowed: w.count < max, count: w.count, retryAfterSeconds: Math.ceil((w.endsMs - nowMs) / 1000) };
-  }
-
-  async hit(key: string, windowSeconds: number, max: number, nowMs: number): Promise<WindowDecision> {
-    let w = this.windows.get(key);
-    if (!w || w.endsMs <= nowMs) {
-      if (this.windows.size > 100_000) this.windows.clear();
-      w = { count: 0, endsMs: nowMs + windowSeconds * 1000 };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return { allowed: w.count <= max, count: w.count, retryAfterSeconds: Math.ceil((w.endsMs - nowMs) / 1000) };
-  }
-
-  async clear(key: string): Promise<void> {
-    this.windows.delete(key);
-  }
-
-  async close(): Promise<void> {}
-}
-
-/**
- * KEYS[1] bucket hash; ARGV rate per second, burst. Returns {allowed, tokens as text}. Time is Redis's
- * (TIME), so all web hosts share one clock.
- */
-const TAKE_LUA = `
-local rate = tonumber(ARGV[1])
-local burst = tonumber(ARGV[2])
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local b = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(b[1])
-local at = tonumber(b[2])
-if tokens == nil or at == nil then tokens = burst; at = now end
-if now > at then tokens = math.min(burst, tokens + (now - at) / 1000 * rate) end
-local allowed = 0
-if tokens >= 1 then tokens = tokens - 1; allowed = 1 end
-redis.call('HSET', KEYS[1], 'tokens', string.format('%.6f', tokens), 'at', tostring(math.max(now, at)))
-redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
-return {allowed, string.format('%.6f', tokens)}
-`;
-
-/** KEYS[1] counter; ARGV window ms. Returns {count, ms left}. */
-const HIT_LUA = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {n, ttl}
-`;
-
-/** Limits shared by every web process through Redis (see the file comment). */
-export class RedisLimits implements Limits {
-  private readonly fallback: LocalLimits;
-  private warnedAt = 0;
+/** The limits over one store (memory or Redis); see the file comment. */
+class FlexibleLimits implements Limits {
+  private readonly rate: RateLimiterAbstract | null;
+  private readonly windows = new Map<number, RateLimiterAbstract>();
 
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly policy: BucketPolicy,
-    private readonly log?: Logger,
+    private readonly make: MakeLimiter,
+    private readonly policy: RatePolicy,
+    private readonly onClose: () => void = () => {},
   ) {
-    this.fallback = new LocalLimits(policy);
-    redis.defineCommand('orreryTake', { numberOfKeys: 1, lua: TAKE_LUA });
-    redis.defineCommand('orreryHit', { numberOfKeys: 1, lua: HIT_LUA });
+    this.rate = policy.perSecond > 0 ? make({ keyPrefix: 'rl', points: policy.burst, duration: Math.max(1, Math.ceil(policy.burst / policy.perSecond)) }) : null;
   }
 
-  private degraded(err: unknown, nowMs: number): void {
-    if (nowMs - this.warnedAt > 60_000) {
-      this.warnedAt = nowMs;
-      this.log?.warn({ err }, 'Redis rate limits unavailable: using this process\'s own limits meanwhile');
+  private window(windowSeconds: number): RateLimiterAbstract {
+    let w = this.windows.get(windowSeconds);
+    if (!w) {
+      w = this.make({ keyPrefix: `win${windowSeconds}`, points: COUNT_ONLY, duration: windowSeconds });
+      this.windows.set(windowSeconds, w);
     }
+    return w;
   }
 
-  private call(name: 'orreryTake' | 'orreryHit', key: string, ...args: (string | number)[]): Promise<[number, string | number]> {
-    const fn = (this.redis as unknown as Record<string, (...a: unknown[]) => Promise<[number, string | number]>>)[name];
-    return fn.call(this.redis, key, ...args);
-  }
-
-  async take(key: string, nowMs: number): Promise<RateDecision> {
-    const p = this.policy;
-    if (p.perSecond <= 0) return UNLIMITED;
+  async take(key: string): Promise<RateDecision> {
+    if (!this.rate) return UNLIMITED;
+    const limit = this.policy.burst;
     try {
-      const [allowed, tokens] = await this.call('orreryTake', `${this.prefix}:rl:${key}`, p.perSecond, p.burst);
-      return bucketDecision(p, allowed === 1, Number(tokens));
-    } catch (err) {
-      this.degraded(err, nowMs);
-      return this.fallback.takeSync(key, nowMs);
+      const r = await this.rate.consume(key);
+      return { allowed: true, limit, remaining: r.remainingPoints, resetSeconds: seconds(r.msBeforeNext), retryAfterSeconds: 0 };
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      const wait = Math.max(1, seconds(e.msBeforeNext));
+      return { allowed: false, limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
     }
   }
 
-  async peek(key: string, max: number, nowMs: number): Promise<WindowDecision> {
-    try {
-      const k = `${this.prefix}:win:${key}`;
-      const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-      const n = Number(count ?? 0);
-      return { allowed: n < max, count: n, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
-    } catch (err) {
-      this.degraded(err, nowMs);
-      return this.fallback.peek(key, max, nowMs);
-    }
+  async peek(key: string, windowSeconds: number, max: number): Promise<WindowDecision> {
+    const r = await this.window(windowSeconds).get(key);
+    if (!r || r.msBeforeNext <= 0) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    return { allowed: r.consumedPoints < max, count: r.consumedPoints, retryAfterSeconds: seconds(r.msBeforeNext) };
   }
 
-  async hit(key: string, windowSeconds: number, max: number, nowMs: number): Promise<WindowDecision> {
-    try {
-      const k = `${this.prefix}:win:${key}`;
-      const [count, ttl] = await this.call('orreryHit', k, windowSeconds * 1000);
-      const n = Number(count);
-      return { allowed: n <= max, count: n, retryAfterSeconds: Math.max(1, Math.ceil(Number(ttl) / 1000)) };
-    } catch (err) {
-      this.degraded(err, nowMs);
-      return this.fallback.hit(key, windowSeconds, max, nowMs);
-    }
+  async hit(key: string, windowSeconds: number, max: number): Promise<WindowDecision> {
+    const r = await this.window(windowSeconds).penalty(key, 1);
+    return { allowed: r.consumedPoints <= max, count: r.consumedPoints, retryAfterSeconds: Math.max(1, seconds(r.msBeforeNext)) };
   }
 
-  async clear(key: string): Promise<void> {
-    const k = `${this.prefix}:win:${key}`;
-    await this.redis.del(k).catch(() => undefined);
-    await this.fallback.clear(key);
+  async clear(key: string, windowSeconds: number): Promise<void> {
+    await this.window(windowSeconds).delete(key).catch(() => false);
   }
 
   async close(): Promise<void> {
-    this.redis.disconnect();
+    this.onClose();
   }
+}
+
+/** This process's own limits: exact for one web process; N processes without Redis allow up to N × the rate. */
+export function localLimits(policy: RatePolicy): Limits {
+  return new FlexibleLimits((opts) => new RateLimiterMemory(opts), policy);
+}
+
+/** Limits shared by every web process through Redis, with this process's own as the fallback. */
+export function redisLimits(redis: Redis, prefix: string, policy: RatePolicy, log?: Logger): Limits {
+  let warnedAt = 0;
+  const make: MakeLimiter = ({ keyPrefix, points, duration }) => {
+    const insurance = new RateLimiterMemory({ keyPrefix, points, duration });
+    // Say so when the fallback decides (once a minute): the fleet's limits are per process meanwhile.
+    const consume = insurance.consume.bind(insurance);
+    const penalty = insurance.penalty.bind(insurance);
+    const degraded = () => {
+      if (Date.now() - warnedAt > 60_000) {
+        warnedAt = Date.now();
+        log?.warn('Redis rate limits unavailable: using this process\'s own limits meanwhile');
+      }
+    };
+    insurance.consume = (...args) => (degraded(), consume(...args));
+    insurance.penalty = (...args) => (degraded(), penalty(...args));
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${keyPrefix}`, points, duration, insuranceLimiter: insurance });
+  };
+  return new FlexibleLimits(make, policy, () => redis.disconnect());
 }

@@ -18,7 +18,7 @@ import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
 import { readVersion } from '../shared/version.js';
 import { createApp } from './app.js';
-import { LocalLimits, RedisLimits, type Limits } from './limits.js';
+import { localLimits, redisLimits, type Limits } from './limits.js';
 import { hardenServer } from './http-server.js';
 
 export interface WebRuntime {
@@ -50,13 +50,13 @@ export function createJobs(config: Config, store: Store, dispatcher: Dispatcher,
   return new LocalJobs({ store, pool: dispatcher.pool, log, clock, webhook, concurrency: config.bulk.concurrency });
 }
 
-/** Redis mode: one rate-limit bucket per key for the whole fleet. A limit check never waits for a reconnect. */
+/** Redis mode: one rate-limit window per key for the whole fleet. A limit check never waits for a reconnect. */
 export function createLimits(config: Config, log: Logger): Limits {
-  if (!config.redisUrl) return new LocalLimits(config.rateLimit);
+  if (!config.redisUrl) return localLimits(config.rateLimit);
   // Auto-pipelining sends the decisions of one event-loop turn to Redis in one write (measured in bench/).
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, enableAutoPipelining: true });
-  redis.on('error', () => undefined); // reported by RedisLimits when a decision falls back
-  return new RedisLimits(redis, config.queuePrefix, config.rateLimit, log);
+  redis.on('error', () => undefined); // reported by redisLimits when a decision falls back
+  return redisLimits(redis, config.queuePrefix, config.rateLimit, log);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Who is calling, from headers alone (nobody unauthenticated gets us to read a body): an `ak_` key
  * (X-API-Key or Authorization: Bearer) or the marketplace channel; then the wrong-key limit per client
- * address and one token from the key's rate-limit bucket.
+ * address and one request counted against the key's rate limit.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -61,7 +61,7 @@ export async function authenticate(
 const AUTH_FAILURE_WINDOW_S = 60;
 
 /**
- * The caller, then one token from the key's bucket. Wrong keys are counted per client address: past
+ * The caller, then one request counted against the key's rate limit. Wrong keys are counted per client address: past
  * AUTH_FAILURES_PER_MINUTE in a minute the address gets 429 whatever key it sends, so keys cannot be
  * guessed at speed (and a right key found late does not help). The address's count and the key are
  * looked up together (both may be a round trip: Redis, the store), and the count decides first.
@@ -70,7 +70,7 @@ export async function authorizeRequest(ctx: Ctx, req: Request, res: Response, no
   const max = ctx.deps.config.authFailuresPerMinute;
   const gate = max > 0 ? `authfail:${req.ip ?? req.socket.remoteAddress ?? '?'}` : '';
   const [g, auth] = await Promise.all([
-    gate ? ctx.limits.peek(gate, max, nowMs) : null,
+    gate ? ctx.limits.peek(gate, AUTH_FAILURE_WINDOW_S, max) : null,
     authenticate(req.headers, ctx.deps.store, ctx.deps.config.marketplaceSecret, ctx.deps.config.quota.paid, new Date(nowMs)).then(
       (caller) => ({ caller }),
       (error: unknown) => ({ error }),
@@ -82,18 +82,18 @@ export async function authorizeRequest(ctx: Ctx, req: Request, res: Response, no
   }
   if ('error' in auth) {
     const e = auth.error;
-    if (gate && e instanceof ApiError && e.code === 'INVALID_API_KEY') await ctx.limits.hit(gate, AUTH_FAILURE_WINDOW_S, max, nowMs);
+    if (gate && e instanceof ApiError && e.code === 'INVALID_API_KEY') await ctx.limits.hit(gate, AUTH_FAILURE_WINDOW_S, max);
     throw e;
   }
   const { caller } = auth;
   res.locals.caller = caller;
-  await rateLimit(ctx, caller, res, nowMs);
+  await rateLimit(ctx, caller, res);
   return caller;
 }
 
 /** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
-async function rateLimit(ctx: Ctx, caller: Caller, res: Response, nowMs: number): Promise<void> {
-  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`, nowMs);
+async function rateLimit(ctx: Ctx, caller: Caller, res: Response): Promise<void> {
+  const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`);
   if (d.limit > 0) {
     res.setHeader('RateLimit-Limit', String(d.limit));
     res.setHeader('RateLimit-Remaining', String(d.remaining));

@@ -153,7 +153,7 @@ export function portalRouter(deps: PortalDeps): Router {
       return send(res, 400, signupPage(ctx, { kind: 'error', text: `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` }, email));
     }
     if (password.toLowerCase() === email) return send(res, 400, signupPage(ctx, { kind: 'error', text: 'The password cannot be your email.' }, email));
-    const gate = await limits.hit(`signup:addr:${req.ip}`, SIGNUP_WINDOW_S, config.portal.signupsPerHour, deps.clock());
+    const gate = await limits.hit(`signup:addr:${req.ip}`, SIGNUP_WINDOW_S, config.portal.signupsPerHour);
     if (!gate.allowed) {
       res.setHeader('Retry-After', String(gate.retryAfterSeconds));
       return send(res, 429, signupPage(ctx, { kind: 'error', text: `Too many sign-ups from your address. Try again in ${minutes(gate.retryAfterSeconds)}.` }, email));
@@ -184,10 +184,9 @@ export function portalRouter(deps: PortalDeps): Router {
     const ctx = pageCtx(req, res);
     const email = normaliseEmail(field(req.body, 'email')).slice(0, 254);
     const password = field(req.body, 'password').slice(0, PASSWORD_MAX + 1);
-    const t = deps.clock();
     const byEmail = `login:email:${email}`;
     const byAddr = `login:addr:${req.ip}`;
-    const [e, a] = await Promise.all([limits.peek(byEmail, LOGIN_MAX_PER_EMAIL, t), limits.peek(byAddr, LOGIN_MAX_PER_ADDRESS, t)]);
+    const [e, a] = await Promise.all([limits.peek(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL), limits.peek(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS)]);
     if (!e.allowed || !a.allowed) {
       const wait = Math.max(e.allowed ? 0 : e.retryAfterSeconds, a.allowed ? 0 : a.retryAfterSeconds);
       res.setHeader('Retry-After', String(wait));
@@ -196,11 +195,11 @@ export function portalRouter(deps: PortalDeps): Router {
     const user = email ? await store.userByEmail(email) : null;
     const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password, config.portal.scryptLog2N);
     if (!user || !ok) {
-      await Promise.all([limits.hit(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL, t), limits.hit(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS, t)]);
+      await Promise.all([limits.hit(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL), limits.hit(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS)]);
       log.info({ reqId: res.getHeader('X-Request-Id') }, 'portal log-in failed');
       return send(res, 401, loginPage(ctx, { kind: 'error', text: 'The email or the password is wrong.' }, email));
     }
-    await limits.clear(byEmail);
+    await limits.clear(byEmail, LOGIN_WINDOW_S);
     await startSession(req, res, store, user, now(), config.portal.sessionDays);
     res.redirect(303, '/portal/keys');
   }));
@@ -294,12 +293,11 @@ export function portalRouter(deps: PortalDeps): Router {
   r.post('/portal/account/password', authed(async (req, res, s) => {
     const current = field(req.body, 'current').slice(0, PASSWORD_MAX + 1);
     const next = field(req.body, 'next');
-    const t = deps.clock();
     const gateKey = `password:user:${s.user.id}`;
-    const gate = await limits.peek(gateKey, LOGIN_MAX_PER_EMAIL, t);
+    const gate = await limits.peek(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL);
     if (!gate.allowed) return renderAccount(res, s, 429, { kind: 'error', text: `Too many wrong passwords. Try again in ${minutes(gate.retryAfterSeconds)}.` });
     if (!(await verifyPassword(current, s.user.passwordHash))) {
-      await limits.hit(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL, t);
+      await limits.hit(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL);
       return renderAccount(res, s, 400, { kind: 'error', text: 'The current password is wrong.' });
     }
     if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) {

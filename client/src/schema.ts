@@ -1942,11 +1942,11 @@ export interface components {
         "X-Quota-Remaining": number;
         /** @description Unix seconds of the next monthly reset (UTC calendar months) */
         "X-Quota-Reset": number;
-        /** @description The key's burst: requests it may make at once */
+        /** @description Requests the key may make in one window (the burst) */
         "RateLimit-Limit": number;
-        /** @description Requests left in the bucket */
+        /** @description Requests left in the current window */
         "RateLimit-Remaining": number;
-        /** @description Seconds until the bucket is full again */
+        /** @description Seconds until the next window */
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying */
         "Retry-After": number;

@@ -45,10 +45,11 @@ ${ACCOUNT}
   bad input is never metered. Metered answers carry \`X-Quota-Limit\`, \`X-Quota-Remaining\` and
   \`X-Quota-Reset\` (Unix seconds of the next monthly reset; quotas run by UTC calendar month). A used-up quota
   is 429 \`QUOTA_EXCEEDED\` with \`Retry-After\`.
-- Each key has a token bucket: a burst of requests at once, refilled at a steady rate per second (the
-  operator's settings). Every keyed answer carries \`RateLimit-Limit\` (the burst), \`RateLimit-Remaining\` and
-  \`RateLimit-Reset\` (seconds until the bucket is full); past it, 429 \`RATE_LIMITED\` with \`Retry-After\`
-  (seconds). When the service runs with Redis the bucket is shared by all its web processes.
+- Each key has a rate limit: a window of a few seconds that holds a burst of requests (the operator's
+  settings: the burst, and a rate per second that sets the window's length). Every keyed answer carries
+  \`RateLimit-Limit\` (requests per window), \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the next
+  window); past it, 429 \`RATE_LIMITED\` with \`Retry-After\` (seconds). When the service runs with Redis the
+  window is shared by all its web processes.
 - An address that sends too many wrong keys in a minute (30 by default) gets 429 \`RATE_LIMITED\` for the rest
   of the minute, right keys included.
 - A trial ends 14 days after sign-up or at 5,000 requests, whichever comes first: 402 \`TRIAL_EXPIRED\`. All keys

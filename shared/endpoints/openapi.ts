@@ -70,9 +70,9 @@ const HEADERS: Record<string, Json> = {
   'X-Quota-Limit': { description: 'The account\'s monthly quota (metered answers)', schema: { type: 'integer' } },
   'X-Quota-Remaining': { description: 'Units left this month after this call', schema: { type: 'integer' } },
   'X-Quota-Reset': { description: 'Unix seconds of the next monthly reset (UTC calendar months)', schema: { type: 'integer' } },
-  'RateLimit-Limit': { description: 'The key\'s burst: requests it may make at once', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the bucket', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the bucket is full again', schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: 'Requests the key may make in one window (the burst)', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the next window', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
   'X-Cache': {
     description: 'HIT: served from the result cache (same bytes, same unit); MISS: computed now; BYPASS: the cache is off',

@@ -3,7 +3,7 @@
  * authentication, the error catalogue (a test per code), bad input of every kind (never a 500, never
  * metered), metering headers, trial rules and the endpoints' shapes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { periodOf } from '../../shared/store/ports.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -184,10 +184,13 @@ describe('the error catalogue', () => {
       }
       expect((await get(guarded.url, '/v1/usage', k.key)).status).toBe(429); // every keyed path shares the gate
       expect((await get(guarded.url, '/v1/jobs/job_abc', k.key)).status).toBe(429);
-      guarded.now.ms += 61_000; // the window passes
+      // the window passes (the limiter's clock is Date's; faked here, its timers are not)
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      guarded.now.ms += 61_000;
       expect((await post(guarded.url, '/v1/natal', NYC_BIRTH, k.key)).status).toBe(200);
       expect((await guarded.store.usage(k.accountId, new Date(guarded.now.ms).toISOString().slice(0, 7))).total).toBe(1); // refusals cost nothing
     } finally {
+      vi.useRealTimers();
       await guarded.close();
     }
   });
