@@ -1,5 +1,5 @@
 /**
- * The batch request (spec "Batch", ../../API-DECISIONS.md "Batch"): what api/batch.ts validates, and
+ * The batch request (spec "Batch", ../../API-DECISIONS.md "Batch"): what api/routes/batch.ts validates, and
  * what the docs show. The body is read in two steps: `requests` must be an array of at most 50, then
  * each item is checked on its own, so one bad item fails only itself.
  */
@@ -20,7 +20,7 @@ export const batchEnvelopeSchema = z.strictObject({ requests: z.array(z.unknown(
 /** The first step of a bulk job: the envelope of the items. */
 export const jobEnvelopeSchema = z.strictObject({ requests: z.array(z.unknown()), callbackUrl: z.string().max(2048).optional() });
 
-/** A bulk job as documented (POST /v1/jobs; api/jobs.ts reads it in the same two steps). */
+/** A bulk job as documented (POST /v1/jobs; api/routes/jobs.ts reads it in the same two steps). */
 export const jobRequestSchema = z.strictObject({
   requests: z.array(batchItemSchema).min(1).max(10_000).describe('1 to 10,000 calls (BULK_MAX_ITEMS); each costs one unit, reserved up front'),
   callbackUrl: z.string().max(2048).optional().describe('https URL on a public address that gets the finished job, signed'),
