@@ -3,7 +3,7 @@
  * Every code of `lang` has a catalogue with every key (typed, and test/unit/i18n-text.test.ts).
  */
 import type { Lang } from '../languages.js';
-import type { Template } from './catalogues.js';
+import type { Template } from './template.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
 import { AR } from './ar.js';
 import { BN } from './bn.js';
