@@ -90,7 +90,7 @@ describe('catalogues', () => {
           const have = placeholders(t);
           const missing = required.filter((p) => !have.includes(p));
           const extra = have.filter((p) => !placeholders(tpl).includes(p));
-          if (missing.length || extra.length) problems.push(`${lang}: ${key} has {${have}} not {${placeholders(tpl)}}`);
+          if (missing.length || extra.length) problems.push(`${lang}: ${key} has {${have.join(',')}} not {${placeholders(tpl).join(',')}}`);
         }
       }
       for (const key of cat.keys()) if (!english.has(key)) problems.push(`${lang}: extra ${key}`);

@@ -55,7 +55,9 @@ const BY_LANG: Record<Lang, LangCatalogue> = {
 export const SENTENCE_LANGUAGES = Object.keys(BY_LANG) as readonly Lang[];
 
 function merged(c: LangCatalogue): Readonly<Record<string, Template>> {
-  return Object.assign({}, ...Object.values(c));
+  const out: Record<string, Template> = {};
+  for (const domain of Object.values(c)) Object.assign(out, domain);
+  return out;
 }
 
 export const TEXT: Readonly<Partial<Record<Lang, Readonly<Record<string, Template>>>>> = Object.fromEntries(
