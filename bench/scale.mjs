@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, cannon, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, latencyStats, makeTempDir, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, latencyStats, makeTempDir, onInterrupt, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 

@@ -40,7 +40,11 @@ export async function main(opts: ExampleOptions): Promise<ExampleResult> {
 
   // A POST with the whole answer: data, and the quota left after the call.
   const natal = await orrery.postWithResponse('/v1/natal', birth);
-  const planet = (name: 'Sun' | 'Moon') => natal.data.planets.find((p) => p.planet === name)!;
+  const planet = (name: 'Sun' | 'Moon') => {
+    const found = natal.data.planets.find((p) => p.planet === name);
+    if (!found) throw new Error(`the answer has no ${name}`);
+    return found;
+  };
   const sun = planet('Sun');
   const moon = planet('Moon');
   const firstHouse = natal.data.houses.houses[0];

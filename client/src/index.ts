@@ -53,7 +53,7 @@ type QueryValue<V> = string extends V ? V | number : V;
 /** The query of a GET endpoint. */
 export type QueryParams<P extends GetPath> = { [K in keyof RawQuery<P>]: QueryValue<RawQuery<P>[K]> };
 /** True when a GET endpoint can be called without a query. */
-type QueryOptional<P extends GetPath> = {} extends RawQuery<P> ? true : false;
+type QueryOptional<P extends GetPath> = Record<never, never> extends RawQuery<P> ? true : false;
 
 /** The `data` a path answers with. */
 export type ResponseData<P extends PostPath | GetPath | '/v1/batch'> = P extends PostPath | '/v1/batch'
@@ -191,7 +191,7 @@ export class OrreryError extends Error {
 // ------------------------------------------------------------------ the client
 
 type Method = 'GET' | 'POST' | 'DELETE';
-type Query = Record<string, unknown>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 type GetArgs<P extends GetPath> = QueryOptional<P> extends true
   ? [query?: QueryParams<P>, options?: RequestOptions]
   : [query: QueryParams<P>, options?: RequestOptions];
@@ -295,7 +295,7 @@ export class Orrery {
 
   /** A job's status and progress, and a page of its results (`offset`, `limit` up to 1000). Free. */
   async getJob(id: string, page: { offset?: number; limit?: number } = {}, options?: RequestOptions): Promise<JobWithResults> {
-    const res = await this.#send('GET', `/v1/jobs/${encodeURIComponent(id)}`, definedOnly(page) as Query, undefined, options);
+    const res = await this.#send('GET', `/v1/jobs/${encodeURIComponent(id)}`, definedOnly(page), undefined, options);
     return res.data as JobWithResults;
   }
 

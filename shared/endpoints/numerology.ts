@@ -212,7 +212,7 @@ export const numerologyBusinessName = definePost({
     if (raw.name !== undefined) nameLetters(raw.name, options.system);
     return {
       businessName: raw.businessName,
-      basis: (raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny')) as 'lifePath' | 'destiny',
+      basis: raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny'),
       date: raw.date === undefined ? undefined : parseDate(raw.date, 'date'),
       name: raw.name,
       options,

@@ -110,8 +110,8 @@ export interface AnyEndpoint {
 export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {
   return {
     ...def,
-    schema: def.schema as z.ZodType<unknown>,
-    response: def.response as z.ZodType<unknown>,
+    schema: def.schema,
+    response: def.response,
     prepare: (raw, ctx) => def.prepare(raw as Raw, ctx),
     run: (input) => def.run(input as Input),
   };

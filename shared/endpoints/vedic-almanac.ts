@@ -141,7 +141,7 @@ export const muhuratEndpoint = definePost({
   response: muhuratData,
   examples: [{ request: { date: '2026-06-01T10:00:00', lat: 19.076, lng: 72.8777, timezone: 'Asia/Kolkata' } }],
   schema: muhuratSchema,
-  prepare: (raw) => ({ moment: prepareMoment(raw), sunriseMode: raw.sunriseMode as SunriseMode }),
+  prepare: (raw) => ({ moment: prepareMoment(raw), sunriseMode: raw.sunriseMode }),
   run({ moment, sunriseMode }) {
     const m = muhurtaPanel(moment.jdUt, moment.lat, moment.lng, { sunriseMode });
     return {

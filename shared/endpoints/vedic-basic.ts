@@ -181,7 +181,7 @@ export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', {
   const rahu = c.planets[7];
   return {
     planets: c.planets.map((p) => ({
-      planet: VEDIC_PLANETS.indexOf(p.planet as Graha),
+      planet: VEDIC_PLANETS.indexOf(p.planet),
       signName: p.signName,
       house: p.house,
       dignity: p.dignity,
@@ -278,8 +278,8 @@ export const northIndianChart = definePost({
   examples: [{ request: MUMBAI }, { summary: 'South Indian layout as SVG', request: { ...MUMBAI, style: 'south', format: 'svg' } }],
   prepare: (raw) => ({
     vedic: prepareVedic(raw),
-    style: raw.style as 'north' | 'south',
-    format: raw.format as 'json' | 'svg',
+    style: raw.style,
+    format: raw.format,
     size: raw.size ?? INDIAN_CHART_DEFAULT_SIZE,
   }),
   run({ vedic, style, format, size }) {

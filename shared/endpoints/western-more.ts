@@ -14,7 +14,7 @@ import { compositeHouses, compositePositions } from '../core/western/composite.j
 import { davisonMidpoint } from '../core/western/davison.js';
 import { westernHouses, type HouseSystem } from '../core/western/houses.js';
 import { arabicLots } from '../core/western/lots.js';
-import { midpoints, type Dial } from '../core/western/midpoints.js';
+import { midpoints } from '../core/western/midpoints.js';
 import { findPatterns } from '../core/western/patterns.js';
 import { westernPositions, type WesternPosition } from '../core/western/positions.js';
 import { progressions } from '../core/western/progressions.js';
@@ -82,7 +82,7 @@ export const westernMidpoints = definePost({
     'point and is left out of activations.',
   response: midpointsData,
   examples: [{ request: NYC }],
-  prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType as NodeType, orb: raw.orb, dial: raw.dial as Dial }),
+  prepare: (raw) => ({ moment: prepareMoment(raw), nodeType: raw.nodeType, orb: raw.orb, dial: raw.dial }),
   run({ moment, nodeType, orb, dial }) {
     const planets = westernPositions(moment.jdUt, nodeType);
     const h = westernHouses(moment.jdUt, moment.lat, moment.lng, 'placidus', planets);
@@ -393,7 +393,7 @@ export const westernArabicLots = definePost({
     'Brennan, *Hellenistic Astrology*, 2017, ch. 16).',
   response: arabicLotsData,
   examples: [{ request: NYC }],
-  prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem as HouseSystem }),
+  prepare: (raw) => ({ moment: prepareMoment(raw), houseSystem: raw.houseSystem }),
   run({ moment, houseSystem }) {
     const planets = westernPositions(moment.jdUt, 'mean');
     const h = westernHouses(moment.jdUt, moment.lat, moment.lng, houseSystem, planets);

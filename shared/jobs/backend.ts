@@ -211,10 +211,10 @@ export function startJobWorkers(opts: {
     },
   };
   const connection = { url: opts.redisUrl, maxRetriesPerRequest: null };
-  const chunks = new Worker(
+  const chunks = new Worker<{ jobId: string; index: number }>(
     BULK_QUEUE,
     async (job) => {
-      const { jobId, index } = job.data as { jobId: string; index: number };
+      const { jobId, index } = job.data;
       return runChunk(deps, jobId, index);
     },
     { connection, prefix: opts.prefix, concurrency: opts.concurrency, lockDuration: opts.lockMs, stalledInterval: Math.max(500, Math.floor(opts.lockMs / 2)), maxStalledCount: 5 },

@@ -142,7 +142,7 @@ describe.runIf(haveChromium)('Indian charts in headless Chromium', () => {
       const svg = renderIndianChartSvg(indianChart(CASES[0].input, 'north'));
       await page.goto(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
       const symbols = ['℞', '°', '′'];
-      const prints = (await page.evaluate(GLYPH_PRINTS([...symbols, '\uE000', '\u0378']))) as Array<{ s: string; ink: number; sig: string }>;
+      const prints = await page.evaluate<Array<{ s: string; ink: number; sig: string }>>(GLYPH_PRINTS([...symbols, '\uE000', '\u0378']));
       const missing = prints.slice(-2).map((p) => p.sig);
       expect(missing[0]).toBe(missing[1]);
       for (const p of prints.slice(0, symbols.length)) {
@@ -163,7 +163,7 @@ describe.runIf(haveChromium)('Indian charts in headless Chromium', () => {
         const page = await browser.newPage({ viewport: { width: c.size + 40, height: c.size + 40 } });
         try {
           await page.goto(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
-          const facts = (await page.evaluate(COLLECT)) as PageFacts;
+          const facts = await page.evaluate<PageFacts>(COLLECT);
 
           expect(facts.parserErrors).toBe(0);
           expect(facts.rootName).toBe('svg');

@@ -135,7 +135,7 @@ describe.runIf(haveChromium)('chart wheel in headless Chromium', () => {
     try {
       await page.goto(`data:image/svg+xml;base64,${Buffer.from(renderWheelSvg(CASES[0].chart)).toString('base64')}`);
       const symbols = [...SIGN_GLYPHS, ...Object.values(BODY_GLYPHS), RETROGRADE_MARK, '°', '′'];
-      const prints = (await page.evaluate(GLYPH_PRINTS([...symbols, '\uE000', '\u0378']))) as Array<{ s: string; ink: number; sig: string }>;
+      const prints = await page.evaluate<Array<{ s: string; ink: number; sig: string }>>(GLYPH_PRINTS([...symbols, '\uE000', '\u0378']));
       // Two code points no font has draw the same missing-glyph box: the comparison below can fail.
       const missing = prints.slice(-2).map((p) => p.sig);
       expect(missing[0]).toBe(missing[1]);
@@ -156,7 +156,7 @@ describe.runIf(haveChromium)('chart wheel in headless Chromium', () => {
       const page = await browser.newPage({ viewport: { width: c.size + 40, height: c.size + 40 } });
       try {
         await page.goto(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
-        const facts = (await page.evaluate(COLLECT)) as PageFacts;
+        const facts = await page.evaluate<PageFacts>(COLLECT);
 
         // Parsed by the XML parser as an SVG root of exactly size × size.
         expect(facts.parserErrors).toBe(0);

@@ -18,7 +18,7 @@ import type { Store } from '../../shared/store/ports.js';
 interface Adapter {
   name: string;
   /** `store` and `twin` share their data (another process's view). */
-  make(): Promise<{ store: Store; twin: Store; cleanup(): Promise<void> }>;
+  make(): Promise<{ store: Store; twin: Store; cleanup: () => Promise<void> }>;
 }
 
 const adapters: Adapter[] = [

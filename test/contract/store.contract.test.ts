@@ -15,7 +15,7 @@ import { StoreError, type Store } from '../../shared/store/ports.js';
 
 interface Adapter {
   name: string;
-  make(): Promise<{ store: Store; cleanup(): Promise<void> }>;
+  make(): Promise<{ store: Store; cleanup: () => Promise<void> }>;
 }
 
 const adapters: Adapter[] = [

@@ -96,14 +96,14 @@ export function kindOf(schema: unknown, path: string[] = []): Kind {
       return n;
     }
     case 'enum':
-      return { k: 'enum', values: Object.values(d.entries) as (string | number)[] };
+      return { k: 'enum', values: Object.values<string | number>(d.entries) };
     case 'literal':
       return { k: 'enum', values: d.values as (string | number)[] };
     case 'boolean':
       return { k: 'enum', values: [true, false] };
     case 'union': {
       const kinds = (d.options as unknown[]).map((o) => kindOf(o, path));
-      if (kinds.every((k) => k.k === 'enum')) return { k: 'enum', values: kinds.flatMap((k) => (k as Extract<Kind, { k: 'enum' }>).values) };
+      if (kinds.every((k) => k.k === 'enum')) return { k: 'enum', values: kinds.flatMap((k) => (k).values) };
       return { k: 'unknown', type: 'union' };
     }
     case 'pipe': {
@@ -366,6 +366,8 @@ function hash(s: string): number {
 const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) => void)[] = [
   // timezone or utcOffset, never both (oneZoneSource)
   (o) => {
+    // whatever the fields hold (a mutation may have put anything there), their text only seeds a coin
+    // eslint-disable-next-line @typescript-eslint/restrict-template-expressions, @typescript-eslint/no-base-to-string
     if (o.timezone !== undefined && o.utcOffset !== undefined) delete o[hash(`${o.date}${o.timezone}`) % 2 ? 'timezone' : 'utcOffset'];
   },
   // now and then, with a utcOffset (the UTC instant is then known), a moment in the first or last hours
@@ -396,8 +398,13 @@ const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) 
     for (const [a, b] of [['lat', 'lng'], ['returnLat', 'returnLng']]) {
       if (!has.has(a) || !has.has(b)) continue;
       if ((o[a] === undefined) !== (o[b] === undefined)) {
-        if (bit(coin, 2)) delete o[a], delete o[b];
-        else o[a] ??= 0, o[b] ??= 0;
+        if (bit(coin, 2)) {
+          delete o[a];
+          delete o[b];
+        } else {
+          o[a] ??= 0;
+          o[b] ??= 0;
+        }
       }
     }
     if (has.has('lat') && o.lat === undefined && o.timezone === undefined && o.utcOffset === undefined) o.timezone = 'UTC';
@@ -500,6 +507,7 @@ export function toQuery(o: Obj): string {
     if (v === undefined) return;
     if (Array.isArray(v)) for (const x of v) add(k, x);
     else if (v && typeof v === 'object') for (const [kk, vv] of Object.entries(v)) add(`${k}[${kk}]`, vv);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- arrays and objects are handled above: a primitive
     else q.append(k, String(v));
   };
   for (const k of Object.keys(o)) add(k, o[k]);
@@ -710,7 +718,7 @@ export function mutations(ep: AnyEndpoint, nowMs = Date.now()): fc.Arbitrary<Mut
     if (k.k === 'numericString') out.push(setting('badNumber', f.path, fc.constantFrom(...badNumericStrings(k))));
     if (k.k === 'enum') {
       const bad = [...HOSTILE_STRINGS, 'MEAN', 'Lahiri', 'EN', 'en ', 'svg ', '0', '1.0'].filter((s) => !k.values.includes(s));
-      const numbers = k.values.filter((v) => typeof v === 'number') as number[];
+      const numbers = k.values.filter((v): v is number => typeof v === 'number');
       const badNumbers = numbers.length ? [0, -1, Math.max(...numbers) + 1, numbers[0] + 0.5, 180].filter((x) => !numbers.includes(x)) : [];
       out.push(setting('notInEnum', f.path, fc.constantFrom<unknown>(...(get ? bad : [...bad, ...badNumbers]))));
     }
@@ -782,7 +790,7 @@ export function mutations(ep: AnyEndpoint, nowMs = Date.now()): fc.Arbitrary<Mut
     if (names.has('size') && names.has('format')) {
       out.push(
         fc.tuple(fc.integer({ min: 200, max: 2000 }), fc.constantFrom<unknown>('json', undefined)).map(([size, format]): Mutation => ({
-          kind: `refine size without svg (format ${format})`,
+          kind: `refine size without svg (format ${String(format)})`,
           apply: (i) => {
             const o = setAt(clone(i), at('size'), size);
             return encode(format === undefined ? deleteAt(o, at('format')) : setAt(o, at('format'), format));

@@ -159,6 +159,7 @@ describe('the client against the real app', () => {
     expect(e).toBeInstanceOf(OrreryError);
     expect(e).toMatchObject({ status: 401, code: 'INVALID_API_KEY' });
     expect(e.requestId).toMatch(/\S/);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- String(bad) is one of the ways a key could show
     for (const shown of [inspect(bad, { showHidden: true, depth: 5 }), JSON.stringify(bad), String(bad), inspect(e, { showHidden: true }), JSON.stringify(e), e.stack ?? '']) {
       expect(shown).not.toContain(badKey);
     }

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { successEnvelope } from '../../shared/endpoints/responses/envelope.js';
-import { get, post, startTestServer, type TestServer } from '../helpers/server.js';
+import { get, post, startTestServer, type JsonBody, type TestServer } from '../helpers/server.js';
 
-type Json = Record<string, any>;
+type Json = JsonBody;
 
 let srv: TestServer;
 let raw = '';

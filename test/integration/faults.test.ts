@@ -31,7 +31,7 @@ import { generateRawKey, hashKey } from '../../shared/store/keys.js';
 import { periodOf } from '../../shared/store/ports.js';
 import { freePort, startProcess, type Proc } from '../helpers/process.js';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
-import { get, NYC_BIRTH, post } from '../helpers/server.js';
+import { get, NYC_BIRTH, post, type JsonBody } from '../helpers/server.js';
 
 const haveRedis = await requireRedis('faults.test.ts');
 const haveRedisServer = redisServerAvailable();
@@ -184,8 +184,8 @@ async function startFleet(opts: { redisUrl?: string; env?: Record<string, string
 }
 
 /** Reads a whole bulk job's results, page by page. */
-async function allResults(url: string, id: string, key: string): Promise<{ index: number; status: number; body: Record<string, any> }[]> {
-  const items: { index: number; status: number; body: Record<string, any> }[] = [];
+async function allResults(url: string, id: string, key: string): Promise<{ index: number; status: number; body: JsonBody }[]> {
+  const items: { index: number; status: number; body: JsonBody }[] = [];
   for (let offset: number | null = 0; offset !== null; ) {
     const r = await get(url, `/v1/jobs/${id}?offset=${offset}&limit=1000`, key);
     expect(r.status).toBe(200);
@@ -196,8 +196,8 @@ async function allResults(url: string, id: string, key: string): Promise<{ index
 }
 
 /** Polls a bulk job until it is finished (or `limitMs` passed); its last view. */
-async function waitForJob(url: string, id: string, key: string, limitMs: number): Promise<Record<string, any>> {
-  let view: Record<string, any> = {};
+async function waitForJob(url: string, id: string, key: string, limitMs: number): Promise<JsonBody> {
+  let view: JsonBody = {};
   await until(async () => {
     view = (await get(url, `/v1/jobs/${id}`, key)).body.data;
     return view.status === 'completed' || view.status === 'cancelled';
@@ -491,7 +491,7 @@ describe.runIf(haveRedis)('deadlines and graceful shutdown (shared Redis)', () =
               res.on('end', () => {
                 let ok = false;
                 try {
-                  const j = JSON.parse(text) as { success: boolean; data: Record<string, any> };
+                  const j = JSON.parse(text) as { success: boolean; data: JsonBody };
                   ok = j.success === true && (heavy ? j.data.shadbala.length === 7 : j.data.planets.length > 0);
                 } catch {
                   ok = false;

@@ -286,7 +286,7 @@ describe('requests the HTTP parser refuses get the JSON envelope, then the conne
       const sock = connect(Number(u.port), u.hostname, () => sock.write(bytes));
       let got = '';
       sock.setEncoding('utf8');
-      sock.on('data', (d) => (got += d));
+      sock.on('data', (d) => (got += String(d)));
       sock.on('end', () => resolve(got));
       sock.on('error', reject);
       sock.setTimeout(10_000, () => reject(new Error('no answer')));

@@ -53,7 +53,7 @@ describe('house systems: invariants over dates 1800–2399 × latitudes −70…
         const cusps = h.houses.houses.map((x) => x.cuspDegree);
         const label = `${new Date(c.utc).toISOString()} lat ${c.lat}`;
         if (cusps.length !== 12 || cusps.some((x) => !Number.isFinite(x) || x < 0 || x >= 360)) {
-          problems.push(`${label}: bad cusps ${cusps}`);
+          problems.push(`${label}: bad cusps ${cusps.join(',')}`);
           continue;
         }
         const outOfOrder = h.warnings.some((w) => /not in zodiacal order/.test(w));

@@ -90,7 +90,7 @@ describe('catalogues', () => {
           const have = placeholders(t);
           const missing = required.filter((p) => !have.includes(p));
           const extra = have.filter((p) => !placeholders(tpl).includes(p));
-          if (missing.length || extra.length) problems.push(`${lang}: ${key} has {${have}} not {${placeholders(tpl)}}`);
+          if (missing.length || extra.length) problems.push(`${lang}: ${key} has {${have.join(',')}} not {${placeholders(tpl).join(',')}}`);
         }
       }
       for (const key of cat.keys()) if (!english.has(key)) problems.push(`${lang}: extra ${key}`);
@@ -145,7 +145,7 @@ const LOANWORDS = new Set<string>([
 /** Values that are the same in English and another language by nature (names, numbers with units). */
 const SAME_AS_ENGLISH = new Set<string>(['targetDate:', 'person1:', 'person2:']);
 
-function formsOf(tpl: import('../../shared/i18n/text/catalogues.js').Template): string[] {
+function formsOf(tpl: import('../../shared/i18n/text/template.js').Template): string[] {
   return typeof tpl === 'string' ? [tpl] : Object.values(tpl).filter((f): f is string => typeof f === 'string');
 }
 /** A template without its placeholders. */

@@ -20,7 +20,7 @@ import {
 } from '../../shared/core/vedic/doshas.js';
 import type { Graha } from '../../shared/core/vedic/grahas.js';
 import type { VedicChartCore } from '../../shared/core/vedic/planets.js';
-import { rendered } from '../helpers/text.js';
+import { rendered, type Rendered } from '../helpers/text.js';
 
 const kaalSarp = rendered(kaalSarpCore);
 const manglik = rendered(manglikCore);
@@ -232,7 +232,7 @@ describe('properties over all 108 × 108 padas', () => {
 });
 
 describe('nadi and bhakoot dosha cancellations', () => {
-  const applying = (r: AshtakootResult) => r.cancellations.filter((c) => c.applies).map((c) => `${c.dosha}: ${c.rule}`);
+  const applying = (r: Rendered<AshtakootResult>) => r.cancellations.filter((c) => c.applies).map((c) => `${c.dosha}: ${c.rule}`);
   it('same Moon sign, different nakshatras: Ardra 75° and Punarvasu 85°, both Gemini and Adi', () => {
     const r = ashtakoot(75, 85);
     expect(r.nadiDosha).toBe(true);

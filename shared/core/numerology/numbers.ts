@@ -306,7 +306,7 @@ export function coreNumbers(input: CoreNumbersInput) {
     personalYear: personalYearNumber({ month, day }, targetYear),
   };
   const lessons = karmicLessons(name, system);
-  const karmicDebts = CORE_KEYS.flatMap((k) => (numbers[k].karmicDebt === null ? [] : [{ value: numbers[k].karmicDebt as number, source: k }]));
+  const karmicDebts = CORE_KEYS.flatMap((k) => (numbers[k].karmicDebt === null ? [] : [{ value: numbers[k].karmicDebt, source: k }]));
   const masterNumbers = [...new Set(CORE_KEYS.map((k) => numbers[k].value).filter((v) => MASTER_NUMBERS.includes(v)))].sort((a, b) => a - b);
   return {
     lifePathMethod,

@@ -114,9 +114,14 @@ function checkSign(value: number, what: string): void {
   }
 }
 
+/** Array.isArray for input that may not match its type, without narrowing the list to any[]. */
+function isList(v: readonly number[]): v is readonly number[] {
+  return Array.isArray(v);
+}
+
 function tableBindus(table: BhinnaTable, planet: string): readonly number[] {
   const bindus = Array.isArray(table) ? (table as readonly number[]) : (table as { readonly bindus: readonly number[] }).bindus;
-  if (!Array.isArray(bindus) || bindus.length !== 12) {
+  if (!isList(bindus) || bindus.length !== 12) {
     throw new CoreError('VALIDATION_ERROR', `bhinnashtakavarga.${planet} must hold 12 bindu counts (Aries … Pisces)`, `bhinnashtakavarga.${planet}`);
   }
   for (const b of bindus) binduStrength(b);

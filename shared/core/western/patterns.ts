@@ -48,7 +48,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
   const n = names.length;
   const index = new Map(names.map((name, i) => [name, i]));
   // rel[i * n + j]: the aspect between bodies i and j (symmetric), or undefined.
-  const rel: (AspectType | undefined)[] = new Array(n * n);
+  const rel = new Array<AspectType | undefined>(n * n);
   for (const a of aspects) {
     const i = index.get(a.planet1);
     const j = index.get(a.planet2);

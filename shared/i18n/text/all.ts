@@ -3,7 +3,7 @@
  * Every code of `lang` has a catalogue with every key (typed, and test/unit/i18n-text.test.ts).
  */
 import type { Lang } from '../languages.js';
-import type { Template } from './catalogues.js';
+import type { Template } from './template.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
 import { AR } from './ar.js';
 import { BN } from './bn.js';
@@ -55,7 +55,9 @@ const BY_LANG: Record<Lang, LangCatalogue> = {
 export const SENTENCE_LANGUAGES = Object.keys(BY_LANG) as readonly Lang[];
 
 function merged(c: LangCatalogue): Readonly<Record<string, Template>> {
-  return Object.assign({}, ...Object.values(c));
+  const out: Record<string, Template> = {};
+  for (const domain of Object.values(c)) Object.assign(out, domain);
+  return out;
 }
 
 export const TEXT: Readonly<Partial<Record<Lang, Readonly<Record<string, Template>>>>> = Object.fromEntries(

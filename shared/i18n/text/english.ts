@@ -2,7 +2,7 @@
  * The English catalogue, by domain. English defines the keys: a language's catalogue (./<lang>.ts) is
  * typed `LangCatalogue`, so a missing or extra key in any domain does not compile.
  */
-import type { Catalogue } from './catalogues.js';
+import type { Catalogue } from './template.js';
 import { EN_COMMON } from './en/common.js';
 import { EN_MATCHING } from './en/matching.js';
 import { EN_NUMEROLOGY } from './en/numerology.js';

@@ -10,7 +10,8 @@
 import { isText, type Param, type Text } from '../../core/text.js';
 import type { Lang } from '../languages.js';
 import { localizer, type Localizer } from '../names.js';
-import { CATALOGUES, type Template } from './catalogues.js';
+import { CATALOGUES } from './catalogues.js';
+import type { Template } from './template.js';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

@@ -2,7 +2,7 @@
  * English sentences shared by every endpoint: how a local time was resolved, and the prefixes that say
  * which input a warning is about.
  */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_COMMON = {
   // {zone}: an IANA time zone name; {offset}: a UTC offset such as +01:00

@@ -3,7 +3,7 @@
  * verdict, Manglik (Kuja) dosha and Kaal Sarp. The Sanskrit terms of the tables are keys of their own so
  * each language writes them in its script.
  */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_MATCHING = {
   // --- the Sanskrit terms of the kuta tables

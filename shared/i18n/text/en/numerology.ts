@@ -2,7 +2,7 @@
  * English words and sentences of numerology: one keyword per number (sources in
  * shared/core/numerology/numbers.ts) and the core-numbers summary.
  */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_NUMEROLOGY = {
   'numerology.keyword.0': 'nothing to count',

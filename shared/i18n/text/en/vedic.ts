@@ -2,7 +2,7 @@
  * English sentences of Vedic astrology other than yogas and matching: panchanga, avasthas, shadbala,
  * transits and Sade Sati, nakshatra attributes.
  */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_VEDIC = {
   // --- panchanga. {tithi}: a tithi name; {paksha}: Shukla or Krishna

@@ -1,5 +1,5 @@
 /** English sentences of western astrology: house warnings, patterns, transits, synastry. */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_WESTERN = {
   // {system}: a house system identifier (placidus, koch …); {lat}: latitude in degrees

@@ -4,7 +4,7 @@
  * Yoga names stay identifiers (in the result's `name`); Sanskrit words inside sentences are the
  * translator's to write in the language's script.
  */
-import type { Template } from '../catalogues.js';
+import type { Template } from '../template.js';
 
 export const EN_YOGAS = {
   'yogas.readAs': 'Classical texts promise this only in proportion to the strength of the planets involved; read it with the rest of the chart.',
