@@ -56,6 +56,8 @@ declare global {
       log?: Logger;
       /** The authenticated caller (api/middleware/authorize.ts). */
       caller?: Caller;
+      /** The portal's signed-in account (api/portal/routes.ts), for the access log. */
+      accountId?: string;
       /** The validated, prepared input of a registry call and its `lang` (api/middleware/validate.ts). */
       input?: unknown;
       lang?: Lang;

@@ -73,7 +73,7 @@ export function requestStart(ctx: Ctx): RequestHandler {
       const endpoint = endpointLabel(req.path);
       metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
       metrics.latency.observe({ endpoint, method: req.method }, ms / 1000);
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id }, 'request');
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');
     });
     next();
   };

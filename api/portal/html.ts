@@ -19,6 +19,8 @@ function part(v: unknown): string {
   if (v instanceof Html) return v.text;
   if (Array.isArray(v)) return v.map(part).join('');
   if (v === null || v === undefined || v === false) return '';
+  // pages pass strings, numbers and booleans; anything else is escaped as whatever it prints
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return esc(String(v));
 }
 

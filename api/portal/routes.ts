@@ -95,7 +95,7 @@ export function portalRouter(deps: PortalDeps): Router {
       res.locals.signed = signed;
       if (signed) res.locals.accountId = signed.user.accountId;
       if (req.method === 'POST') {
-        await new Promise<void>((resolve, reject) => form(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+        await new Promise<void>((resolve, reject) => form(req, res, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error('the form could not be read')) : resolve())));
         const expected = signed ? signed.session.csrfToken : anonymousCsrf(req, res);
         if (!sameOrigin(req) || !sameToken(field(req.body, '_csrf'), expected)) {
           send(res, 403, messagePage(pageCtx(req, res), 'Form expired', 'This form could not be verified (it may be stale, or sent from another site). Reload the page and try again.'));
@@ -112,7 +112,7 @@ export function portalRouter(deps: PortalDeps): Router {
   }
 
   function portalError(res: Response, err: unknown): void {
-    const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: unknown }).status) : 500;
+    const status = typeof err === 'object' && err && 'status' in err ? Number(err.status) : 500;
     if (status >= 400 && status < 500) {
       send(res, status, messagePage({ csrf: '' }, 'Bad request', 'The form could not be read.'));
       return;
@@ -237,7 +237,7 @@ export function portalRouter(deps: PortalDeps): Router {
     try {
       const issued = await issueKey(store, s.user.accountId, label, now(), actor(req, s));
       log.info({ account: s.user.accountId, key: issued.record.id }, 'portal key created');
-      return renderKeys(res, s, 201, { shown: { raw: issued.raw, key: issued.record, rotated: false } });
+      return await renderKeys(res, s, 201, { shown: { raw: issued.raw, key: issued.record, rotated: false } });
     } catch (e) {
       if (e instanceof StoreError && e.code === 'KEY_LIMIT') {
         return renderKeys(res, s, 409, { notice: { kind: 'error', text: 'This account already has 5 active keys, the most it can hold. Revoke one before creating another.' }, label });
