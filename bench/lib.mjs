@@ -41,13 +41,14 @@ export function makeTempDir(label) {
 
 /**
  * Starts `node <args>` with stdout+stderr going to `logFile` (a file, so a chatty LOG_LEVEL=info
- * server never blocks on a pipe and the bench process spends no CPU draining it).
+ * server never blocks on a pipe and the bench process spends no CPU draining it). `ipc`: with a
+ * message channel (child.send / process.send).
  */
-export function startChild(name, args, env, logFile) {
+export function startChild(name, args, env, logFile, { ipc = false } = {}) {
   const fd = openSync(logFile, 'w');
   let child;
   try {
-    child = spawn(process.execPath, args, { cwd: ROOT, env: { ...baseEnv(), ...env }, stdio: ['ignore', fd, fd] });
+    child = spawn(process.execPath, args, { cwd: ROOT, env: { ...baseEnv(), ...env }, stdio: ['ignore', fd, fd, ...(ipc ? ['ipc'] : [])] });
   } finally {
     closeSync(fd);
   }
@@ -337,4 +338,57 @@ export async function dropRedisPrefix(prefix) {
   } finally {
     r.disconnect();
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Births: random (seeded, reproducible) or the one fixed birth of the older benches
+
+/** The fixed birth every bench sent before issue 20 (kept for `--fixed-birth`). */
+export const FIXED_BIRTH = Object.freeze({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 });
+
+/** mulberry32: a small seeded PRNG, uniform in [0, 1). The same seed gives the same sequence. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A seed derived from a base seed and a label (e.g. a scenario and block), so each stream is its own. */
+export function subSeed(seed, label) {
+  let h = (seed ^ 0x9e3779b9) >>> 0;
+  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const BIRTH_FROM = Date.UTC(1900, 0, 1);
+const BIRTH_TO = Date.UTC(2101, 0, 1); // exclusive: any moment of 1900–2100
+const r4 = (v) => Math.round(v * 1e4) / 1e4;
+
+/**
+ * A random birth as users send it: a local date and time anywhere in 1900–2100 (to the second), a place
+ * at latitude −60..60 and longitude −180..180 (4 decimals). The API resolves the place's time zone.
+ */
+export function randomBirth(rnd) {
+  const d = new Date(BIRTH_FROM + Math.floor(rnd() * (BIRTH_TO - BIRTH_FROM) / 1000) * 1000);
+  return { date: d.toISOString().slice(0, 19), lat: r4(rnd() * 120 - 60), lng: r4(rnd() * 360 - 180) };
+}
+
+/**
+ * A birth source: `next()` returns the next birth, random from `seed` (each call a new one), or always
+ * the fixed birth when `fixed` is set.
+ */
+export function births({ fixed = false, seed = 20 } = {}) {
+  if (fixed) return { fixed: true, next: () => ({ ...FIXED_BIRTH }) };
+  const rnd = prng(seed);
+  return { fixed: false, next: () => randomBirth(rnd) };
+}
+
+/** A batch body of `n` natal items, each from the birth source. */
+export function natalBatch(source, n = 50) {
+  return { requests: Array.from({ length: n }, () => ({ path: '/v1/natal', body: source.next() })) };
 }

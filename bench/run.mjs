@@ -10,7 +10,12 @@
  *   --calendar-requests=400  sequential requests of the moon-calendar runs
  *   --batch-requests=300     sequential requests of the batch runs
  *   --blocks=8         the sequential runs alternate between embedded and Redis mode in this many blocks
- *   --only=micro,throughput,heavy,ratelimit,lang   a subset
+ *   --only=micro,throughput,heavy,ratelimit,lang,targets   a subset (`targets`: only what issue 20's
+ *                      targets need, see partTargets; not part of the default run)
+ *   --runs=N           repeat the `targets` part N times (fresh servers each time), one line per run
+ *   --seed=N           seed of the random births (default 20): the same seed sends the same births
+ *   --fixed-birth      send the one fixed birth of the older benches (1990-05-15T14:30, New York)
+ *                      instead of a random birth per request
  *   --no-info          skip the LOG_LEVEL=info throughput run
  *   --no-redis         skip Redis mode (also skipped, with a message, when Redis does not answer)
  *   --prof             run the API children with --cpu-prof (profiles in bench/results/prof/)
@@ -27,7 +32,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import {
-  BENCH_DIR, KEY_RE, REDIS_URL, ROOT, cannon, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
+  BENCH_DIR, FIXED_BIRTH, KEY_RE, REDIS_URL, ROOT, births, cannon, latencyStats, natalBatch, subSeed, dropRedisPrefix, redisAvailable, cpuMsOf, freePort, pool, logTail, makeTempDir, memOf, onInterrupt, removeLater, removeTempDirs, startChild, stopAll, stopChild,
   waitForHttp, waitForOutput,
 } from './lib.mjs';
 
@@ -40,6 +45,9 @@ const { values: args } = parseArgs({
     'batch-requests': { type: 'string', default: '300' },
     blocks: { type: 'string', default: '8' },
     only: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '20' },
+    'fixed-birth': { type: 'boolean', default: false },
     'no-info': { type: 'boolean', default: false },
     'no-redis': { type: 'boolean', default: false },
     prof: { type: 'boolean', default: false },
@@ -54,23 +62,41 @@ const CAL_N = Number(args['calendar-requests']);
 const BATCH_N = Number(args['batch-requests']);
 const BLOCKS = Math.max(1, Number(args.blocks));
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
-const want = (part) => !ONLY || ONLY.has(part);
+/** The default run is every part but `targets` (which repeats what throughput and heavy measure). */
+const want = (part) => (ONLY ? ONLY.has(part) : part !== 'targets');
+const RUNS = Math.max(1, Number(args.runs));
+const SEED = Number(args.seed) >>> 0;
+const FIXED = args['fixed-birth'];
 /** The build under test: dist/ or a snapshot of it (set in main()). */
 let DIST = join(ROOT, 'dist');
 const SNAPSHOT = join(BENCH_DIR, `.dist-snapshot-${process.pid}`);
 
-const NATAL_BODY = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 });
-/** The same birth with `lang: "ta"` (Tamil: names and sentences translated after the calculation). */
-const NATAL_BODY_TA = JSON.stringify({ date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006, lang: 'ta' });
+/**
+ * What a request posts. By default every request that posts a birth gets a new random one (a date and
+ * time in 1900–2100, a place at lat −60..60, lng −180..180; lib.mjs randomBirth), from a seeded PRNG
+ * (`--seed`), one stream per scenario and block: a fresh chart each request, as real users send, and the
+ * same births again for the same seed. `--fixed-birth` sends the one fixed birth of the older benches.
+ * The no-op gets the same bodies as natal, so the load generator does the same work for both.
+ */
 const CALENDAR_PATH = '/v1/moon-phase/calendar?from=2027-01-01&to=2028-02-04';
-/** 50 natal items: dates 29 days apart over ~4 years, varied hours, places around New York. */
-const BATCH_BODY = JSON.stringify({
-  requests: Array.from({ length: 50 }, (_, i) => {
-    const d = new Date(Date.UTC(1988, 0, 1) + i * 29 * 86_400_000 + (i % 24) * 3_600_000 + (i * 7 % 60) * 60_000);
-    const date = d.toISOString().slice(0, 19);
-    return { path: '/v1/natal', body: { date, lat: 40.7128 + (i % 5) * 0.1, lng: -74.006 - (i % 3) * 0.1 } };
-  }),
-});
+const BIRTH_KINDS = new Set(['noop', 'natal', 'western', 'shadbala', 'kundali-full', 'natal-ta', 'kundali', 'kundali-ta']);
+/** A body generator for one scenario and block (`label`), or null for a GET. */
+function bodyGen(kind, label) {
+  if (kind === 'calendar') return null;
+  const src = births({ fixed: FIXED, seed: subSeed(SEED, `${kind}:${label}`) });
+  if (kind === 'batch') return () => JSON.stringify(natalBatch(src));
+  if (!BIRTH_KINDS.has(kind)) throw new Error(kind);
+  const lang = kind.endsWith('-ta') ? { lang: 'ta' } : {};
+  return () => JSON.stringify({ ...src.next(), ...lang });
+}
+/**
+ * The batch runs and the in-process baseline take their batches from one list, so each mode and the
+ * baseline compute the very same items: block b of a mode sends batches [b × per, (b + 1) × per).
+ */
+function batchList(count) {
+  const src = births({ fixed: FIXED, seed: subSeed(SEED, 'batch-list') });
+  return Array.from({ length: count }, () => JSON.stringify(natalBatch(src)));
+}
 /** Quotas that a load test cannot run into (the trial default is 5000 units). */
 const BIG_QUOTA = { QUOTA_TRIAL: '1000000000', TRIAL_CAP: '1000000000' };
 
@@ -161,19 +187,27 @@ async function redisMemory(prefix) {
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-function requestOpts(s, kind) {
-  const headers = s.key ? { 'x-api-key': s.key } : {};
-  if (kind === 'noop') return { url: `${s.url}/noop`, method: 'POST', headers: { 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'natal') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'western') return { url: `${s.url}/v1/western`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'calendar') return { url: `${s.url}${CALENDAR_PATH}`, method: 'GET', headers };
-  if (kind === 'shadbala') return { url: `${s.url}/v1/shadbala`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'kundali-full') return { url: `${s.url}/v1/kundali/full`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'natal-ta') return { url: `${s.url}/v1/natal`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY_TA };
-  if (kind === 'kundali') return { url: `${s.url}/v1/kundali`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY };
-  if (kind === 'kundali-ta') return { url: `${s.url}/v1/kundali`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: NATAL_BODY_TA };
-  if (kind === 'batch') return { url: `${s.url}/v1/batch`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BATCH_BODY };
-  throw new Error(kind);
+const PATHS = {
+  noop: '/noop', natal: '/v1/natal', western: '/v1/western', shadbala: '/v1/shadbala', 'kundali-full': '/v1/kundali/full',
+  'natal-ta': '/v1/natal', kundali: '/v1/kundali', 'kundali-ta': '/v1/kundali', batch: '/v1/batch', calendar: CALENDAR_PATH,
+};
+
+/**
+ * autocannon options for one kind of request. `gen` (from bodyGen) writes a new body for every request
+ * (autocannon's `setupRequest`); without it, the first body of a new generator is sent every time.
+ */
+function requestOpts(s, kind, gen = null) {
+  const path = PATHS[kind];
+  if (!path) throw new Error(kind);
+  const headers = { ...(s.key && kind !== 'noop' ? { 'x-api-key': s.key } : {}) };
+  if (kind === 'calendar') return { url: `${s.url}${path}`, method: 'GET', headers };
+  headers['content-type'] = 'application/json';
+  const body = (gen ?? bodyGen(kind, 'single'))();
+  const o = { url: `${s.url}${path}`, method: 'POST', headers, body };
+  if (gen) {
+    o.requests = [{ method: 'POST', path, headers, body, setupRequest: (req) => ({ ...req, body: gen() }) }];
+  }
+  return o;
 }
 
 /** One real request, checked in full, before any load: a bench of error responses is worthless. */
@@ -182,7 +216,7 @@ async function sanity(s, kind) {
   const res = await fetch(o.url, { method: o.method, headers: o.headers, body: o.body, signal: AbortSignal.timeout(30_000) });
   const body = await res.json().catch(() => ({}));
   const fail = (why) => {
-    throw new Error(`sanity check ${kind} at ${o.url}: ${why}: ${JSON.stringify(body).slice(0, 300)}\n${logTail(s.proc)}`);
+    throw new Error(`sanity check ${kind} at ${o.url} (${o.body ?? ''}): ${why}: ${JSON.stringify(body).slice(0, 300)}\n${logTail(s.proc)}`);
   };
   if (res.status !== 200 || body.success !== true) fail(`HTTP ${res.status}`);
   if (kind.endsWith('-ta') && !/[\u0B80-\u0BFF]/.test(JSON.stringify(body.data))) fail('no Tamil in a lang "ta" answer');
@@ -191,13 +225,13 @@ async function sanity(s, kind) {
   if (kind === 'batch') {
     if (!Array.isArray(body.data) || body.data.length !== 50) fail('not 50 items');
     const bad = body.data.filter((it) => it.status !== 200);
-    if (bad.length) fail(`${bad.length} items failed`);
+    if (bad.length) fail(`${bad.length} items failed: ${JSON.stringify(bad[0]).slice(0, 300)}`);
   }
   return res.headers.get('x-quota-remaining');
 }
 
-async function warmup(s, kind, connections) {
-  await cannon({ ...requestOpts(s, kind), connections, duration: WARMUP });
+async function warmup(s, kind, connections, label) {
+  await cannon({ ...requestOpts(s, kind, bodyGen(kind, `warmup:${label}`)), connections, duration: WARMUP });
 }
 
 function checkClean(r, what) {
@@ -211,34 +245,60 @@ function checkClean(r, what) {
 async function throughputRun(s, kind, label) {
   await sanity(s, kind);
   log(`${label}: warm-up ${WARMUP} s`);
-  await warmup(s, kind, CONNECTIONS);
+  await warmup(s, kind, CONNECTIONS, label);
   log(`${label}: ${CONNECTIONS} connections × ${DURATION} s`);
-  const r = await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: DURATION });
+  const r = await cannon({ ...requestOpts(s, kind, bodyGen(kind, label)), connections: CONNECTIONS, duration: DURATION });
   checkClean(r, label);
   log(`${label}: ${r.reqPerSec} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
   return r;
 }
 
 /**
- * Sequential requests (1 connection) of one kind against several servers, interleaved: each server
- * gets `BLOCKS` blocks of n/BLOCKS requests in turn (ABAB…, order flipped every round), so a drift of
- * the machine during the run weighs on every mode alike. Each server is checked and warmed up first.
+ * A mode of a sequential (1 connection) comparison: `check` and `warm` once, then `block(b, per)` runs
+ * `per` requests and returns a cannon-like result (with `samples` in ms). httpMode is an API server;
+ * the bare-BullMQ and in-process modes (below) time something without HTTP.
+ */
+function httpMode(s, kind, label, list = null) {
+  return {
+    check: () => sanity(s, kind),
+    warm: () => warmup(s, kind, 1, label),
+    block: (b, per) => {
+      let i = b * per;
+      const gen = list ? () => list[i++ % list.length] : bodyGen(kind, `${label}:${b}`);
+      return cannon({ ...requestOpts(s, kind, gen), connections: 1, amount: per });
+    },
+  };
+}
+
+/** A cannon-like result of sequential timings (ms) made without HTTP. */
+function timedResult(samples) {
+  const r = { connections: 1, requests: samples.length, ok2xx: samples.length, bytes2xx: 0, non2xx: 0, errors: 0, timeouts: 0, reqPerSec: null, latencyMs: latencyStats(samples) };
+  Object.defineProperty(r, 'samples', { value: samples, enumerable: false });
+  return r;
+}
+
+/**
+ * Sequential requests (1 connection) against several modes, interleaved: each mode gets `BLOCKS`
+ * blocks of n/BLOCKS requests in turn (ABAB…, order flipped every round), so a drift of the machine
+ * during the run weighs on every mode alike. Each mode is checked and warmed up first. `servers` are
+ * [mode, server] pairs (HTTP, `kind`) or [mode, { check, warm, block }].
  */
 async function interleavedRuns(servers, kind, n, label) {
-  for (const [mode, s] of servers) {
-    await sanity(s, kind);
+  const modes = servers.map(([mode, s]) => [mode, s.block ? s : httpMode(s, kind, `${label}:${mode}`)]);
+  for (const [mode, m] of modes) {
+    await m.check?.();
     log(`${label} (${mode}): warm-up ${WARMUP} s (1 connection)`);
-    await warmup(s, kind, 1);
+    await m.warm?.();
   }
   const per = Math.max(1, Math.ceil(n / BLOCKS));
   log(`${label}: ${per * BLOCKS} sequential requests per mode, ${BLOCKS} interleaved blocks of ${per}`);
-  const runs = Object.fromEntries(servers.map(([mode]) => [mode, []]));
+  const runs = Object.fromEntries(modes.map(([mode]) => [mode, []]));
   for (let b = 0; b < BLOCKS; b++) {
-    const order = b % 2 ? [...servers].reverse() : servers;
-    for (const [mode, s] of order) runs[mode].push(await cannon({ ...requestOpts(s, kind), connections: 1, amount: per }));
+    const order = b % 2 ? [...modes].reverse() : modes;
+    for (const [mode, m] of order) runs[mode].push(await m.block(b, per));
   }
   const out = {};
-  for (const [mode] of servers) {
+  for (const [mode] of modes) {
     const r = pool(runs[mode]);
     checkClean(r, `${label} (${mode})`);
     log(`${label} (${mode}): p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
@@ -247,9 +307,102 @@ async function interleavedRuns(servers, kind, n, label) {
   return out;
 }
 
-function recordMem(name, s) {
-  results.memory[name] = { web: memOf(s.proc.pid), ...(s.worker ? { worker: memOf(s.worker.pid) } : {}) };
-  const m = results.memory[name];
+// ---------------------------------------------------------------------------------------------------
+// Baselines of the heavy-path targets
+
+/**
+ * The bare BullMQ round trip: a Queue and a QueueEvents in this process, a Worker with a trivial
+ * processor in its own process (bench/bullmq-echo-worker.mjs), on the same Redis as the API, under a
+ * random prefix of its own. One block = `per` sequential add → waitUntilFinished.
+ */
+async function startBareBullmq() {
+  const { Queue, QueueEvents } = await import('bullmq');
+  const prefix = `bench-bare-${randomBytes(6).toString('hex')}`;
+  const forget = onInterrupt(() => dropRedisPrefix(prefix));
+  const dir = makeTempDir('bare-bullmq');
+  const env = { REDIS_URL, QUEUE_PREFIX: prefix };
+  const proc = startChild('bare BullMQ worker', [join(BENCH_DIR, 'bullmq-echo-worker.mjs')], env, join(dir, 'out.log'));
+  await waitForOutput(proc, /ready/);
+  const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
+  const queue = new Queue('bare', { connection, prefix, defaultJobOptions: { attempts: 1, removeOnComplete: { age: 60, count: 100 }, removeOnFail: { age: 3600, count: 1000 } } });
+  const events = new QueueEvents('bare', { connection, prefix });
+  await events.waitUntilReady();
+  const data = { kind: 'one', job: { endpoint: 'moon-phase-calendar', input: { from: '2027-01-01', to: '2028-02-04' } } };
+  const roundTrip = async () => {
+    const t0 = process.hrtime.bigint();
+    const job = await queue.add('one', data);
+    const v = await job.waitUntilFinished(events, 30_000);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (!v?.ok) throw new Error(`bare BullMQ: unexpected return value ${JSON.stringify(v)}`);
+    return ms;
+  };
+  const mode = {
+    proc,
+    check: async () => {
+      await roundTrip();
+    },
+    warm: async () => {
+      const end = Date.now() + WARMUP * 1000;
+      while (Date.now() < end) await roundTrip();
+    },
+    block: async (_b, per) => {
+      const samples = [];
+      for (let i = 0; i < per; i++) samples.push(await roundTrip());
+      return timedResult(samples);
+    },
+    stop: async () => {
+      await Promise.allSettled([queue.close(), events.close()]);
+      await stopChild(proc);
+      await dropRedisPrefix(prefix).catch((e) => log(`could not clean Redis keys ${prefix}:*: ${e.message}`));
+      forget();
+    },
+  };
+  return mode;
+}
+
+/**
+ * The in-process baseline of a batch: the same batches as the servers, computed and serialised on one
+ * thread by bench/inprocess-batch.mjs (a fresh child process per run, so its time zone tables start as
+ * cold as the servers'). `parts()` keeps validation apart from compute + serialise.
+ */
+async function inProcessBatch(list) {
+  const dir = makeTempDir('inprocess');
+  const proc = startChild('in-process batch baseline', [join(BENCH_DIR, 'inprocess-batch.mjs')], {}, join(dir, 'out.log'), { ipc: true });
+  await waitForOutput(proc, /ready/);
+  const call = (msg) =>
+    new Promise((resolve, reject) => {
+      const onMsg = (m) => {
+        proc.child.off('exit', onExit);
+        if (m.type === 'error') reject(new Error(`in-process baseline: ${m.message}`));
+        else resolve(m);
+      };
+      const onExit = () => reject(new Error(`in-process baseline exited. Log tail:\n${logTail(proc)}`));
+      proc.child.once('message', onMsg);
+      proc.child.once('exit', onExit);
+      proc.child.send(msg);
+    });
+  const warmSrc = births({ fixed: FIXED, seed: subSeed(SEED, 'inproc-warm') });
+  await call({ type: 'init', dist: DIST, list, warmList: Array.from({ length: 20 }, () => JSON.stringify(natalBatch(warmSrc))) });
+  const prepUs = [];
+  const runUs = [];
+  return {
+    proc,
+    check: () => call({ type: 'check' }),
+    warm: () => call({ type: 'warm', ms: WARMUP * 1000 }),
+    block: async (b, per) => {
+      const r = await call({ type: 'block', b, per });
+      prepUs.push(...r.prepUs);
+      runUs.push(...r.runUs);
+      return timedResult(r.samples);
+    },
+    parts: () => ({ validateMs: latencyStats(prepUs.map((v) => v / 1e3)), computeAndSerialiseMs: latencyStats(runUs.map((v) => v / 1e3)) }),
+    stop: () => stopChild(proc),
+  };
+}
+
+function recordMem(name, s, into = results.memory) {
+  into[name] = { web: memOf(s.proc.pid), ...(s.worker ? { worker: memOf(s.worker.pid) } : {}) };
+  const m = into[name];
   log(`${name}: web VmRSS ${m.web.rssMiB} MiB (peak ${m.web.peakRssMiB})${m.worker ? `, worker VmRSS ${m.worker.rssMiB} MiB` : ''}`);
 }
 
@@ -272,7 +425,7 @@ async function interleavedThroughput(scenarios) {
   for (const [name, s, kind] of scenarios) {
     await sanity(s, kind);
     log(`${name}: warm-up ${WARMUP} s`);
-    await warmup(s, kind, CONNECTIONS);
+    await warmup(s, kind, CONNECTIONS, name);
   }
   const per = Math.max(2, Math.round(DURATION / BLOCKS));
   log(`throughput: ${scenarios.length} scenarios × ${BLOCKS} interleaved blocks of ${per} s at ${CONNECTIONS} connections`);
@@ -284,7 +437,7 @@ async function interleavedThroughput(scenarios) {
     const order = b % 2 ? [...scenarios].reverse() : scenarios;
     for (const [name, s, kind] of order) {
       const cpu0 = cpuMsOf(s.proc.pid);
-      runs[name].push(await cannon({ ...requestOpts(s, kind), connections: CONNECTIONS, duration: per }));
+      runs[name].push(await cannon({ ...requestOpts(s, kind, bodyGen(kind, `${name}:${b}`)), connections: CONNECTIONS, duration: per }));
       const cpu1 = cpuMsOf(s.proc.pid);
       if (cpu0 !== null && cpu1 !== null) cpuMs[name] += cpu1 - cpu0;
     }
@@ -380,39 +533,100 @@ async function partLang() {
   }
 }
 
-/** Embedded and Redis mode side by side (both up, loaded one at a time), result cache off. */
-async function partHeavy() {
-  let useRedis = false;
-  if (args['no-redis']) results.notes.push('Redis mode skipped (--no-redis)');
-  else if (await redisAvailable()) useRedis = true;
-  else {
-    const msg = `Redis not reachable at ${REDIS_URL}: Redis-mode runs skipped`;
-    results.notes.push(msg);
-    log(msg);
+async function useRedisOrSay() {
+  if (args['no-redis']) {
+    results.notes.push('Redis mode skipped (--no-redis)');
+    return false;
   }
+  if (await redisAvailable()) return true;
+  const msg = `Redis not reachable at ${REDIS_URL}: Redis-mode runs skipped`;
+  results.notes.push(msg);
+  log(msg);
+  return false;
+}
+
+/**
+ * The heavy path and the batch: embedded and Redis mode side by side (both up, loaded one at a time),
+ * result cache off. The calendar's modes take turns with the bare BullMQ round trip (the baseline of
+ * target c), the batch's with the same batches computed in this process (the baseline of target d).
+ * `full` adds shadbala and kundali/full.
+ */
+async function heavyRuns(out, mem, { full = true } = {}) {
+  const useRedis = await useRedisOrSay();
   const before = useRedis ? await redisMemory(null).catch(() => null) : null;
   const servers = [];
+  let bare = null;
+  let inproc = null;
   try {
     servers.push(['embedded', await startApi({ label: 'heavy-embedded', env: { CACHE_TTL_SECONDS: '0' } })]);
-    if (useRedis) servers.push(['redis', await startApi({ label: 'heavy-redis', redis: true, env: { CACHE_TTL_SECONDS: '0' } })]);
-    const cal = await interleavedRuns(servers, 'calendar', CAL_N, 'moon calendar 400 d');
-    const batch = await interleavedRuns(servers, 'batch', BATCH_N, 'batch 50 × natal');
-    const sb = await interleavedRuns(servers, 'shadbala', CAL_N, 'shadbala');
-    const kf = await interleavedRuns(servers, 'kundali-full', CAL_N, 'kundali/full');
+    if (useRedis) {
+      servers.push(['redis', await startApi({ label: 'heavy-redis', redis: true, env: { CACHE_TTL_SECONDS: '0' } })]);
+      bare = await startBareBullmq();
+    }
+    const cal = await interleavedRuns([...servers, ...(bare ? [['bullmq_bare', bare]] : [])], 'calendar', CAL_N, 'moon calendar 400 d');
+    const per = Math.max(1, Math.ceil(BATCH_N / BLOCKS));
+    const list = batchList(per * BLOCKS);
+    inproc = await inProcessBatch(list);
+    const batchModes = [...servers.map(([mode, s]) => [mode, httpMode(s, 'batch', `batch:${mode}`, list)]), ['inprocess', inproc]];
+    const batch = await interleavedRuns(batchModes, 'batch', BATCH_N, 'batch 50 × natal');
+    batch.inprocess.parts = inproc.parts();
+    if (bare) out.bullmq_bare = cal.bullmq_bare;
+    out.batch_inprocess = batch.inprocess;
+    const sb = full ? await interleavedRuns(servers, 'shadbala', CAL_N, 'shadbala') : null;
+    const kf = full ? await interleavedRuns(servers, 'kundali-full', CAL_N, 'kundali/full') : null;
     for (const [mode, s] of servers) {
-      results.heavy[`calendar_${mode}`] = cal[mode];
-      results.heavy[`batch_${mode}`] = batch[mode];
-      results.heavy[`shadbala_${mode}`] = sb[mode];
-      results.heavy[`kundaliFull_${mode}`] = kf[mode];
-      recordMem(`heavy_${mode}`, s);
+      out[`calendar_${mode}`] = cal[mode];
+      out[`batch_${mode}`] = batch[mode];
+      if (sb) out[`shadbala_${mode}`] = sb[mode];
+      if (kf) out[`kundaliFull_${mode}`] = kf[mode];
+      recordMem(`heavy_${mode}`, s, mem);
       if (mode === 'redis') {
-        results.memory.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
-        if (before) results.memory.redis.usedMemoryBeforeMiB = before.usedMemoryMiB;
-        log(`Redis after the runs: ${JSON.stringify(results.memory.redis)}`);
+        mem.redis = await redisMemory(s.prefix).catch((e) => ({ error: e.message }));
+        if (before) mem.redis.usedMemoryBeforeMiB = before.usedMemoryMiB;
+        log(`Redis after the runs: ${JSON.stringify(mem.redis)}`);
       }
     }
   } finally {
     for (const [, s] of servers) await stopServer(s);
+    await bare?.stop();
+    await inproc?.stop();
+  }
+}
+
+async function partHeavy() {
+  await heavyRuns(results.heavy, results.memory);
+}
+
+/**
+ * Issue 20's targets only, `--runs` times over, each run on fresh servers: (a) natal against the no-op
+ * (interleaved, as in partThroughput) and (b) the natal web process's RSS after that load; (c) the
+ * calendar's queue overhead against the bare BullMQ round trip and (d) the batch against the same
+ * batches in-process (as in partHeavy, without shadbala and kundali/full).
+ */
+async function partTargets() {
+  results.targetRuns = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`targets: run ${run} of ${RUNS}`);
+    const set = { run, startedAt: new Date().toISOString(), loadAvgAtStart: loadavg().map((v) => Math.round(v * 100) / 100), throughput: {}, heavy: {}, memory: {} };
+    const servers = [];
+    try {
+      const noop = await startNoop();
+      servers.push(noop);
+      const api = await startApi({ label: `targets-natal-${run}` });
+      servers.push(api);
+      Object.assign(set.throughput, await interleavedThroughput([
+        ['noop', noop, 'noop'],
+        ['natal_warn', api, 'natal'],
+      ]));
+      recordMem('noop', noop, set.memory);
+      recordMem('natal_warn', api, set.memory);
+    } finally {
+      for (const s of servers) await stopServer(s);
+    }
+    await heavyRuns(set.heavy, set.memory, { full: false });
+    set.targets = targetRatios(set);
+    results.targetRuns.push(set);
+    log(`targets run ${run}: ${targetLine(set.targets)}`);
   }
 }
 
@@ -423,6 +637,51 @@ const f = (v, d = 2) => (v === null || v === undefined ? '—' : Number(v).toFix
 
 function verdict(ok) {
   return ok ? 'met' : 'MISSED';
+}
+
+const rd = (v, d = 3) => (v === null || v === undefined || Number.isNaN(v) ? null : Math.round(v * 10 ** d) / 10 ** d);
+/** The RSS target: 250 MB, read as MiB like every memory figure of this bench (250 MiB = 262 MB). */
+const RSS_TARGET_MIB = 250;
+
+/**
+ * Issue 20's targets, as ratios of figures from the same run: (a) natal req/s ÷ no-op req/s ≥ 0.45;
+ * (b) the natal web process's VmRSS after that load ≤ 250 MiB; (c) the calendar's queue overhead (Redis
+ * mode p50 − embedded p50) ≤ 2 × the bare BullMQ round trip p50; (d) a 50-item natal batch's p50
+ * ≤ 2 × the same batches computed and serialised in-process on one thread (p50), embedded and Redis.
+ */
+function targetRatios({ throughput: t = {}, heavy: h = {}, memory: m = {} }) {
+  const out = {};
+  if (t.natal_warn && t.noop) {
+    const ratio = t.natal_warn.reqPerSec / t.noop.reqPerSec;
+    out.a = { natalReqPerSec: t.natal_warn.reqPerSec, noopReqPerSec: t.noop.reqPerSec, ratio: rd(ratio), target: '>= 0.45', met: ratio >= 0.45 };
+  }
+  const rss = m.natal_warn?.web?.rssMiB;
+  if (rss !== null && rss !== undefined) out.b = { rssMiB: rss, peakRssMiB: m.natal_warn.web.peakRssMiB, target: `<= ${RSS_TARGET_MIB} MiB`, met: rss <= RSS_TARGET_MIB };
+  if (h.calendar_embedded && h.calendar_redis && h.bullmq_bare) {
+    const overhead = h.calendar_redis.latencyMs.p50 - h.calendar_embedded.latencyMs.p50;
+    const bare = h.bullmq_bare.latencyMs.p50;
+    out.c = { overheadMs: rd(overhead), bareRoundTripMs: bare, ratio: rd(overhead / bare), target: '<= 2', met: overhead <= 2 * bare };
+  }
+  const base = h.batch_inprocess?.latencyMs.p50;
+  for (const mode of ['embedded', 'redis']) {
+    const b = h[`batch_${mode}`];
+    if (b && base) out[`d_${mode}`] = { batchP50Ms: b.latencyMs.p50, inProcessP50Ms: base, ratio: rd(b.latencyMs.p50 / base), target: '<= 2', met: b.latencyMs.p50 <= 2 * base };
+  }
+  return out;
+}
+
+const pm = (ok) => (ok ? 'PASS' : 'MISS');
+/** One line per run: each target's figures, ratio and PASS/MISS. */
+function targetLine(tg) {
+  const parts = [];
+  if (tg.a) parts.push(`(a) natal ${f(tg.a.natalReqPerSec, 0)} / no-op ${f(tg.a.noopReqPerSec, 0)} req/s = ${f(tg.a.ratio)} (≥ 0.45 ${pm(tg.a.met)})`);
+  if (tg.b) parts.push(`(b) web RSS ${f(tg.b.rssMiB, 1)} MiB (≤ ${RSS_TARGET_MIB} ${pm(tg.b.met)})`);
+  if (tg.c) parts.push(`(c) queue adds ${f(tg.c.overheadMs)} ms / bare BullMQ ${f(tg.c.bareRoundTripMs)} ms = ${f(tg.c.ratio)}× (≤ 2× ${pm(tg.c.met)})`);
+  for (const mode of ['embedded', 'redis']) {
+    const d = tg[`d_${mode}`];
+    if (d) parts.push(`(d ${mode}) batch ${f(d.batchP50Ms)} ms / in-process ${f(d.inProcessP50Ms)} ms = ${f(d.ratio)}× (≤ 2× ${pm(d.met)})`);
+  }
+  return parts.join(' · ');
 }
 
 function summarize() {
@@ -458,23 +717,17 @@ function summarize() {
   }
   const ce = h.calendar_embedded;
   const cr = h.calendar_redis;
+  const tr = targetRatios({ throughput: t, heavy: h, memory: results.memory });
   row('GET calendar 400 d, embedded', ce);
   if (cr) {
-    const d50 = ce ? cr.latencyMs.p50 - ce.latencyMs.p50 : null;
     const d99 = ce ? cr.latencyMs.p99 - ce.latencyMs.p99 : null;
-    if (d50 !== null) targets.queue_added_p50_ms = { value: Math.round(d50 * 1000) / 1000, p99DiffMs: Math.round(d99 * 1000) / 1000, target: '<= 1.5 ms', met: d50 <= 1.5 };
-    row('GET calendar 400 d, Redis (BullMQ)', cr, d50 === null ? '' : `queue adds ${f(d50)} ms p50, ${f(d99)} ms p99 (target ≤ 1.5 ms p50: ${verdict(d50 <= 1.5)})`);
+    row('GET calendar 400 d, Redis (BullMQ)', cr, tr.c ? `queue adds ${f(tr.c.overheadMs)} ms p50, ${f(d99)} ms p99: ${f(tr.c.ratio)}× the bare round trip (target ≤ 2×: ${verdict(tr.c.met)})` : '');
   }
-  const be = h.batch_embedded;
-  const br = h.batch_redis;
-  if (be) {
-    targets.batch_embedded_p50_ms = { value: be.latencyMs.p50, target: '<= 10 ms', met: be.latencyMs.p50 <= 10 };
-    row('POST /v1/batch 50 × natal, embedded', be, `target p50 ≤ 10 ms: ${verdict(be.latencyMs.p50 <= 10)}`);
-  }
-  if (br) {
-    targets.batch_redis_p50_ms = { value: br.latencyMs.p50, target: '<= 15 ms', met: br.latencyMs.p50 <= 15 };
-    row('POST /v1/batch 50 × natal, Redis', br, `target p50 ≤ 15 ms: ${verdict(br.latencyMs.p50 <= 15)}`);
-  }
+  row('bare BullMQ add → completed (own Queue + Worker)', h.bullmq_bare, 'baseline of the queue overhead (no HTTP)');
+  row('batch 50 × natal, in-process, one thread', h.batch_inprocess, 'baseline: parse, validate, compute, serialise');
+  if (h.batch_embedded) row('POST /v1/batch 50 × natal, embedded', h.batch_embedded, tr.d_embedded ? `${f(tr.d_embedded.ratio)}× in-process (target ≤ 2×: ${verdict(tr.d_embedded.met)})` : '');
+  if (h.batch_redis) row('POST /v1/batch 50 × natal, Redis', h.batch_redis, tr.d_redis ? `${f(tr.d_redis.ratio)}× in-process (target ≤ 2×: ${verdict(tr.d_redis.met)})` : '');
+  Object.assign(targets, tr);
   const rl = results.rateLimit;
   for (const mode of ['embedded', 'redis']) {
     const off = rl[`rl_off_${mode}`];
@@ -507,6 +760,14 @@ function summarize() {
   const mem = Object.entries(results.memory).filter(([k]) => k !== 'redis').map(([k, m]) =>
     `| ${k} | ${f(m.web.rssMiB, 1)} | ${f(m.web.peakRssMiB, 1)} | ${m.worker ? f(m.worker.rssMiB, 1) : '—'} |`);
   if (mem.length) out.push('', '| process after its load | web VmRSS MiB | web VmHWM MiB | worker VmRSS MiB |', '|---|---|---|---|', ...mem);
+  if (Object.keys(tr).length) out.push('', `issue 20 targets (same run): ${targetLine(tr)}`);
+  const runs = results.targetRuns ?? [];
+  if (runs.length) {
+    out.push('', `issue 20 targets, ${runs.length} run(s), ${FIXED ? 'the FIXED birth' : `random births (seed ${SEED})`}; ratios of figures from the same run:`);
+    for (const r of runs) out.push(`  run ${r.run} (${r.startedAt.slice(11, 19)}, load ${r.loadAvgAtStart[0]}): ${targetLine(r.targets)}`);
+    const keys = [...new Set(runs.flatMap((r) => Object.keys(r.targets)))];
+    out.push(`  met: ${keys.map((k) => `${k} ${runs.filter((r) => r.targets[k]?.met).length}/${runs.length}`).join(', ')}`);
+  }
   const rm = results.memory.redis;
   if (rm && !rm.error) out.push('', `Redis after the Redis-mode runs (before cleanup): used_memory ${rm.usedMemoryMiB} MiB (${rm.usedMemoryBeforeMiB ?? '?'} MiB before); bench queue prefix holds ${rm.prefixKeys} keys, ${rm.prefixMiB} MiB`);
 
@@ -555,7 +816,8 @@ function machine() {
     commit: commit && dirty ? `${commit} + uncommitted changes` : commit,
     distBuiltAt: new Date(distStamp()).toISOString(),
     command: `node bench/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
-    settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N, blocks: BLOCKS },
+    births: FIXED ? `fixed ${JSON.stringify(FIXED_BIRTH)}` : `random, seed ${SEED}`,
+    settings: { runs: RUNS, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, calendarRequests: CAL_N, batchRequests: BATCH_N, blocks: BLOCKS },
   };
 }
 
@@ -580,6 +842,7 @@ async function main() {
   if (want('heavy')) await partHeavy();
   if (want('ratelimit')) await partRateLimit();
   if (want('lang')) await partLang();
+  if (want('targets')) await partTargets();
   if (args['no-snapshot'] && distStamp() !== stamp0) {
     const msg = 'dist/ was rebuilt during the run: the figures mix two builds — run again';
     results.notes.push(msg);
