@@ -1,9 +1,9 @@
 /**
  * Display names in the 21 `lang` languages (../API-DECISIONS.md, row `lang`): signs, nakshatras, planets,
  * elements, modalities, moon phases, tithis, yogas, karanas, varas, pakshas, dignities and aspects.
- * Identifiers stay English; only the displayed name is translated. The catalogue itself is in
- * ./names/western.ts and ./names/vedic.ts (one tuple per language and kind, in the key order of
- * ./names/keys.ts, so a missing entry does not compile); this module turns it into Maps once, at load,
+ * Identifiers stay English; only the displayed name is translated. Each language keeps its names
+ * beside its sentences, in ./text/<lang>.ts (`<LANG>_NAMES`: one tuple per kind, in the key order of
+ * ./names/keys.ts, so a missing entry does not compile); this module turns them into Maps once, at load,
  * so a lookup is a few Map gets and never throws.
  *
  * Sources checked (a sample per language family; pages as stored when retrieved):
@@ -43,9 +43,32 @@
  *  - Korean signs: 157231.com/xingzuozhishi/kied4p5mdhe3.html (양자리 … 궁수자리 … 물고기자리).
  *  - Arabic signs: sky-omia.blogspot.com/p/blog-page_2277.html (برج الحمل … برج الحوت).
  *
- * Choices where practice varies are documented in ./names/western.ts and ./names/vedic.ts (graha names
- * for the nodes in Indian languages, phonetic Chinese for nakshatras rather than the 二十八宿, Brazilian
- * Portuguese, vernacular Gujarati/Punjabi tithis, Tamil/Malayalam nakshatra names).
+ *
+ * Conventions of signs, planets, elements, modalities, moon phases, dignities and aspects:
+ *  - Indian languages use the Indian (rashi / graha) vocabulary: signs are rashi names, planets graha
+ *    names, and the lunar nodes (NorthNode, SouthNode) are shown as Rahu and Ketu. Uranus, Neptune,
+ *    Pluto and Chiron have no graha names in common use and are written as the international name in
+ *    native script (e.g. hi यूरेनस), as Indian almanacs print them.
+ *  - Western aspects in Indian languages: conjunction, opposition and trine have established Indian
+ *    terms (yuti / samasaptama, pratiyuti, trikona); the others are transliterated from English, as
+ *    Indian-language astrology writing does.
+ *  - Portuguese uses the Brazilian forms (Gêmeos, Câncer, Vênus); Chinese is simplified.
+ *
+ * Conventions of the panchanga terms (nakshatras, tithis, nitya yogas, karanas, varas, pakshas):
+ *  - Latin-script languages (es fr de it pt) keep the English transliteration, which is what
+ *    astrologers writing in those languages use: their rows are the key lists themselves.
+ *  - Indian languages use the name as printed in that language's panchangas, which is not always the
+ *    Sanskrit form: Tamil and Malayalam nakshatras have their own names (Tamil திருவாதிரை, Malayalam
+ *    തിരുവാതിര for Ardra), Gujarati and Punjabi tithis are the vernacular ones (Gujarati એકમ, બીજ …),
+ *    Gujarati pakshas are સુદ / વદ, Tamil pakshas வளர்பிறை / தேய்பிறை, Nepali Amavasya is औंसी.
+ *  - Russian, Japanese, Korean and Arabic give a phonetic transliteration in their script. Chinese does
+ *    too: the Chinese lunar mansions (二十八宿) are a different, unequal 28-fold division, so using them
+ *    would misname most nakshatras; where Chinese has an established Buddhist rendering of a Sanskrit
+ *    word it is used (湿婆 Shiva, 梵天 Brahma, 因陀罗 Indra, 悉地 Siddhi, 悉达 Siddha, 伐折罗 Vajra,
+ *    那伽 Naga, 白分 / 黑分 for the bright and dark fortnights, 罗睺 / 计都 among the planet names).
+ *  - vara: in Indian languages both the English and the Sanskrit keys give the native weekday name; in
+ *    other languages the English keys give the local weekday and the Sanskrit keys stay Sanskrit
+ *    (transliterated where the script is not Latin).
  */
 import type { Lang } from './languages.js';
 import { LANGUAGES } from './languages.js';
@@ -53,9 +76,8 @@ import {
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
   NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES,
 } from './names/keys.js';
-import type { Catalogue } from './names/keys.js';
-import { ASPECT, DIGNITY, ELEMENT, MODALITY, MOON_PHASE, PLANET, SIGN } from './names/western.js';
-import { KARANA, NAKSHATRA, PAKSHA, TITHI, VARA, YOGA } from './names/vedic.js';
+import type { LangNames } from './names/keys.js';
+import { NAMES } from './text/all.js';
 
 export {
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
@@ -63,37 +85,27 @@ export {
 } from './names/keys.js';
 export { VARA_SANSKRIT, VARA_WEEKDAYS } from './names/keys.js';
 
-export type NameKind =
-  | 'sign' | 'nakshatra' | 'planet' | 'element' | 'modality' | 'moonPhase' | 'tithi' | 'yoga' | 'karana'
-  | 'vara' | 'paksha' | 'dignity' | 'aspect';
-
-interface KindTable {
-  keys: readonly string[];
-  names: Catalogue<readonly string[]>;
-}
-
-const TABLES: Readonly<Record<NameKind, KindTable>> = {
-  sign: { keys: SIGN_NAMES, names: SIGN },
-  nakshatra: { keys: NAKSHATRA_NAMES, names: NAKSHATRA },
-  planet: { keys: PLANET_NAMES, names: PLANET },
-  element: { keys: ELEMENT_NAMES, names: ELEMENT },
-  modality: { keys: MODALITY_NAMES, names: MODALITY },
-  moonPhase: { keys: MOON_PHASE_NAMES, names: MOON_PHASE },
-  tithi: { keys: TITHI_NAMES, names: TITHI },
-  yoga: { keys: NITYA_YOGA_NAMES, names: YOGA },
-  karana: { keys: KARANA_NAMES, names: KARANA },
-  vara: { keys: VARA_NAMES, names: VARA },
-  paksha: { keys: PAKSHA_NAMES, names: PAKSHA },
-  dignity: { keys: DIGNITY_NAMES, names: DIGNITY },
-  aspect: { keys: ASPECT_NAMES, names: ASPECT },
-};
-
-export const NAME_KINDS = Object.keys(TABLES) as readonly NameKind[];
+export type NameKind = keyof LangNames;
 
 /** The English keys of each kind, in catalogue order. */
-export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = Object.fromEntries(
-  NAME_KINDS.map((kind) => [kind, TABLES[kind].keys]),
-) as Record<NameKind, readonly string[]>;
+export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
+  sign: SIGN_NAMES,
+  nakshatra: NAKSHATRA_NAMES,
+  planet: PLANET_NAMES,
+  element: ELEMENT_NAMES,
+  modality: MODALITY_NAMES,
+  moonPhase: MOON_PHASE_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: VARA_NAMES,
+  paksha: PAKSHA_NAMES,
+  dignity: DIGNITY_NAMES,
+  aspect: ASPECT_NAMES,
+};
+
+export const NAME_KINDS = Object.keys(NAME_KEYS) as readonly NameKind[];
+
 
 type KindMaps = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
@@ -102,9 +114,8 @@ const LOOKUP: ReadonlyMap<string, KindMaps> = new Map(
   LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en').map((lang) => [
     lang,
     new Map(NAME_KINDS.map((kind) => {
-      const { keys, names } = TABLES[kind];
-      const row = names[lang];
-      return [kind, new Map(keys.map((english, i) => [english, row[i]]))];
+      const row: readonly string[] = NAMES[lang][kind];
+      return [kind, new Map(NAME_KEYS[kind].map((english, i) => [english, row[i]]))];
     })),
   ]),
 );

@@ -13,7 +13,6 @@ import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
 import type { PrincipalPhase } from '../../core/lunar/phases.js';
-import type { Lang } from '../languages.js';
 
 export { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS };
 export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
@@ -42,8 +41,30 @@ export const DIGNITY_NAMES = [
 /** A row of display names: one string per key of `K`, same length and order (a tuple). */
 export type Names<K extends readonly string[]> = { readonly [I in keyof K]: string };
 
-/** One row per language other than English (English is the key itself). */
-export type Catalogue<K extends readonly string[]> = Readonly<Record<Exclude<Lang, 'en'>, Names<K>>>;
+/**
+ * One language's display names, kind by kind (English has none: its names are the keys). Each language
+ * keeps them beside its sentences, in ../text/<lang>.ts.
+ */
+export interface LangNames {
+  readonly sign: Names<typeof SIGN_NAMES>;
+  readonly planet: Names<typeof PLANET_NAMES>;
+  readonly element: Names<typeof ELEMENTS>;
+  readonly modality: Names<typeof MODALITIES>;
+  readonly moonPhase: Names<typeof MOON_PHASE_NAMES>;
+  readonly dignity: Names<typeof DIGNITY_NAMES>;
+  readonly aspect: Names<typeof ASPECT_TYPES>;
+  readonly nakshatra: Names<typeof NAKSHATRAS>;
+  readonly tithi: Names<typeof TITHI_NAMES>;
+  readonly yoga: Names<typeof NITYA_YOGA_NAMES>;
+  readonly karana: Names<typeof KARANA_NAMES>;
+  readonly vara: Names<typeof VARA_NAMES>;
+  readonly paksha: Names<typeof PAKSHA_NAMES>;
+}
+
+/** A vara row: the seven weekday names for the English keys, then seven for the Sanskrit keys. */
+export function vara(weekdays: Names<typeof VARA_WEEKDAYS>, sanskrit: Names<typeof VARA_SANSKRIT> = weekdays): Names<typeof VARA_NAMES> {
+  return [...weekdays, ...sanskrit];
+}
 
 /*
  * Compile-time guards: every name the core can emit has a key here. `MustBeNever<X>` fails to compile

@@ -1,30 +1,32 @@
 /**
- * Every language's sentence catalogue, its domains merged into one table (keys carry their domain).
- * Every code of `lang` has a catalogue with every key (typed, and test/unit/i18n-text.test.ts).
+ * Every language's sentence catalogue, its domains merged into one table (keys carry their domain), and
+ * its display names (../names.ts reads them). Every code of `lang` has a catalogue with every key
+ * (typed, and test/unit/i18n-text.test.ts) and every language but English a row of names of every kind.
  */
 import type { Lang } from '../languages.js';
+import type { LangNames } from '../names/keys.js';
 import type { Template } from './template.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
-import { AR } from './ar.js';
-import { BN } from './bn.js';
-import { DE } from './de.js';
-import { ES } from './es.js';
-import { FR } from './fr.js';
-import { GU } from './gu.js';
-import { HI } from './hi.js';
-import { IT } from './it.js';
-import { JA } from './ja.js';
-import { KN } from './kn.js';
-import { KO } from './ko.js';
-import { ML } from './ml.js';
-import { MR } from './mr.js';
-import { NE } from './ne.js';
-import { PA } from './pa.js';
-import { PT } from './pt.js';
-import { RU } from './ru.js';
-import { TA } from './ta.js';
-import { TE } from './te.js';
-import { ZH } from './zh.js';
+import { AR, AR_NAMES } from './ar.js';
+import { BN, BN_NAMES } from './bn.js';
+import { DE, DE_NAMES } from './de.js';
+import { ES, ES_NAMES } from './es.js';
+import { FR, FR_NAMES } from './fr.js';
+import { GU, GU_NAMES } from './gu.js';
+import { HI, HI_NAMES } from './hi.js';
+import { IT, IT_NAMES } from './it.js';
+import { JA, JA_NAMES } from './ja.js';
+import { KN, KN_NAMES } from './kn.js';
+import { KO, KO_NAMES } from './ko.js';
+import { ML, ML_NAMES } from './ml.js';
+import { MR, MR_NAMES } from './mr.js';
+import { NE, NE_NAMES } from './ne.js';
+import { PA, PA_NAMES } from './pa.js';
+import { PT, PT_NAMES } from './pt.js';
+import { RU, RU_NAMES } from './ru.js';
+import { TA, TA_NAMES } from './ta.js';
+import { TE, TE_NAMES } from './te.js';
+import { ZH, ZH_NAMES } from './zh.js';
 
 /** In the order of LANGUAGES. */
 const BY_LANG: Record<Lang, LangCatalogue> = {
@@ -49,6 +51,30 @@ const BY_LANG: Record<Lang, LangCatalogue> = {
   zh: ZH,
   ko: KO,
   ar: AR,
+};
+
+/** Display names, by language (English has none: its names are the keys). */
+export const NAMES: Readonly<Record<Exclude<Lang, 'en'>, LangNames>> = {
+  hi: HI_NAMES,
+  bn: BN_NAMES,
+  ta: TA_NAMES,
+  te: TE_NAMES,
+  mr: MR_NAMES,
+  gu: GU_NAMES,
+  kn: KN_NAMES,
+  ml: ML_NAMES,
+  pa: PA_NAMES,
+  ne: NE_NAMES,
+  es: ES_NAMES,
+  fr: FR_NAMES,
+  de: DE_NAMES,
+  it: IT_NAMES,
+  pt: PT_NAMES,
+  ru: RU_NAMES,
+  ja: JA_NAMES,
+  zh: ZH_NAMES,
+  ko: KO_NAMES,
+  ar: AR_NAMES,
 };
 
 /** The languages whose sentences are translated (English included). */

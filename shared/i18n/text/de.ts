@@ -2,7 +2,7 @@
  * German sentences. Western terms as German astrology textbooks and the Astrodienst Astrowiki use them:
  * Häuser, Zeichen, Transite, Radix, Orbis, applikativ/separativ, Hauptaspekte/Nebenaspekte, Aszendent
  * (AC), Himmelsmitte (MC), Deszendent (DC), Himmelstiefe (IC), Porphyrius-Häuser; aspect names as the
- * name catalogue gives them (shared/i18n/names/western.ts: Konjunktion, Quadrat, Trigon, Sextil,
+ * name catalogue gives them (`_NAMES` below: Konjunktion, Quadrat, Trigon, Sextil,
  * Quincunx, Halbquadrat, Anderthalbquadrat …), in the notation "Sonne Trigon Mond". Jyotisha terms in
  * the simplified transliteration of German Jyotish books and sites, as nouns (der Lagna, das Nakshatra,
  * die Dasha, das Dosha, der Yoga) and in hyphenated compounds (Lagna-Herrscher, Kuja-Dosha, Nadi-Dosha,
@@ -19,6 +19,7 @@
  * Ordinals: render.ts writes "7." (ORDINALS.de), as in "im 7. Haus", "Herrscher des 9. Hauses".
  */
 import type { LangCatalogue } from './english.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
 
 export const DE: LangCatalogue = {
   common: {
@@ -620,4 +621,21 @@ export const DE: LangCatalogue = {
     'numerology.summary.none': 'keine',
     'numerology.summary': '{parts}. Karmische Schulden: {debts}. Karmische Lektionen: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const DE_NAMES: LangNames = {
+  sign: ['Widder', 'Stier', 'Zwillinge', 'Krebs', 'Löwe', 'Jungfrau', 'Waage', 'Skorpion', 'Schütze', 'Steinbock', 'Wassermann', 'Fische'],
+  planet: ['Sonne', 'Mond', 'Merkur', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptun', 'Pluto', 'Chiron', 'Nördlicher Mondknoten', 'Südlicher Mondknoten', 'Rahu', 'Ketu'],
+  element: ['Feuer', 'Erde', 'Luft', 'Wasser'],
+  modality: ['Kardinal', 'Fix', 'Veränderlich'],
+  moonPhase: ['Neumond', 'Zunehmende Sichel', 'Erstes Viertel', 'Zunehmender Dreiviertelmond', 'Vollmond', 'Abnehmender Dreiviertelmond', 'Letztes Viertel', 'Abnehmende Sichel'],
+  dignity: ['Domizil', 'Erhöhung', 'Exil', 'Fall', 'Peregrin', 'Erhöht', 'Im Fall', 'Eigenes Zeichen', 'Freundliches Zeichen', 'Neutrales Zeichen', 'Feindliches Zeichen', 'Großer Freund', 'Freund', 'Neutral', 'Feind', 'Großer Feind'],
+  aspect: ['Konjunktion', 'Opposition', 'Trigon', 'Quadrat', 'Sextil', 'Quintil', 'Biquintil', 'Halbquadrat', 'Halbsextil', 'Quincunx', 'Anderthalbquadrat'],
+  nakshatra: NAKSHATRA_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: vara(['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'], VARA_SANSKRIT),
+  paksha: PAKSHA_NAMES,
 };

@@ -1,6 +1,6 @@
 /**
  * Spanish sentences. Western terms as Spanish astrology books print them and as the name catalogue gives
- * them (shared/i18n/names/western.ts): Ascendente, Medio Cielo, Fondo del Cielo, orbe, aspecto
+ * them (`_NAMES` below): Ascendente, Medio Cielo, Fondo del Cielo, orbe, aspecto
  * aplicativo/separativo, Gran Trígono, Cometa, T-Cuadrada, Rectángulo Místico, stellium; an aspect
  * between two bodies in the usual notation ("Saturno cuadratura Sol"), with the catalogue's aspect
  * names, so that no article is needed before a planet's name. Jyotisha terms kept in their usual
@@ -28,6 +28,7 @@
  * catalogue's own sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
 
 export const ES: LangCatalogue = {
   common: {
@@ -636,4 +637,21 @@ export const ES: LangCatalogue = {
     'numerology.summary.none': 'ninguna',
     'numerology.summary': '{parts}. Deudas kármicas: {debts}. Lecciones kármicas: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const ES_NAMES: LangNames = {
+  sign: ['Aries', 'Tauro', 'Géminis', 'Cáncer', 'Leo', 'Virgo', 'Libra', 'Escorpio', 'Sagitario', 'Capricornio', 'Acuario', 'Piscis'],
+  planet: ['Sol', 'Luna', 'Mercurio', 'Venus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Neptuno', 'Plutón', 'Quirón', 'Nodo Norte', 'Nodo Sur', 'Rahu', 'Ketu'],
+  element: ['Fuego', 'Tierra', 'Aire', 'Agua'],
+  modality: ['Cardinal', 'Fijo', 'Mutable'],
+  moonPhase: ['Luna nueva', 'Luna creciente', 'Cuarto creciente', 'Gibosa creciente', 'Luna llena', 'Gibosa menguante', 'Cuarto menguante', 'Luna menguante'],
+  dignity: ['Domicilio', 'Exaltación', 'Exilio', 'Caída', 'Peregrino', 'Exaltado', 'Debilitado', 'Signo propio', 'Signo amigo', 'Signo neutral', 'Signo enemigo', 'Gran amigo', 'Amigo', 'Neutral', 'Enemigo', 'Gran enemigo'],
+  aspect: ['Conjunción', 'Oposición', 'Trígono', 'Cuadratura', 'Sextil', 'Quintil', 'Biquintil', 'Semicuadratura', 'Semisextil', 'Quincuncio', 'Sesquicuadratura'],
+  nakshatra: NAKSHATRA_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: vara(['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'], VARA_SANSKRIT),
+  paksha: PAKSHA_NAMES,
 };

@@ -2,7 +2,7 @@
  * French sentences. Western terms as French astrology manuals and software print them: maisons, signes,
  * transits, orbe, aspects appliquants/séparants, thème natal, Ascendant (AS), Milieu du Ciel (MC),
  * Descendant (DS), Fond du Ciel (FC); aspect names as the name catalogue gives them
- * (shared/i18n/names/western.ts: Conjonction, Carré, Trigone, Sextile, Quinconce …), written as in the
+ * (`_NAMES` below: Conjonction, Carré, Trigone, Sextile, Quinconce …), written as in the
  * notation "Soleil Trigone Lune". Jyotisha terms in the simplified transliteration of French Jyotish
  * books and sites, capitalised as they write them (Lagna, Nakshatra, Tithi, Pada, Karana, Yoga, Dasha,
  * Dosha, Kendra, Trikona, Dusthana, Upachaya, Bindu, Ashtakavarga, Rupa, Graha Drishti, Sade Sati,
@@ -20,6 +20,7 @@
  * Ordinals: the house ordinal is feminine (render.ts ORDINALS.fr: 1re, 2e …), as in "en 7e maison".
  */
 import type { LangCatalogue } from './english.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
 
 export const FR: LangCatalogue = {
   common: {
@@ -628,4 +629,21 @@ export const FR: LangCatalogue = {
     'numerology.summary.none': 'aucune',
     'numerology.summary': '{parts}. Dettes karmiques : {debts}. Leçons karmiques : {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const FR_NAMES: LangNames = {
+  sign: ['Bélier', 'Taureau', 'Gémeaux', 'Cancer', 'Lion', 'Vierge', 'Balance', 'Scorpion', 'Sagittaire', 'Capricorne', 'Verseau', 'Poissons'],
+  planet: ['Soleil', 'Lune', 'Mercure', 'Vénus', 'Mars', 'Jupiter', 'Saturne', 'Uranus', 'Neptune', 'Pluton', 'Chiron', 'Nœud Nord', 'Nœud Sud', 'Rahu', 'Ketu'],
+  element: ['Feu', 'Terre', 'Air', 'Eau'],
+  modality: ['Cardinal', 'Fixe', 'Mutable'],
+  moonPhase: ['Nouvelle lune', 'Premier croissant', 'Premier quartier', 'Gibbeuse croissante', 'Pleine lune', 'Gibbeuse décroissante', 'Dernier quartier', 'Dernier croissant'],
+  dignity: ['Domicile', 'Exaltation', 'Exil', 'Chute', 'Pérégrin', 'Exalté', 'Débilité', 'Signe propre', 'Signe ami', 'Signe neutre', 'Signe ennemi', 'Grand ami', 'Ami', 'Neutre', 'Ennemi', 'Grand ennemi'],
+  aspect: ['Conjonction', 'Opposition', 'Trigone', 'Carré', 'Sextile', 'Quintile', 'Biquintile', 'Semi-carré', 'Semi-sextile', 'Quinconce', 'Sesqui-carré'],
+  nakshatra: NAKSHATRA_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: vara(['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'], VARA_SANSKRIT),
+  paksha: PAKSHA_NAMES,
 };

@@ -1,6 +1,6 @@
 /**
  * Italian sentences. Western terms as Italian astrology books print them and as the name catalogue gives
- * them (shared/i18n/names/western.ts): Ascendente, Medio Cielo, Fondo Cielo, orbita, aspetto
+ * them (`_NAMES` below): Ascendente, Medio Cielo, Fondo Cielo, orbita, aspetto
  * applicativo/separativo, aspetti armonici/dissonanti, Gran Trigono, Aquilone, T-quadrata, Rettangolo
  * Mistico, stellium; an aspect between two bodies in the notation of Italian ephemerides and software
  * ("Giove Trigono Sole"), with the catalogue's aspect names, so that no article is needed before a
@@ -29,6 +29,7 @@
  * dinamici"); the English catalogue's own sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
 
 export const IT: LangCatalogue = {
   common: {
@@ -637,4 +638,21 @@ export const IT: LangCatalogue = {
     'numerology.summary.none': 'assenti',
     'numerology.summary': '{parts}. Debiti karmici: {debts}. Lezioni karmiche: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const IT_NAMES: LangNames = {
+  sign: ['Ariete', 'Toro', 'Gemelli', 'Cancro', 'Leone', 'Vergine', 'Bilancia', 'Scorpione', 'Sagittario', 'Capricorno', 'Acquario', 'Pesci'],
+  planet: ['Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone', 'Chirone', 'Nodo Nord', 'Nodo Sud', 'Rahu', 'Ketu'],
+  element: ['Fuoco', 'Terra', 'Aria', 'Acqua'],
+  modality: ['Cardinale', 'Fisso', 'Mobile'],
+  moonPhase: ['Luna nuova', 'Falce crescente', 'Primo quarto', 'Gibbosa crescente', 'Luna piena', 'Gibbosa calante', 'Ultimo quarto', 'Falce calante'],
+  dignity: ['Domicilio', 'Esaltazione', 'Esilio', 'Caduta', 'Peregrino', 'Esaltato', 'Debilitato', 'Segno proprio', 'Segno amico', 'Segno neutro', 'Segno nemico', 'Grande amico', 'Amico', 'Neutro', 'Nemico', 'Grande nemico'],
+  aspect: ['Congiunzione', 'Opposizione', 'Trigono', 'Quadratura', 'Sestile', 'Quintile', 'Biquintile', 'Semiquadratura', 'Semisestile', 'Quinconce', 'Sesquiquadratura'],
+  nakshatra: NAKSHATRA_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: vara(['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'], VARA_SANSKRIT),
+  paksha: PAKSHA_NAMES,
 };

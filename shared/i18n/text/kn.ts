@@ -7,7 +7,7 @@
  * the taras ಸಾಧನ / ನೈಧನ, the Indian names of the chart angles (ಮಧ್ಯ ಲಗ್ನ, ಅಸ್ತ ಲಗ್ನ, ಪಾತಾಳ ಲಗ್ನ). A
  * house counted from the lagna is a ಭಾವ, a place counted from a planet a ಸ್ಥಾನ ("ಚಂದ್ರನಿಂದ 8ನೇ ಸ್ಥಾನ").
  * Classical texts by their Kannada titles (ಬೃಹತ್ ಪರಾಶರ ಹೋರಾ ಶಾಸ್ತ್ರ, ಸಾರಾವಳಿ, ಫಲದೀಪಿಕಾ); western aspect
- * names as the name catalogue gives them (shared/i18n/names/western.ts). Names inside sentences are the
+ * names as the name catalogue gives them (`_NAMES` below). Names inside sentences are the
  * name catalogue's stems, never inflected: a sign is followed by ರಾಶಿಯಲ್ಲಿ, a nakshatra by ನಕ್ಷತ್ರದಲ್ಲಿ,
  * case endings go on fixed words (ಚಂದ್ರನಿಂದ, ಗುರುವಿನೊಂದಿಗೆ), and where two names must relate they stand
  * side by side ("X ಮತ್ತು Y ತ್ರಿಕೋಣ ದೃಷ್ಟಿಯಲ್ಲಿ") or with an arrow. Usage followed: Kannada panchanga and
@@ -18,6 +18,7 @@
  * Ordinals: the numeral comes bare and the template adds "ನೇ" (7ನೇ ಭಾವ), regular for every number.
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const KN: LangCatalogue = {
   common: {
@@ -619,4 +620,21 @@ export const KN: LangCatalogue = {
     'numerology.summary.none': 'ಯಾವುದೂ ಇಲ್ಲ',
     'numerology.summary': '{parts}. ಕರ್ಮ ಋಣಗಳು: {debts}. ಕರ್ಮ ಪಾಠಗಳು: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const KN_NAMES: LangNames = {
+  sign: ['ಮೇಷ', 'ವೃಷಭ', 'ಮಿಥುನ', 'ಕರ್ಕಾಟಕ', 'ಸಿಂಹ', 'ಕನ್ಯಾ', 'ತುಲಾ', 'ವೃಶ್ಚಿಕ', 'ಧನು', 'ಮಕರ', 'ಕುಂಭ', 'ಮೀನ'],
+  planet: ['ಸೂರ್ಯ', 'ಚಂದ್ರ', 'ಬುಧ', 'ಶುಕ್ರ', 'ಕುಜ', 'ಗುರು', 'ಶನಿ', 'ಯುರೇನಸ್', 'ನೆಪ್ಚೂನ್', 'ಪ್ಲೂಟೊ', 'ಕೈರಾನ್', 'ರಾಹು', 'ಕೇತು', 'ರಾಹು', 'ಕೇತು'],
+  element: ['ಅಗ್ನಿ', 'ಭೂಮಿ', 'ವಾಯು', 'ಜಲ'],
+  modality: ['ಚರ', 'ಸ್ಥಿರ', 'ದ್ವಿಸ್ವಭಾವ'],
+  moonPhase: ['ಅಮಾವಾಸ್ಯೆ', 'ವರ್ಧಮಾನ ಅರ್ಧಚಂದ್ರ', 'ಪ್ರಥಮ ಚತುರ್ಥಾಂಶ', 'ವರ್ಧಮಾನ ಉಬ್ಬಿದ ಚಂದ್ರ', 'ಹುಣ್ಣಿಮೆ', 'ಕ್ಷೀಣಿಸುವ ಉಬ್ಬಿದ ಚಂದ್ರ', 'ಕೊನೆಯ ಚತುರ್ಥಾಂಶ', 'ಕ್ಷೀಣಿಸುವ ಅರ್ಧಚಂದ್ರ'],
+  dignity: ['ಸ್ವಕ್ಷೇತ್ರ', 'ಉಚ್ಚ', 'ಪ್ರತಿಕೂಲ ರಾಶಿ', 'ನೀಚ', 'ಪೆರೆಗ್ರಿನ್', 'ಉಚ್ಚ', 'ನೀಚ', 'ಸ್ವಕ್ಷೇತ್ರ', 'ಮಿತ್ರ ಕ್ಷೇತ್ರ', 'ಸಮ ಕ್ಷೇತ್ರ', 'ಶತ್ರು ಕ್ಷೇತ್ರ', 'ಅಧಿಮಿತ್ರ', 'ಮಿತ್ರ', 'ಸಮ', 'ಶತ್ರು', 'ಅಧಿಶತ್ರು'],
+  aspect: ['ಯುತಿ', 'ಸಮಸಪ್ತಕ', 'ತ್ರಿಕೋಣ', 'ಸ್ಕ್ವೇರ್', 'ಸೆಕ್ಸ್ಟೈಲ್', 'ಕ್ವಿಂಟೈಲ್', 'ಬೈಕ್ವಿಂಟೈಲ್', 'ಸೆಮಿ-ಸ್ಕ್ವೇರ್', 'ಸೆಮಿ-ಸೆಕ್ಸ್ಟೈಲ್', 'ಕ್ವಿನ್ಕಂಕ್ಸ್', 'ಸೆಸ್ಕ್ವಿಕ್ವಾಡ್ರೇಟ್'],
+  nakshatra: ['ಅಶ್ವಿನಿ', 'ಭರಣಿ', 'ಕೃತ್ತಿಕಾ', 'ರೋಹಿಣಿ', 'ಮೃಗಶಿರಾ', 'ಆರ್ದ್ರಾ', 'ಪುನರ್ವಸು', 'ಪುಷ್ಯ', 'ಆಶ್ಲೇಷಾ', 'ಮಖಾ', 'ಪುಬ್ಬಾ', 'ಉತ್ತರಾ', 'ಹಸ್ತ', 'ಚಿತ್ತಾ', 'ಸ್ವಾತಿ', 'ವಿಶಾಖಾ', 'ಅನೂರಾಧಾ', 'ಜ್ಯೇಷ್ಠಾ', 'ಮೂಲಾ', 'ಪೂರ್ವಾಷಾಢಾ', 'ಉತ್ತರಾಷಾಢಾ', 'ಶ್ರವಣ', 'ಧನಿಷ್ಠಾ', 'ಶತಭಿಷಾ', 'ಪೂರ್ವಾಭಾದ್ರಪದಾ', 'ಉತ್ತರಾಭಾದ್ರಪದಾ', 'ರೇವತಿ'],
+  tithi: ['ಪಾಡ್ಯ', 'ಬಿದಿಗೆ', 'ತದಿಗೆ', 'ಚೌತಿ', 'ಪಂಚಮಿ', 'ಷಷ್ಠಿ', 'ಸಪ್ತಮಿ', 'ಅಷ್ಟಮಿ', 'ನವಮಿ', 'ದಶಮಿ', 'ಏಕಾದಶಿ', 'ದ್ವಾದಶಿ', 'ತ್ರಯೋದಶಿ', 'ಚತುರ್ದಶಿ', 'ಹುಣ್ಣಿಮೆ', 'ಅಮಾವಾಸ್ಯೆ'],
+  yoga: ['ವಿಷ್ಕಂಭ', 'ಪ್ರೀತಿ', 'ಆಯುಷ್ಮಾನ್', 'ಸೌಭಾಗ್ಯ', 'ಶೋಭನ', 'ಅತಿಗಂಡ', 'ಸುಕರ್ಮ', 'ಧೃತಿ', 'ಶೂಲ', 'ಗಂಡ', 'ವೃದ್ಧಿ', 'ಧ್ರುವ', 'ವ್ಯಾಘಾತ', 'ಹರ್ಷಣ', 'ವಜ್ರ', 'ಸಿದ್ಧಿ', 'ವ್ಯತೀಪಾತ', 'ವರೀಯಾನ್', 'ಪರಿಘ', 'ಶಿವ', 'ಸಿದ್ಧ', 'ಸಾಧ್ಯ', 'ಶುಭ', 'ಶುಕ್ಲ', 'ಬ್ರಹ್ಮ', 'ಇಂದ್ರ', 'ವೈಧೃತಿ'],
+  karana: ['ಬವ', 'ಬಾಲವ', 'ಕೌಲವ', 'ತೈತಿಲ', 'ಗರಜ', 'ವಣಿಜ', 'ವಿಷ್ಟಿ', 'ಶಕುನಿ', 'ಚತುಷ್ಪಾದ', 'ನಾಗ', 'ಕಿಂಸ್ತುಘ್ನ'],
+  vara: vara(['ಭಾನುವಾರ', 'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ']),
+  paksha: ['ಶುಕ್ಲ', 'ಕೃಷ್ಣ'],
 };

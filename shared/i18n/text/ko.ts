@@ -1,7 +1,6 @@
 /**
  * Korean sentences. Western astrology in the loanwords of Korean astrology writing (하우스, 어센던트,
- * 오브, 트랜짓, 네이탈, 애스펙트, 그랜드 트라인; aspect names as the name catalogue gives them, shared/i18n/
- * names/western.ts). Jyotisha (인도 점성술) with Sanskrit terms in hangul transliteration as Korean
+ * 오브, 트랜짓, 네이탈, 애스펙트, 그랜드 트라인; aspect names as the name catalogue gives them, `_NAMES` below). Jyotisha (인도 점성술) with Sanskrit terms in hangul transliteration as Korean
  * writing on 힌두 점성술 prints them (라그나, 나크샤트라, 다샤, 켄드라, 트리코나, 두스타나, 우파차야, 파다,
  * 티티, 요가, 카라나, 빈두, 아슈타카바르가, 샤드발라, 루파, 사데 사티, 쿠자 도샤, 칼라 사르파) and Korean
  * words for the common notions: 하우스 (제7하우스), 지배성 (a house's lord), 고양 / 쇠약 / 자기 궁 / 우호 궁 /
@@ -13,6 +12,7 @@
  * words, "및", or a colon. Ordinals: render.ts gives "제7", and the templates add 하우스.
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const KO: LangCatalogue = {
   common: {
@@ -607,4 +607,24 @@ export const KO: LangCatalogue = {
     'numerology.summary.none': '없음',
     'numerology.summary': '{parts}. 카르마 부채: {debts}. 카르마 교훈: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const KO_NAMES: LangNames = {
+  sign: ['양자리', '황소자리', '쌍둥이자리', '게자리', '사자자리', '처녀자리', '천칭자리', '전갈자리', '궁수자리', '염소자리', '물병자리', '물고기자리'],
+  planet: ['태양', '달', '수성', '금성', '화성', '목성', '토성', '천왕성', '해왕성', '명왕성', '키론', '노스 노드', '사우스 노드', '라후', '케투'],
+  element: ['불', '흙', '공기', '물'],
+  modality: ['활동궁', '고정궁', '변통궁'],
+  moonPhase: ['신월', '초승달', '상현달', '차오르는 달', '보름달', '이지러지는 달', '하현달', '그믐달'],
+  dignity: ['도미사일', '엑절테이션', '디트리먼트', '폴', '페레그린', '고양', '쇠약', '자기 궁', '우호 궁', '중립 궁', '적대 궁', '대우호', '우호', '중립', '적대', '대적대'],
+  aspect: ['컨정션', '오포지션', '트라인', '스퀘어', '섹스타일', '퀸타일', '바이퀸타일', '세미스퀘어', '세미섹스타일', '퀸컹스', '세스퀴쿼드레이트'],
+  nakshatra: ['아슈비니', '바라니', '크리티카', '로히니', '므리가시라', '아르드라', '푸나르바수', '푸시야', '아슐레샤', '마가', '푸르바 팔구니', '우타라 팔구니', '하스타', '치트라', '스와티', '비샤카', '아누라다', '지예슈타', '물라', '푸르바 아샤다', '우타라 아샤다', '슈라바나', '다니슈타', '샤타비샤', '푸르바 바드라파다', '우타라 바드라파다', '레바티'],
+  tithi: ['프라티파다', '드비티야', '트리티야', '차투르티', '판차미', '샤슈티', '삽타미', '아슈타미', '나바미', '다샤미', '에카다시', '드바다시', '트라요다시', '차투르다시', '푸르니마', '아마바스야'],
+  yoga: ['비슈쿰바', '프리티', '아유슈만', '사우바기야', '쇼바나', '아티간다', '수카르마', '드리티', '슐라', '간다', '브리디', '드루바', '비야가타', '하르샤나', '바즈라', '시디', '비야티파타', '바리야나', '파리가', '시바', '시다', '사디야', '슈바', '슈클라', '브라흐마', '인드라', '바이드리티'],
+  karana: ['바바', '발라바', '카울라바', '타이틸라', '가라', '바니자', '비슈티', '샤쿠니', '차투슈파다', '나가', '킴스투그나'],
+  vara: vara(
+    ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
+    ['라비바라', '소마바라', '망갈라바라', '부다바라', '구루바라', '슈크라바라', '샤니바라'],
+  ),
+  paksha: ['슈클라', '크리슈나'],
 };

@@ -11,7 +11,7 @@
  * the fixed words around it (മേടം രാശിയിൽ, അശ്വതി നക്ഷത്രത്തിൽ), two names are joined as "X, Y എന്നിവ",
  * and a name that would need a case ending stands in parentheses after the word that carries it.
  * Classical texts by their Malayalam titles (ബൃഹത് പാരാശര ഹോരാശാസ്ത്രം, സാരാവലി, ഫലദീപിക, ജഗന്നാഥ ഹോര;
- * B. V. Raman as ബി. വി. രാമൻ). Western aspect names as shared/i18n/names/western.ts gives them. Sources:
+ * B. V. Raman as ബി. വി. രാമൻ). Western aspect names as `_NAMES` below gives them. Sources:
  * Kerala panchangam and jyothisham usage as printed by Malayala Manorama (manoramaonline.com astrology:
  * ചൊവ്വാദോഷം, കണ്ടകശ്ശനി), Sarvavijnanakosam (ഏഴരശ്ശനി, ചാരവശാൽ), ml.wikipedia നക്ഷത്രപ്പൊരുത്തം and
  * Malayalam Webdunia / Samayam (the പൊരുത്തം names, പാപസാമ്യം), Kerala jyothisham commentaries
@@ -20,6 +20,7 @@
  * Ordinals: the numeral comes bare and the template adds "-ാം" (7-ാം ഭാവം), as Malayalam print writes it.
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const ML: LangCatalogue = {
   common: {
@@ -621,4 +622,21 @@ export const ML: LangCatalogue = {
     'numerology.summary.none': 'ഇല്ല',
     'numerology.summary': '{parts}. കർമ്മ ഋണങ്ങൾ: {debts}. കർമ്മ പാഠങ്ങൾ: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const ML_NAMES: LangNames = {
+  sign: ['മേടം', 'ഇടവം', 'മിഥുനം', 'കർക്കടകം', 'ചിങ്ങം', 'കന്നി', 'തുലാം', 'വൃശ്ചികം', 'ധനു', 'മകരം', 'കുംഭം', 'മീനം'],
+  planet: ['സൂര്യൻ', 'ചന്ദ്രൻ', 'ബുധൻ', 'ശുക്രൻ', 'ചൊവ്വ', 'വ്യാഴം', 'ശനി', 'യുറാനസ്', 'നെപ്റ്റ്യൂൺ', 'പ്ലൂട്ടോ', 'കൈറോൺ', 'രാഹു', 'കേതു', 'രാഹു', 'കേതു'],
+  element: ['അഗ്നി', 'ഭൂമി', 'വായു', 'ജലം'],
+  modality: ['ചരം', 'സ്ഥിരം', 'ഉഭയം'],
+  moonPhase: ['അമാവാസി', 'വളരുന്ന ചന്ദ്രക്കല', 'ആദ്യ പാദം', 'വളരുന്ന മുക്കാൽ ചന്ദ്രൻ', 'പൗർണ്ണമി', 'ക്ഷയിക്കുന്ന മുക്കാൽ ചന്ദ്രൻ', 'അവസാന പാദം', 'ക്ഷയിക്കുന്ന ചന്ദ്രക്കല'],
+  dignity: ['സ്വക്ഷേത്രം', 'ഉച്ചം', 'പ്രതികൂല രാശി', 'നീചം', 'പെരെഗ്രിൻ', 'ഉച്ചം', 'നീചം', 'സ്വക്ഷേത്രം', 'മിത്രക്ഷേത്രം', 'സമക്ഷേത്രം', 'ശത്രുക്ഷേത്രം', 'അധിമിത്രം', 'മിത്രം', 'സമം', 'ശത്രു', 'അധിശത്രു'],
+  aspect: ['യുതി', 'സമസപ്തമം', 'ത്രികോണം', 'സ്ക്വയർ', 'സെക്സ്റ്റൈൽ', 'ക്വിന്റൈൽ', 'ബൈക്വിന്റൈൽ', 'സെമി-സ്ക്വയർ', 'സെമി-സെക്സ്റ്റൈൽ', 'ക്വിൻകങ്ക്സ്', 'സെസ്ക്വിക്വാഡ്രേറ്റ്'],
+  nakshatra: ['അശ്വതി', 'ഭരണി', 'കാർത്തിക', 'രോഹിണി', 'മകയിരം', 'തിരുവാതിര', 'പുണർതം', 'പൂയം', 'ആയില്യം', 'മകം', 'പൂരം', 'ഉത്രം', 'അത്തം', 'ചിത്തിര', 'ചോതി', 'വിശാഖം', 'അനിഴം', 'തൃക്കേട്ട', 'മൂലം', 'പൂരാടം', 'ഉത്രാടം', 'തിരുവോണം', 'അവിട്ടം', 'ചതയം', 'പൂരുരുട്ടാതി', 'ഉത്രട്ടാതി', 'രേവതി'],
+  tithi: ['പ്രഥമ', 'ദ്വിതീയ', 'തൃതീയ', 'ചതുർത്ഥി', 'പഞ്ചമി', 'ഷഷ്ഠി', 'സപ്തമി', 'അഷ്ടമി', 'നവമി', 'ദശമി', 'ഏകാദശി', 'ദ്വാദശി', 'ത്രയോദശി', 'ചതുർദ്ദശി', 'പൗർണ്ണമി', 'അമാവാസി'],
+  yoga: ['വിഷ്കംഭം', 'പ്രീതി', 'ആയുഷ്മാൻ', 'സൗഭാഗ്യം', 'ശോഭനം', 'അതിഗണ്ഡം', 'സുകർമ്മം', 'ധൃതി', 'ശൂലം', 'ഗണ്ഡം', 'വൃദ്ധി', 'ധ്രുവം', 'വ്യാഘാതം', 'ഹർഷണം', 'വജ്രം', 'സിദ്ധി', 'വ്യതീപാതം', 'വരീയാൻ', 'പരിഘം', 'ശിവം', 'സിദ്ധം', 'സാധ്യം', 'ശുഭം', 'ശുക്ലം', 'ബ്രഹ്മം', 'ഇന്ദ്രം', 'വൈധൃതി'],
+  karana: ['ബവം', 'ബാലവം', 'കൗലവം', 'തൈതിലം', 'ഗരജം', 'വണിജം', 'വിഷ്ടി', 'ശകുനി', 'ചതുഷ്പാദം', 'നാഗം', 'കിംസ്തുഘ്നം'],
+  vara: vara(['ഞായറാഴ്ച', 'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച']),
+  paksha: ['ശുക്ല', 'കൃഷ്ണ'],
 };

@@ -7,12 +7,13 @@
  * ਲੜਕਾ/ਲੜਕੀ for the boy and the girl (ਕੰਨਿਆ is also the sign Virgo); the vernacular tithi names of the
  * name catalogue (ਏਕਮ, ਦੂਜ … ਮੱਸਿਆ). Classical texts by their Punjabi titles (ਬ੍ਰਿਹਤ ਪਰਾਸ਼ਰ ਹੋਰਾ
  * ਸ਼ਾਸਤਰ, ਸਾਰਾਵਲੀ, ਫਲਦੀਪਿਕਾ); western aspect names as the name catalogue gives them
- * (shared/i18n/names/western.ts). Names inside sentences are never inflected: postpositions (ਵਿੱਚ, ਤੋਂ,
+ * (`_NAMES` below). Names inside sentences are never inflected: postpositions (ਵਿੱਚ, ਤੋਂ,
  * ਦਾ, ਨਾਲ) and fixed nouns (ਰਾਸ਼ੀ, ਨਛੱਤਰ) carry the grammar. Ordinals: render.ts gives the masculine
  * oblique forms 1ਲੇ, 2ਜੇ, 3ਜੇ, 4ਥੇ, 5ਵੇਂ …, and every ordinal template is built as "{house} ਭਾਵ ਵਿੱਚ/
  * ਦਾ"; a bare house number is written "{n} ਨੰਬਰ ਭਾਵ".
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const PA: LangCatalogue = {
   common: {
@@ -614,4 +615,21 @@ export const PA: LangCatalogue = {
     'numerology.summary.none': 'ਕੋਈ ਨਹੀਂ',
     'numerology.summary': '{parts}। ਕਰਮਾਂ ਦੇ ਕਰਜ਼: {debts}। ਕਰਮਾਂ ਦੇ ਸਬਕ: {lessons}।',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const PA_NAMES: LangNames = {
+  sign: ['ਮੇਖ', 'ਬ੍ਰਿਖ', 'ਮਿਥੁਨ', 'ਕਰਕ', 'ਸਿੰਘ', 'ਕੰਨਿਆ', 'ਤੁਲਾ', 'ਬ੍ਰਿਸ਼ਚਕ', 'ਧਨ', 'ਮਕਰ', 'ਕੁੰਭ', 'ਮੀਨ'],
+  planet: ['ਸੂਰਜ', 'ਚੰਦਰਮਾ', 'ਬੁੱਧ', 'ਸ਼ੁੱਕਰ', 'ਮੰਗਲ', 'ਬ੍ਰਹਿਸਪਤੀ', 'ਸ਼ਨੀ', 'ਯੂਰੇਨਸ', 'ਨੈਪਚਿਊਨ', 'ਪਲੂਟੋ', 'ਕਾਇਰਨ', 'ਰਾਹੂ', 'ਕੇਤੂ', 'ਰਾਹੂ', 'ਕੇਤੂ'],
+  element: ['ਅਗਨੀ', 'ਧਰਤੀ', 'ਹਵਾ', 'ਪਾਣੀ'],
+  modality: ['ਚਰ', 'ਸਥਿਰ', 'ਦਵਿਸੁਭਾਅ'],
+  moonPhase: ['ਮੱਸਿਆ', 'ਵਧਦਾ ਅਰਧ ਚੰਦਰ', 'ਪਹਿਲੀ ਚੌਥਾਈ', 'ਵਧਦਾ ਉੱਭਰਿਆ ਚੰਦ', 'ਪੂਰਨਮਾਸ਼ੀ', 'ਘਟਦਾ ਉੱਭਰਿਆ ਚੰਦ', 'ਆਖ਼ਰੀ ਚੌਥਾਈ', 'ਘਟਦਾ ਅਰਧ ਚੰਦਰ'],
+  dignity: ['ਸਵੈ ਰਾਸ਼ੀ', 'ਉੱਚ', 'ਪ੍ਰਤੀਕੂਲ ਰਾਸ਼ੀ', 'ਨੀਚ', 'ਪੈਰੇਗ੍ਰੀਨ', 'ਉੱਚ', 'ਨੀਚ', 'ਸਵੈ ਰਾਸ਼ੀ', 'ਮਿੱਤਰ ਰਾਸ਼ੀ', 'ਸਮ ਰਾਸ਼ੀ', 'ਸ਼ੱਤਰੂ ਰਾਸ਼ੀ', 'ਅਧਿਮਿੱਤਰ', 'ਮਿੱਤਰ', 'ਸਮ', 'ਸ਼ੱਤਰੂ', 'ਅਧਿਸ਼ੱਤਰੂ'],
+  aspect: ['ਯੁਤੀ', 'ਪ੍ਰਤਿਯੁਤੀ', 'ਤ੍ਰਿਕੋਣ', 'ਸਕੁਏਅਰ', 'ਸੈਕਸਟਾਈਲ', 'ਕੁਇੰਟਾਈਲ', 'ਬਾਈਕੁਇੰਟਾਈਲ', 'ਸੈਮੀ-ਸਕੁਏਅਰ', 'ਸੈਮੀ-ਸੈਕਸਟਾਈਲ', 'ਕੁਇਨਕੰਕਸ', 'ਸੈਸਕੁਇਕੁਆਡਰੇਟ'],
+  nakshatra: ['ਅਸ਼ਵਨੀ', 'ਭਰਣੀ', 'ਕ੍ਰਿਤਿਕਾ', 'ਰੋਹਿਣੀ', 'ਮ੍ਰਿਗਸ਼ਿਰਾ', 'ਆਰਦਰਾ', 'ਪੁਨਰਵਸੂ', 'ਪੁਸ਼ਯ', 'ਅਸ਼ਲੇਸ਼ਾ', 'ਮਘਾ', 'ਪੂਰਵਾ ਫਾਲਗੁਣੀ', 'ਉੱਤਰਾ ਫਾਲਗੁਣੀ', 'ਹਸਤ', 'ਚਿਤਰਾ', 'ਸਵਾਤੀ', 'ਵਿਸ਼ਾਖਾ', 'ਅਨੁਰਾਧਾ', 'ਜੇਸ਼ਠਾ', 'ਮੂਲ', 'ਪੂਰਵਾ ਅਸਾੜ੍ਹਾ', 'ਉੱਤਰਾ ਅਸਾੜ੍ਹਾ', 'ਸ਼ਰਵਣ', 'ਧਨਿਸ਼ਠਾ', 'ਸ਼ਤਭਿਸ਼ਾ', 'ਪੂਰਵਾ ਭਾਦਰਪਦ', 'ਉੱਤਰਾ ਭਾਦਰਪਦ', 'ਰੇਵਤੀ'],
+  tithi: ['ਏਕਮ', 'ਦੂਜ', 'ਤੀਜ', 'ਚੌਥ', 'ਪੰਚਮੀ', 'ਛਠ', 'ਸਪਤਮੀ', 'ਅਸ਼ਟਮੀ', 'ਨੌਮੀ', 'ਦਸਮੀ', 'ਏਕਾਦਸ਼ੀ', 'ਦੁਆਦਸ਼ੀ', 'ਤੇਰਸ', 'ਚੌਦਸ', 'ਪੂਰਨਮਾਸ਼ੀ', 'ਮੱਸਿਆ'],
+  yoga: ['ਵਿਸ਼ਕੁੰਭ', 'ਪ੍ਰੀਤੀ', 'ਆਯੁਸ਼ਮਾਨ', 'ਸੌਭਾਗਯ', 'ਸ਼ੋਭਨ', 'ਅਤਿਗੰਡ', 'ਸੁਕਰਮਾ', 'ਧ੍ਰਿਤੀ', 'ਸ਼ੂਲ', 'ਗੰਡ', 'ਵ੍ਰਿਧੀ', 'ਧ੍ਰੁਵ', 'ਵਿਆਘਾਤ', 'ਹਰਸ਼ਣ', 'ਵਜਰ', 'ਸਿੱਧੀ', 'ਵਿਅਤੀਪਾਤ', 'ਵਰੀਯਾਨ', 'ਪਰਿਘ', 'ਸ਼ਿਵ', 'ਸਿੱਧ', 'ਸਾਧਯ', 'ਸ਼ੁਭ', 'ਸ਼ੁਕਲ', 'ਬ੍ਰਹਮ', 'ਇੰਦਰ', 'ਵੈਧ੍ਰਿਤੀ'],
+  karana: ['ਬਵ', 'ਬਾਲਵ', 'ਕੌਲਵ', 'ਤੈਤਿਲ', 'ਗਰ', 'ਵਣਿਜ', 'ਵਿਸ਼ਟੀ', 'ਸ਼ਕੁਨੀ', 'ਚਤੁਸ਼ਪਦ', 'ਨਾਗ', 'ਕਿੰਸਤੁਘਨ'],
+  vara: vara(['ਐਤਵਾਰ', 'ਸੋਮਵਾਰ', 'ਮੰਗਲਵਾਰ', 'ਬੁੱਧਵਾਰ', 'ਵੀਰਵਾਰ', 'ਸ਼ੁੱਕਰਵਾਰ', 'ਸ਼ਨਿੱਚਰਵਾਰ']),
+  paksha: ['ਸ਼ੁਕਲ', 'ਕ੍ਰਿਸ਼ਨ'],
 };

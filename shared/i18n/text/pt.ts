@@ -1,6 +1,6 @@
 /**
  * Portuguese (Brazilian) sentences. Western terms as Brazilian astrology books print them and as the name
- * catalogue gives them (shared/i18n/names/western.ts): Ascendente, Meio do Céu, Fundo do Céu, orbe,
+ * catalogue gives them (`_NAMES` below): Ascendente, Meio do Céu, Fundo do Céu, orbe,
  * aspecto aplicativo/separativo, aspectos harmônicos/tensos, Grande Trígono, Pipa, T-Quadrado, Retângulo
  * Místico, stellium; an aspect between two bodies in the usual notation ("Saturno quadratura Sol"), with
  * the catalogue's aspect names, so that no article is needed before a planet's name. Jyotisha terms kept
@@ -29,6 +29,7 @@
  * sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
 
 export const PT: LangCatalogue = {
   common: {
@@ -637,4 +638,21 @@ export const PT: LangCatalogue = {
     'numerology.summary.none': 'nenhuma',
     'numerology.summary': '{parts}. Dívidas cármicas: {debts}. Lições cármicas: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const PT_NAMES: LangNames = {
+  sign: ['Áries', 'Touro', 'Gêmeos', 'Câncer', 'Leão', 'Virgem', 'Libra', 'Escorpião', 'Sagitário', 'Capricórnio', 'Aquário', 'Peixes'],
+  planet: ['Sol', 'Lua', 'Mercúrio', 'Vênus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Netuno', 'Plutão', 'Quíron', 'Nodo Norte', 'Nodo Sul', 'Rahu', 'Ketu'],
+  element: ['Fogo', 'Terra', 'Ar', 'Água'],
+  modality: ['Cardinal', 'Fixo', 'Mutável'],
+  moonPhase: ['Lua nova', 'Lua crescente', 'Quarto crescente', 'Crescente gibosa', 'Lua cheia', 'Minguante gibosa', 'Quarto minguante', 'Lua minguante'],
+  dignity: ['Domicílio', 'Exaltação', 'Exílio', 'Queda', 'Peregrino', 'Exaltado', 'Debilitado', 'Signo próprio', 'Signo amigo', 'Signo neutro', 'Signo inimigo', 'Grande amigo', 'Amigo', 'Neutro', 'Inimigo', 'Grande inimigo'],
+  aspect: ['Conjunção', 'Oposição', 'Trígono', 'Quadratura', 'Sextil', 'Quintil', 'Biquintil', 'Semiquadratura', 'Semissextil', 'Quincúncio', 'Sesquiquadratura'],
+  nakshatra: NAKSHATRA_NAMES,
+  tithi: TITHI_NAMES,
+  yoga: NITYA_YOGA_NAMES,
+  karana: KARANA_NAMES,
+  vara: vara(['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'], VARA_SANSKRIT),
+  paksha: PAKSHA_NAMES,
 };

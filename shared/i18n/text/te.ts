@@ -8,7 +8,7 @@
  * (మధ్య లగ్నం, అస్త లగ్నం, పాతాళ లగ్నం). A house counted from the lagna is a భావం, a place counted from
  * a planet a స్థానం ("చంద్రుని నుండి 8వ స్థానం"), as Telugu books count them. Classical texts by their
  * Telugu titles (బృహత్ పరాశర హోరా శాస్త్రం, సారావళి, ఫలదీపిక); western aspect names as the name
- * catalogue gives them (shared/i18n/names/western.ts). Names inside sentences are the name catalogue's,
+ * catalogue gives them (`_NAMES` below). Names inside sentences are the name catalogue's,
  * in the nominative; case endings go on the fixed words around them (చంద్రుని నుండి, గురువుతో), a sign
  * takes the locative ending -లో directly (మేషంలో, కన్యలో), and where two names must relate they stand
  * side by side ("X, Y త్రికోణ దృష్టిలో") or with an arrow. Usage followed: Telugu daily panchangams as
@@ -20,6 +20,7 @@
  * Ordinals: the numeral comes bare and the template adds "వ" (7వ భావం), regular for every number.
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const TE: LangCatalogue = {
   common: {
@@ -621,4 +622,21 @@ export const TE: LangCatalogue = {
     'numerology.summary.none': 'ఏవీ లేవు',
     'numerology.summary': '{parts}. కర్మ ఋణాలు: {debts}. కర్మ పాఠాలు: {lessons}.',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const TE_NAMES: LangNames = {
+  sign: ['మేషం', 'వృషభం', 'మిథునం', 'కర్కాటకం', 'సింహం', 'కన్య', 'తుల', 'వృశ్చికం', 'ధనుస్సు', 'మకరం', 'కుంభం', 'మీనం'],
+  planet: ['సూర్యుడు', 'చంద్రుడు', 'బుధుడు', 'శుక్రుడు', 'కుజుడు', 'గురువు', 'శని', 'యురేనస్', 'నెప్ట్యూన్', 'ప్లూటో', 'కైరాన్', 'రాహువు', 'కేతువు', 'రాహువు', 'కేతువు'],
+  element: ['అగ్ని', 'భూమి', 'వాయువు', 'జలం'],
+  modality: ['చర', 'స్థిర', 'ద్విస్వభావ'],
+  moonPhase: ['అమావాస్య', 'పెరుగుతున్న నెలవంక', 'మొదటి పావు', 'పెరుగుతున్న ఉబ్బిన చంద్రుడు', 'పౌర్ణమి', 'తరుగుతున్న ఉబ్బిన చంద్రుడు', 'చివరి పావు', 'తరుగుతున్న నెలవంక'],
+  dignity: ['స్వక్షేత్రం', 'ఉచ్చ', 'ప్రతికూల రాశి', 'నీచ', 'పెరిగ్రిన్', 'ఉచ్చ', 'నీచ', 'స్వక్షేత్రం', 'మిత్ర క్షేత్రం', 'సమ క్షేత్రం', 'శత్రు క్షేత్రం', 'అధిమిత్ర', 'మిత్ర', 'సమ', 'శత్రు', 'అధిశత్రు'],
+  aspect: ['యుతి', 'సమసప్తకం', 'త్రికోణం', 'స్క్వేర్', 'సెక్స్టైల్', 'క్వింటైల్', 'బైక్వింటైల్', 'సెమీ-స్క్వేర్', 'సెమీ-సెక్స్టైల్', 'క్విన్కంక్స్', 'సెస్క్వీక్వాడ్రేట్'],
+  nakshatra: ['అశ్విని', 'భరణి', 'కృత్తిక', 'రోహిణి', 'మృగశిర', 'ఆర్ద్ర', 'పునర్వసు', 'పుష్యమి', 'ఆశ్లేష', 'మఖ', 'పుబ్బ', 'ఉత్తర', 'హస్త', 'చిత్త', 'స్వాతి', 'విశాఖ', 'అనూరాధ', 'జ్యేష్ఠ', 'మూల', 'పూర్వాషాఢ', 'ఉత్తరాషాఢ', 'శ్రవణం', 'ధనిష్ఠ', 'శతభిషం', 'పూర్వాభాద్ర', 'ఉత్తరాభాద్ర', 'రేవతి'],
+  tithi: ['పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి', 'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి', 'పౌర్ణమి', 'అమావాస్య'],
+  yoga: ['విష్కంభ', 'ప్రీతి', 'ఆయుష్మాన్', 'సౌభాగ్య', 'శోభన', 'అతిగండ', 'సుకర్మ', 'ధృతి', 'శూల', 'గండ', 'వృద్ధి', 'ధ్రువ', 'వ్యాఘాత', 'హర్షణ', 'వజ్ర', 'సిద్ధి', 'వ్యతీపాత', 'వరీయాన్', 'పరిఘ', 'శివ', 'సిద్ధ', 'సాధ్య', 'శుభ', 'శుక్ల', 'బ్రహ్మ', 'ఇంద్ర', 'వైధృతి'],
+  karana: ['బవ', 'బాలవ', 'కౌలవ', 'తైతుల', 'గరజి', 'వణిజ', 'విష్టి', 'శకుని', 'చతుష్పాత్', 'నాగవ', 'కింస్తుఘ్న'],
+  vara: vara(['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం']),
+  paksha: ['శుక్ల', 'కృష్ణ'],
 };

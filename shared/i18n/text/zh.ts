@@ -1,7 +1,7 @@
 /**
  * Chinese (simplified) sentences. Western astrology as Chinese astrology books and sites write it (宫,
  * 宫位制, 宫头, 上升点, 天顶, 容许度, 行运, 入相位 / 出相位, 大三角, T三角, 上帝之指, 大十字; aspect names
- * as the name catalogue gives them, shared/i18n/names/western.ts: 合相, 对分相, 四分相, 三分相, 梅花相 …).
+ * as the name catalogue gives them, `_NAMES` below: 合相, 对分相, 四分相, 三分相, 梅花相 …).
  * Jyotisha in the established Chinese renderings of 印度占星 / 吠陀占星: 命宫 for the lagna and 命主星 for its
  * lord, 第N宫主星, 角宫 (kendra), 三方宫 (trikona), 凶宫 (dusthana), 增长宫 (upachaya), 入旺 / 落陷 / 本宫 /
  * 友宫 / 敌宫 (as the name catalogue), 焦伤 (combust), 逆行, 自然吉星 / 凶星, 合相, 相照 (graha drishti),
@@ -11,10 +11,11 @@
  * Chinese has them (婆罗门, 刹帝利, 吠舍, 首陀罗, 罗刹, 双马童, 阎摩, 毗首羯磨, 和修吉, 德叉迦), and the nine
  * taras by the names of the 宿曜经 (命、荣、衰、安、危、成、坏、友、亲); other Sanskrit terms phonetically.
  * Classical texts: 《萨拉瓦利》, 《帕拉迪皮卡》, BPHS; Raman's Three Hundred Important Combinations as
- * "拉曼 #n". Numerology as Chinese 生命灵数 books name the numbers. Sources in the README, "Languages".
+ * "拉曼 #n". Numerology as Chinese 生命灵数 books name the numbers. Sources in the /docs guide, "Languages" (shared/endpoints/guide/languages.ts).
  * Full-width punctuation (，。：；（）《》). Ordinals: render.ts gives "第7", and the templates add 宫.
  */
 import type { LangCatalogue } from './english.js';
+import { vara, type LangNames } from '../names/keys.js';
 
 export const ZH: LangCatalogue = {
   common: {
@@ -609,4 +610,24 @@ export const ZH: LangCatalogue = {
     'numerology.summary.none': '无',
     'numerology.summary': '{parts}。业力债：{debts}。业力课题：{lessons}。',
   },
+};
+
+/** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
+export const ZH_NAMES: LangNames = {
+  sign: ['白羊座', '金牛座', '双子座', '巨蟹座', '狮子座', '处女座', '天秤座', '天蝎座', '射手座', '摩羯座', '水瓶座', '双鱼座'],
+  planet: ['太阳', '月亮', '水星', '金星', '火星', '木星', '土星', '天王星', '海王星', '冥王星', '凯龙星', '北交点', '南交点', '罗睺', '计都'],
+  element: ['火象', '土象', '风象', '水象'],
+  modality: ['基本宫', '固定宫', '变动宫'],
+  moonPhase: ['新月', '蛾眉月', '上弦月', '盈凸月', '满月', '亏凸月', '下弦月', '残月'],
+  dignity: ['入庙', '入旺', '失势', '落陷', '游走', '入旺', '落陷', '本宫', '友宫', '中立宫', '敌宫', '挚友', '友好', '中立', '敌对', '大敌'],
+  aspect: ['合相', '对分相', '三分相', '四分相', '六分相', '五分相', '倍五分相', '半四分相', '半六分相', '梅花相', '补八分相'],
+  nakshatra: ['阿什维尼', '巴拉尼', '克里蒂卡', '罗希尼', '姆里加希拉', '阿尔德拉', '普纳尔瓦苏', '普希亚', '阿什莱沙', '玛伽', '普尔瓦·帕尔古尼', '乌塔拉·帕尔古尼', '哈斯塔', '奇特拉', '斯瓦蒂', '维沙卡', '阿努拉达', '杰什塔', '穆拉', '普尔瓦·阿沙达', '乌塔拉·阿沙达', '什拉瓦纳', '达尼什塔', '沙塔比沙', '普尔瓦·巴德拉帕达', '乌塔拉·巴德拉帕达', '雷瓦蒂'],
+  tithi: ['普拉蒂帕达', '德维蒂亚', '特里蒂亚', '恰图尔蒂', '潘恰米', '沙什蒂', '萨普塔米', '阿什塔米', '纳瓦米', '达沙米', '埃卡达希', '德瓦达希', '特拉约达希', '恰图尔达希', '普尔尼玛', '阿玛瓦斯亚'],
+  yoga: ['维什昆巴', '普里蒂', '阿尤什曼', '绍巴格亚', '肖巴纳', '阿蒂甘达', '苏卡尔玛', '德里蒂', '舒拉', '甘达', '弗里迪', '德鲁瓦', '维亚加塔', '哈尔沙纳', '伐折罗', '悉地', '维亚蒂帕塔', '瓦里亚纳', '帕里加', '湿婆', '悉达', '萨迪亚', '舒巴', '舒克拉', '梵天', '因陀罗', '韦德里蒂'],
+  karana: ['巴瓦', '巴拉瓦', '考拉瓦', '泰蒂拉', '加拉', '瓦尼贾', '维什蒂', '沙库尼', '恰图什帕达', '那伽', '金斯图格纳'],
+  vara: vara(
+    ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+    ['拉维瓦拉', '索玛瓦拉', '曼加拉瓦拉', '布达瓦拉', '古鲁瓦拉', '舒克拉瓦拉', '沙尼瓦拉'],
+  ),
+  paksha: ['白分', '黑分'],
 };
