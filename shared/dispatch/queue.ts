@@ -151,6 +151,9 @@ export class QueueProducer {
         timer,
       });
     });
+    // The deadline can pass while the add is still waiting on Redis (a loaded host): `done` then rejects
+    // before anything awaits it, and an unhandled rejection would end the process. It is awaited below.
+    done.catch(() => undefined);
     try {
       // the deadline travels with the job: a worker does not start it late, and stops it when it passes
       await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs }, { jobId });

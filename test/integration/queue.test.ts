@@ -135,3 +135,30 @@ describe.runIf(haveRedis)('Redis mode failures', () => {
     }
   });
 });
+
+describe.runIf(haveRedis)('a deadline that passes while the add still waits on Redis', () => {
+  it('is a 504 TIMEOUT for its caller, never an unhandled rejection (which would end the web process)', async () => {
+    const prefix = randomPrefix();
+    const producer = new QueueProducer(REDIS_URL, prefix, 20);
+    await producer.ready();
+    // A loaded host: the add answers after the 20 ms deadline has passed.
+    const queue = (producer as unknown as { queue: { add: (...a: unknown[]) => Promise<unknown> } }).queue;
+    const add = queue.add.bind(queue);
+    queue.add = async (...a: unknown[]) => {
+      await new Promise((r) => setTimeout(r, 80));
+      return add(...a);
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await expect(producer.run({ kind: 'one', call: { endpoint: 'shadbala', input: {} } })).rejects.toMatchObject({ code: 'TIMEOUT' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await producer.close();
+      await dropPrefix(prefix);
+    }
+  });
+});
