@@ -127,17 +127,23 @@ const WALL_RE = /^(\d+)\/(\d+)\/(\d+) (AD|BC),? (\d+):(\d+):(\d+)$/;
 /**
  * Offset in whole seconds at a UTC instant, straight from the runtime's tz data (one Intl call, a few µs):
  * the zone's wall clock at the instant (to the second) read as if it were UTC, minus the instant. The
- * same value as luxon's `IANAZone.offset(utcMs) * 60`.
+ * same value as luxon's `IANAZone.offset(utcMs) * 60` (test/unit/time.test.ts); null if the runtime
+ * formats the wall clock in a way this does not read (then luxon answers, more slowly).
  */
-function exactOffsetSeconds(zone: IANAZone, utcMs: number): number {
-  const m = WALL_RE.exec(wallFormat(zone.name).format(utcMs).replace(/\u200e/g, ''));
-  if (!m) return Math.round(zone.offset(utcMs) * 60);
+export function wallClockOffsetSeconds(name: string, utcMs: number): number | null {
+  const ms = Math.trunc(utcMs); // as a Date keeps it (TimeClip)
+  const m = WALL_RE.exec(wallFormat(name).format(ms).replace(/\u200e/g, ''));
+  if (!m) return null;
   let year = Number(m[3]);
   if (m[4] === 'BC') year = 1 - year;
   const hour = Number(m[5]);
   const wall = Date.UTC(year, Number(m[1]) - 1, Number(m[2]), hour === 24 ? 0 : hour, Number(m[6]), Number(m[7]));
-  const whole = utcMs - (((utcMs % 1000) + 1000) % 1000);
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
   return Math.round((wall - whole) / 1000);
+}
+
+function exactOffsetSeconds(zone: IANAZone, utcMs: number): number {
+  return wallClockOffsetSeconds(zone.name, utcMs) ?? Math.round(zone.offset(utcMs) * 60);
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../shared/core/errors.js';
-import { formatOffset, resolveLocalMoment as resolveLocalMomentCore, zoneForPlace } from '../../shared/core/time.js';
+import { IANAZone } from 'luxon';
+import { formatOffset, resolveLocalMoment as resolveLocalMomentCore, wallClockOffsetSeconds, zoneForPlace } from '../../shared/core/time.js';
 import { charts } from '../helpers/reference.js';
 import { rendered } from '../helpers/text.js';
 
@@ -74,6 +75,28 @@ describe('time: historical offsets from the tz database', () => {
     const r = utc('1912-01-15T12:00:00', { lat: 48.8049, lng: 2.1301 });
     expect(r.localMeanTime).toBe(false);
     expect(formatOffset(r.offsetSeconds)).toBe('+00:00');
+  });
+});
+
+describe('time: offsets read from the wall clock', () => {
+  it('equal luxon IANAZone.offset in every zone of the runtime, 1700–2400, fractional milliseconds included', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const zones = [...Intl.supportedValuesOf('timeZone'), 'Etc/GMT+12', 'Etc/GMT-14', 'Europe/Kiev'];
+    const lo = Date.UTC(1700, 0, 1);
+    const span = Date.UTC(2400, 0, 1) - lo;
+    let checked = 0;
+    for (const name of zones) {
+      const zone = IANAZone.create(name);
+      for (let i = 0; i < 40; i++) {
+        const ms = Math.floor(lo + rnd() * span) + (i % 4 === 0 ? 0.5 : 0);
+        const ours = wallClockOffsetSeconds(name, ms);
+        expect(ours, `${name} ${ms}`).not.toBeNull();
+        expect(ours, `${name} ${ms}`).toBe(Math.round(zone.offset(ms) * 60));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });
 
