@@ -11,9 +11,13 @@
  * This is the only module that converts zones (ARCHITECTURE principle 4).
  */
 import { text, type Text } from './text.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { find as findZones } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { CoreError, shownName } from './errors.js';
+import { FIRST_TRANSITIONS } from './tz-first-transitions.js';
 
 export interface LocalMomentInput {
   date: string;
@@ -152,7 +156,7 @@ function exactOffsetSeconds(zone: IANAZone, utcMs: number): number {
  */
 const offsetMemo = new Map<string, Map<number, number>>();
 let memoSize = 0;
-const MEMO_LIMIT = 100_000;
+const MEMO_LIMIT = 20_000;
 
 /** Offset in whole seconds at a UTC instant (tzdb history). */
 function offsetSecondsAt(zone: IANAZone, utcMs: number): number {
@@ -174,13 +178,56 @@ function offsetSecondsAt(zone: IANAZone, utcMs: number): number {
   return off;
 }
 
-const firstTransitionCache = new Map<string, number | null>();
+/**
+ * The scan below, done ahead for every zone of the runtime (tz-first-transitions.ts), is taken when the
+ * runtime's tz data and ICU are the ones it was made with: the scan costs ~15 ms per zone (~7 s for all),
+ * which a server would otherwise pay on the first request from each zone. Other runtimes scan.
+ */
+export const FIRST_TRANSITIONS_APPLY = FIRST_TRANSITIONS.tz === process.versions.tz && FIRST_TRANSITIONS.icu === process.versions.icu;
+const firstTransitionCache = new Map<string, number | null>(FIRST_TRANSITIONS_APPLY ? Object.entries(FIRST_TRANSITIONS.ms) : []);
+
+/** tz-first-transitions.ts for this runtime (every zone scanned, ~7 s); that file says how to run it. */
+export function firstTransitionModuleSource(): string {
+  // The runtime's zone names (CLDR spellings: Asia/Calcutta), geo-tz's (IANA: Asia/Kolkata), zoneForPlace's.
+  const geoTz = createRequire(import.meta.url).resolve('geo-tz/all');
+  const index = JSON.parse(readFileSync(join(dirname(geoTz), '..', 'data', 'timezones.geojson.index.json'), 'utf8')) as { timezones: string[] };
+  const nautical = Array.from({ length: 27 }, (_, i) => (i === 14 ? 'Etc/GMT' : `Etc/GMT${i < 14 ? '-' : '+'}${Math.abs(14 - i)}`));
+  const names = [...new Set([...Intl.supportedValuesOf('timeZone'), ...index.timezones, ...nautical, 'UTC', 'Etc/UTC'])].sort();
+  const rows: string[] = [];
+  for (const name of names) {
+    const zone = getZone(name);
+    if (zone) rows.push(`    ${JSON.stringify(name)}: ${scanFirstTransition(zone)},`);
+  }
+  return `/**
+ * Generated (do not edit): the first offset change after 1700 of every zone of the runtime, in UTC ms
+ * (null: none), exactly as time.ts's firstTransitionMs scans for it, for the tz data and ICU named here.
+ * time.ts takes these only on a runtime with the same two versions; elsewhere it scans each zone on its
+ * first use (~15 ms). After a Node upgrade regenerate it:
+ *   npx tsc -p tsconfig.json && node -e "import('./dist/shared/core/time.js').then((m) => process.stdout.write(m.firstTransitionModuleSource()))" > x.ts && mv x.ts shared/core/tz-first-transitions.ts
+ * test/unit/time.test.ts compares it with the scan for a sample of zones.
+ */
+export const FIRST_TRANSITIONS: { tz: string | undefined; icu: string | undefined; ms: Record<string, number | null> } = {
+  tz: ${JSON.stringify(process.versions.tz)},
+  icu: ${JSON.stringify(process.versions.icu)},
+  ms: {
+${rows.join('\n')}
+  },
+};
+`;
+}
+
 /**
  * UTC ms of the zone's first offset change after 1700 (the end of its LMT line), or null for a zone
  * that never changes (Etc/*). Found once per zone by a 30-day scan and bisection to the second.
  */
-function firstTransitionMs(name: string, zone: IANAZone): number | null {
-  if (firstTransitionCache.has(name)) return firstTransitionCache.get(name) ?? null;
+export function firstTransitionMs(name: string, zone: IANAZone, opts: { scan?: boolean } = {}): number | null {
+  if (!opts.scan && firstTransitionCache.has(name)) return firstTransitionCache.get(name) ?? null;
+  const found = scanFirstTransition(zone);
+  if (!opts.scan) firstTransitionCache.set(name, found);
+  return found;
+}
+
+function scanFirstTransition(zone: IANAZone): number | null {
   const start = Date.UTC(1700, 0, 1);
   const stop = Date.UTC(2100, 0, 1);
   const base = exactOffsetSeconds(zone, start);
@@ -199,7 +246,6 @@ function firstTransitionMs(name: string, zone: IANAZone): number | null {
       break;
     }
   }
-  firstTransitionCache.set(name, found);
   return found;
 }
 

@@ -9,7 +9,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../shared/core/errors.js';
 import { IANAZone } from 'luxon';
-import { formatOffset, resolveLocalMoment as resolveLocalMomentCore, wallClockOffsetSeconds, zoneForPlace } from '../../shared/core/time.js';
+import { FIRST_TRANSITIONS } from '../../shared/core/tz-first-transitions.js';
+import {
+  FIRST_TRANSITIONS_APPLY,
+  firstTransitionMs,
+  formatOffset,
+  resolveLocalMoment as resolveLocalMomentCore,
+  wallClockOffsetSeconds,
+  zoneForPlace,
+} from '../../shared/core/time.js';
 import { charts } from '../helpers/reference.js';
 import { rendered } from '../helpers/text.js';
 
@@ -97,6 +105,20 @@ describe('time: offsets read from the wall clock', () => {
       }
     }
     expect(checked).toBeGreaterThan(10_000);
+  });
+
+  // Zones whose offset returns to its 1700 value after leaving it (Lagos, Santiago …) or that begin late (Troll).
+  const sample = ['Africa/Lagos', 'America/Santiago', 'America/St_Johns', 'Antarctica/Troll', 'Atlantic/Bermuda', 'Europe/Riga',
+    'Asia/Kolkata', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham', 'Etc/GMT+5', 'UTC', 'Asia/Manila'];
+  it.runIf(FIRST_TRANSITIONS_APPLY)('the precomputed first transitions (tz-first-transitions.ts) are what the scan finds', () => {
+    for (const name of [...Intl.supportedValuesOf('timeZone'), 'Asia/Kolkata', 'Etc/GMT-14', 'Etc/GMT+12']) expect(FIRST_TRANSITIONS.ms, name).toHaveProperty([name]);
+    let seed = 3;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const zones = Object.keys(FIRST_TRANSITIONS.ms);
+    for (let i = 0; i < 16; i++) sample.push(zones[Math.floor(rnd() * zones.length)]);
+    for (const name of sample) {
+      expect(FIRST_TRANSITIONS.ms[name], name).toBe(firstTransitionMs(name, IANAZone.create(name), { scan: true }));
+    }
   });
 });
 
