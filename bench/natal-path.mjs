@@ -25,7 +25,6 @@ const WARM = Number(args.warm ?? 2000);
 const imp = (p) => import(pathToFileURL(resolve(DIST, p)).href);
 const { endpointByName } = await imp('shared/endpoints/registry.js');
 const { localize } = await imp('shared/i18n/localize.js');
-const execMod = await imp('shared/dispatch/execute.js');
 
 export function mulberry32(seed) {
   let a = seed >>> 0;
@@ -63,7 +62,8 @@ const now = process.hrtime.bigint;
 const nowMs = Date.now();
 let failures = 0;
 let bytes = 0;
-const serialise = execMod.serialiseSuccess ?? ((r) => JSON.stringify(r.meta ? { success: true, data: r.data, meta: r.meta } : { success: true, data: r.data }));
+// as execute.ts's successJson
+const serialise = (r) => JSON.stringify(r.meta ? { success: true, data: r.data, meta: r.meta } : { success: true, data: r.data });
 
 function one(raw, i) {
   const t0 = now();
@@ -83,7 +83,7 @@ function one(raw, i) {
   const data = localize(r.data, lang);
   const res = r.meta ? { ok: true, data, meta: localize(r.meta, lang) } : { ok: true, data };
   const t4 = now();
-  const json = serialise(res, 'natal');
+  const json = serialise(res);
   const t5 = now();
   bytes += json.length;
   if (i >= 0) {
