@@ -11,9 +11,13 @@
  * This is the only module that converts zones (ARCHITECTURE principle 4).
  */
 import { text, type Text } from './text.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { find as findZones } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { CoreError, shownName } from './errors.js';
+import { FIRST_TRANSITIONS } from './tz-first-transitions.js';
 
 export interface LocalMomentInput {
   date: string;
@@ -106,70 +110,124 @@ function getZone(name: string): IANAZone | null {
   return z;
 }
 
-/** Offset in whole seconds at a UTC instant, straight from the runtime's tz data (an Intl call, ~5 µs). */
-function exactOffsetSeconds(zone: IANAZone, utcMs: number): number {
-  return Math.round(zone.offset(utcMs) * 60);
+/**
+ * A zone's wall-clock formatter: numeric fields, 24-hour clock. `format` and a regular expression read it
+ * in about half the time of luxon's `formatToParts` (IANAZone.offset), with the same answer.
+ */
+const dtfCache = new Map<string, Intl.DateTimeFormat>();
+function wallFormat(name: string): Intl.DateTimeFormat {
+  let f = dtfCache.get(name);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: name, hourCycle: 'h23', era: 'short',
+      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    dtfCache.set(name, f);
+  }
+  return f;
 }
-
-interface YearTable {
-  /** UTC ms from which `offsets[i]` applies; starts[0] is 1 January 00:00 UTC. */
-  starts: number[];
-  offsets: number[];
-}
-const yearTables = new Map<string, YearTable>();
-const HALF_DAY = 43_200_000;
+const WALL_RE = /^(\d+)\/(\d+)\/(\d+) (AD|BC),? (\d+):(\d+):(\d+)$/;
 
 /**
- * A zone's offsets through one UTC year: sampled every 12 h, each change bisected to the exact second
- * (tzdb transitions fall on whole seconds). Built once per zone and year (~4 ms), then every lookup is
- * a short search instead of an Intl call.
+ * Offset in whole seconds at a UTC instant, straight from the runtime's tz data (one Intl call, a few µs):
+ * the zone's wall clock at the instant (to the second) read as if it were UTC, minus the instant. The
+ * same value as luxon's `IANAZone.offset(utcMs) * 60` (test/unit/time.test.ts); null if the runtime
+ * formats the wall clock in a way this does not read (then luxon answers, more slowly).
  */
-function yearTable(zone: IANAZone, year: number): YearTable {
-  const key = `${zone.name}|${year}`;
-  let t = yearTables.get(key);
-  if (t) return t;
-  const start = Date.UTC(year, 0, 1);
-  const end = Date.UTC(year + 1, 0, 1);
-  t = { starts: [start], offsets: [exactOffsetSeconds(zone, start)] };
-  let prevMs = start;
-  let prevOff = t.offsets[0];
-  for (let ms = start + HALF_DAY; ms < end + HALF_DAY; ms += HALF_DAY) {
-    const at = Math.min(ms, end - 1000);
-    const off = exactOffsetSeconds(zone, at);
-    if (off !== prevOff) {
-      let lo = Math.floor(prevMs / 1000);
-      let hi = Math.floor(at / 1000);
-      while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (exactOffsetSeconds(zone, mid * 1000) === prevOff) lo = mid;
-        else hi = mid;
-      }
-      t.starts.push(hi * 1000);
-      t.offsets.push(off);
-      prevOff = off;
-    }
-    prevMs = at;
-  }
-  if (yearTables.size > 20_000) yearTables.clear();
-  yearTables.set(key, t);
-  return t;
+export function wallClockOffsetSeconds(name: string, utcMs: number): number | null {
+  const ms = Math.trunc(utcMs); // as a Date keeps it (TimeClip)
+  const m = WALL_RE.exec(wallFormat(name).format(ms).replace(/\u200e/g, ''));
+  if (!m) return null;
+  let year = Number(m[3]);
+  if (m[4] === 'BC') year = 1 - year;
+  const hour = Number(m[5]);
+  const wall = Date.UTC(year, Number(m[1]) - 1, Number(m[2]), hour === 24 ? 0 : hour, Number(m[6]), Number(m[7]));
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
+  return Math.round((wall - whole) / 1000);
 }
 
-/** Offset in whole seconds at a UTC instant (tzdb history, via the per-year table). */
+function exactOffsetSeconds(zone: IANAZone, utcMs: number): number {
+  return wallClockOffsetSeconds(zone.name, utcMs) ?? Math.round(zone.offset(utcMs) * 60);
+}
+
+/**
+ * Offsets already looked up, per zone and UTC second: a repeated moment (the same birth asked again, a
+ * client's fixed test chart) costs a map read; a new one three Intl calls (resolveInZone). Bounded.
+ */
+const offsetMemo = new Map<string, Map<number, number>>();
+let memoSize = 0;
+const MEMO_LIMIT = 20_000;
+
+/** Offset in whole seconds at a UTC instant (tzdb history). */
 function offsetSecondsAt(zone: IANAZone, utcMs: number): number {
-  const t = yearTable(zone, new Date(utcMs).getUTCFullYear());
-  let i = t.starts.length - 1;
-  while (i > 0 && t.starts[i] > utcMs) i--;
-  return t.offsets[i];
+  let byZone = offsetMemo.get(zone.name);
+  if (!byZone) {
+    byZone = new Map();
+    offsetMemo.set(zone.name, byZone);
+  }
+  let off = byZone.get(utcMs);
+  if (off === undefined) {
+    off = exactOffsetSeconds(zone, utcMs);
+    if (memoSize >= MEMO_LIMIT) {
+      for (const m of offsetMemo.values()) m.clear();
+      memoSize = 0;
+    }
+    byZone.set(utcMs, off);
+    memoSize++;
+  }
+  return off;
 }
 
-const firstTransitionCache = new Map<string, number | null>();
+/**
+ * The scan below, done ahead for every zone of the runtime (tz-first-transitions.ts), is taken when the
+ * runtime's tz data and ICU are the ones it was made with: the scan costs ~15 ms per zone (~7 s for all),
+ * which a server would otherwise pay on the first request from each zone. Other runtimes scan.
+ */
+export const FIRST_TRANSITIONS_APPLY = FIRST_TRANSITIONS.tz === process.versions.tz && FIRST_TRANSITIONS.icu === process.versions.icu;
+const firstTransitionCache = new Map<string, number | null>(FIRST_TRANSITIONS_APPLY ? Object.entries(FIRST_TRANSITIONS.ms) : []);
+
+/** tz-first-transitions.ts for this runtime (every zone scanned, ~7 s); that file says how to run it. */
+export function firstTransitionModuleSource(): string {
+  // The runtime's zone names (CLDR spellings: Asia/Calcutta), geo-tz's (IANA: Asia/Kolkata), zoneForPlace's.
+  const geoTz = createRequire(import.meta.url).resolve('geo-tz/all');
+  const index = JSON.parse(readFileSync(join(dirname(geoTz), '..', 'data', 'timezones.geojson.index.json'), 'utf8')) as { timezones: string[] };
+  const nautical = Array.from({ length: 27 }, (_, i) => (i === 14 ? 'Etc/GMT' : `Etc/GMT${i < 14 ? '-' : '+'}${Math.abs(14 - i)}`));
+  const names = [...new Set([...Intl.supportedValuesOf('timeZone'), ...index.timezones, ...nautical, 'UTC', 'Etc/UTC'])].sort();
+  const rows: string[] = [];
+  for (const name of names) {
+    const zone = getZone(name);
+    if (zone) rows.push(`    ${JSON.stringify(name)}: ${scanFirstTransition(zone)},`);
+  }
+  return `/**
+ * Generated (do not edit): the first offset change after 1700 of every zone of the runtime, in UTC ms
+ * (null: none), exactly as time.ts's firstTransitionMs scans for it, for the tz data and ICU named here.
+ * time.ts takes these only on a runtime with the same two versions; elsewhere it scans each zone on its
+ * first use (~15 ms). After a Node upgrade regenerate it:
+ *   npx tsc -p tsconfig.json && node -e "import('./dist/shared/core/time.js').then((m) => process.stdout.write(m.firstTransitionModuleSource()))" > x.ts && mv x.ts shared/core/tz-first-transitions.ts
+ * test/unit/time.test.ts compares it with the scan for a sample of zones.
+ */
+export const FIRST_TRANSITIONS: { tz: string | undefined; icu: string | undefined; ms: Record<string, number | null> } = {
+  tz: ${JSON.stringify(process.versions.tz)},
+  icu: ${JSON.stringify(process.versions.icu)},
+  ms: {
+${rows.join('\n')}
+  },
+};
+`;
+}
+
 /**
  * UTC ms of the zone's first offset change after 1700 (the end of its LMT line), or null for a zone
  * that never changes (Etc/*). Found once per zone by a 30-day scan and bisection to the second.
  */
-function firstTransitionMs(name: string, zone: IANAZone): number | null {
-  if (firstTransitionCache.has(name)) return firstTransitionCache.get(name) ?? null;
+export function firstTransitionMs(name: string, zone: IANAZone, opts: { scan?: boolean } = {}): number | null {
+  if (!opts.scan && firstTransitionCache.has(name)) return firstTransitionCache.get(name) ?? null;
+  const found = scanFirstTransition(zone);
+  if (!opts.scan) firstTransitionCache.set(name, found);
+  return found;
+}
+
+function scanFirstTransition(zone: IANAZone): number | null {
   const start = Date.UTC(1700, 0, 1);
   const stop = Date.UTC(2100, 0, 1);
   const base = exactOffsetSeconds(zone, start);
@@ -188,7 +246,6 @@ function firstTransitionMs(name: string, zone: IANAZone): number | null {
       break;
     }
   }
-  firstTransitionCache.set(name, found);
   return found;
 }
 

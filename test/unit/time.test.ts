@@ -8,7 +8,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoreError } from '../../shared/core/errors.js';
-import { formatOffset, resolveLocalMoment as resolveLocalMomentCore, zoneForPlace } from '../../shared/core/time.js';
+import { IANAZone } from 'luxon';
+import { FIRST_TRANSITIONS } from '../../shared/core/tz-first-transitions.js';
+import {
+  FIRST_TRANSITIONS_APPLY,
+  firstTransitionMs,
+  formatOffset,
+  resolveLocalMoment as resolveLocalMomentCore,
+  wallClockOffsetSeconds,
+  zoneForPlace,
+} from '../../shared/core/time.js';
 import { charts } from '../helpers/reference.js';
 import { rendered } from '../helpers/text.js';
 
@@ -74,6 +83,42 @@ describe('time: historical offsets from the tz database', () => {
     const r = utc('1912-01-15T12:00:00', { lat: 48.8049, lng: 2.1301 });
     expect(r.localMeanTime).toBe(false);
     expect(formatOffset(r.offsetSeconds)).toBe('+00:00');
+  });
+});
+
+describe('time: offsets read from the wall clock', () => {
+  it('equal luxon IANAZone.offset in every zone of the runtime, 1700–2400, fractional milliseconds included', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const zones = [...Intl.supportedValuesOf('timeZone'), 'Etc/GMT+12', 'Etc/GMT-14', 'Europe/Kiev'];
+    const lo = Date.UTC(1700, 0, 1);
+    const span = Date.UTC(2400, 0, 1) - lo;
+    let checked = 0;
+    for (const name of zones) {
+      const zone = IANAZone.create(name);
+      for (let i = 0; i < 40; i++) {
+        const ms = Math.floor(lo + rnd() * span) + (i % 4 === 0 ? 0.5 : 0);
+        const ours = wallClockOffsetSeconds(name, ms);
+        expect(ours, `${name} ${ms}`).not.toBeNull();
+        expect(ours, `${name} ${ms}`).toBe(Math.round(zone.offset(ms) * 60));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  // Zones whose offset returns to its 1700 value after leaving it (Lagos, Santiago …) or that begin late (Troll).
+  const sample = ['Africa/Lagos', 'America/Santiago', 'America/St_Johns', 'Antarctica/Troll', 'Atlantic/Bermuda', 'Europe/Riga',
+    'Asia/Kolkata', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham', 'Etc/GMT+5', 'UTC', 'Asia/Manila'];
+  it.runIf(FIRST_TRANSITIONS_APPLY)('the precomputed first transitions (tz-first-transitions.ts) are what the scan finds', () => {
+    for (const name of [...Intl.supportedValuesOf('timeZone'), 'Asia/Kolkata', 'Etc/GMT-14', 'Etc/GMT+12']) expect(FIRST_TRANSITIONS.ms, name).toHaveProperty([name]);
+    let seed = 3;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const zones = Object.keys(FIRST_TRANSITIONS.ms);
+    for (let i = 0; i < 16; i++) sample.push(zones[Math.floor(rnd() * zones.length)]);
+    for (const name of sample) {
+      expect(FIRST_TRANSITIONS.ms[name], name).toBe(firstTransitionMs(name, IANAZone.create(name), { scan: true }));
+    }
   });
 });
 

@@ -61,38 +61,51 @@ export function natureOf(type: AspectType): AspectNature {
  * bodies' speeds: d|δ|/dt = sign(δ)·(v2 − v1) for δ = λ2 − λ1 in (−180°, 180°].
  */
 export function aspectBetween(a: AspectPoint, b: AspectPoint, orbs: Orbs): Aspect | null {
+  return aspectWithin(a, b, orbLimits(orbs));
+}
+
+/** Exact angles in ASPECT_TYPES order, and a set of orbs in the same order, so the search reads arrays. */
+const ANGLES = ASPECT_TYPES.map((t) => ASPECT_ANGLE[t]);
+const DEFAULT_LIMITS = ASPECT_TYPES.map((t) => DEFAULT_ORBS[t]);
+function orbLimits(orbs: Orbs): number[] {
+  return orbs === DEFAULT_ORBS ? DEFAULT_LIMITS : ASPECT_TYPES.map((t) => orbs[t]);
+}
+
+function aspectWithin(a: AspectPoint, b: AspectPoint, limits: readonly number[]): Aspect | null {
   const delta = signedDelta(a.lonDeg, b.lonDeg);
   const angle = Math.abs(delta);
-  let best: AspectType | null = null;
+  let best = -1;
   let bestOrb = Infinity;
-  for (const type of ASPECT_TYPES) {
-    const orb = Math.abs(angle - ASPECT_ANGLE[type]);
-    if (orb <= orbs[type] && orb < bestOrb) {
-      best = type;
+  for (let i = 0; i < ANGLES.length; i++) {
+    const orb = Math.abs(angle - ANGLES[i]);
+    if (orb <= limits[i] && orb < bestOrb) {
+      best = i;
       bestOrb = orb;
     }
   }
-  if (!best) return null;
+  if (best < 0) return null;
+  const type = ASPECT_TYPES[best];
   const sepRate = Math.sign(delta) * (b.speedDegPerDay - a.speedDegPerDay);
-  const orbRate = Math.sign(angle - ASPECT_ANGLE[best]) * sepRate;
+  const orbRate = Math.sign(angle - ANGLES[best]) * sepRate;
   return {
     planet1: a.name,
     planet2: b.name,
-    type: best,
+    type,
     angle,
     orb: bestOrb,
     applying: orbRate < 0,
-    nature: natureOf(best),
-    isMajor: MAJOR.has(best),
+    nature: natureOf(type),
+    isMajor: MAJOR.has(type),
   };
 }
 
 /** Each pair once, planet1 earlier in the given order. */
 export function aspectGrid(points: AspectPoint[], orbs: Orbs): Aspect[] {
+  const limits = orbLimits(orbs);
   const out: Aspect[] = [];
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
-      const asp = aspectBetween(points[i], points[j], orbs);
+      const asp = aspectWithin(points[i], points[j], limits);
       if (asp) out.push(asp);
     }
   }
