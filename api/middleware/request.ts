@@ -59,21 +59,17 @@ export function requestStart(ctx: Ctx): RequestHandler {
     res.locals.t0 = t0;
     res.locals.log = log;
     ctx.inFlight++;
-    let open = true;
-    const done = () => {
-      if (open) {
-        open = false;
-        ctx.inFlight--;
-      }
-    };
-    res.on('close', done);
-    res.on('finish', () => {
-      done();
+    // One listener: 'close' follows 'finish' on every answered request, and alone on an aborted one.
+    res.once('close', () => {
+      ctx.inFlight--;
+      if (!res.writableFinished) return;
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       const endpoint = endpointLabel(req.path);
       metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
       metrics.latency.observe({ endpoint, method: req.method }, ms / 1000);
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');
+      if (log.isLevelEnabled('info')) {
+        log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');
+      }
     });
     next();
   };
