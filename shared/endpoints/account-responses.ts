@@ -1,4 +1,4 @@
-/** Response schemas of the account and batch endpoints that api/ serves itself (usage, batch, health). */
+/** Response schemas of the account routes of account-routes.ts (usage, batch, bulk jobs, the webhook secret), kept beside that table. */
 import { z } from 'zod';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 

@@ -5,11 +5,11 @@ import {
   businessNameNumber,
   destinyNumber,
   lifePathNumber,
-  type NumerologyNumber,
-  type NumerologyTradition,
   personalityNumber,
   resolveNumerologyOptions,
   soulUrgeNumber,
+  type NumerologyNumber,
+  type NumerologyTradition,
 } from '../../core/numerology/numbers.js';
 import { definePost, type Rendered } from '../types.js';
 import { ADA, dateField, nameField, numerologyNumber, optionFields, OPTIONS, parseDate, system, tradition } from './numbers.js';

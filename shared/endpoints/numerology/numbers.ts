@@ -9,15 +9,15 @@ import { CoreError } from '../../core/errors.js';
 import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../../core/numerology/letters.js';
 import {
   assertBirthDate,
-  type BirthDate,
   coreNumbers,
   LIFE_PATH_METHODS,
-  type LifePathMethod,
   lifePathNumber,
   NUMEROLOGY_TRADITIONS,
-  type NumerologyTradition,
   personalYearNumber,
   resolveNumerologyOptions,
+  type BirthDate,
+  type LifePathMethod,
+  type NumerologyTradition,
 } from '../../core/numerology/numbers.js';
 import { langField } from '../common.js';
 import { planetIndex, sentence } from '../responses/records.js';

@@ -3,12 +3,12 @@
  * times and the other extras are described with each endpoint (the /docs guide).
  */
 import { z } from 'zod';
-import { type Ayanamsa, ayanamsaDeg, type SunriseMode, sunriseSunset, utcMsFromJulianDay } from '../../core/ephemeris.js';
+import { ayanamsaDeg, sunriseSunset, utcMsFromJulianDay, type Ayanamsa, type SunriseMode } from '../../core/ephemeris.js';
 import { CoreError } from '../../core/errors.js';
 import { isoUtc } from '../../core/time.js';
 import { CHOGHADIYA_NAMES, muhurtaPanel } from '../../core/vedic/muhurta.js';
 import { panchangaAt } from '../../core/vedic/panchanga.js';
-import { ayanamsaField, langField, momentFields, oneZoneSource, type PreparedMoment, prepareMoment } from '../common.js';
+import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { instant, pada, planetIndex, sentence } from '../responses/records.js';
 import { defineEndpoint, definePost } from '../types.js';
 

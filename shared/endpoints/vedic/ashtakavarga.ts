@@ -10,7 +10,7 @@ import {
 import type { VedicChartCore } from '../../core/vedic/planets.js';
 import { MUMBAI } from '../examples.js';
 import { definePost } from '../types.js';
-import { prepareVedic, vedicChart, type VedicInput, vedicMeta, vedicSchema } from './common.js';
+import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './common.js';
 
 export const sapta = z.enum(ASHTAKAVARGA_PLANETS).describe('Sun … Saturn');
 const twelve = (what: string) => z.array(z.number().int().min(0)).length(12).describe(`${what}, by sign (0 = Aries … 11 = Pisces)`);

@@ -4,10 +4,10 @@
  * request alone.
  */
 import { z } from 'zod';
-import { type Ayanamsa, ayanamsaDeg } from '../../core/ephemeris.js';
-import { type VedicChartCore, vedicPlanets } from '../../core/vedic/planets.js';
+import { ayanamsaDeg, type Ayanamsa } from '../../core/ephemeris.js';
+import { vedicPlanets, type VedicChartCore } from '../../core/vedic/planets.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, type PreparedMoment, prepareMoment } from '../common.js';
+import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { MUMBAI } from '../examples.js';
 import { definePost, type Example, type Meta, type Rendered } from '../types.js';
 

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { utcMsFromJulianDay } from '../../core/ephemeris.js';
 import type { Text } from '../../core/text.js';
 import { isoUtc, parseLocalDateTime } from '../../core/time.js';
-import { DASHA_YEAR_DAYS, type DashaPeriod, type DashaYearName, runningDasha, vimshottari } from '../../core/vedic/dasha.js';
+import { DASHA_YEAR_DAYS, runningDasha, vimshottari, type DashaPeriod, type DashaYearName } from '../../core/vedic/dasha.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from '../common.js';
 import { MUMBAI, TARGET } from '../examples.js';
 import { graha, instant } from '../responses/records.js';
 import { definePost } from '../types.js';
-import { vedicChart, type VedicInput, vedicMeta } from './common.js';
+import { vedicChart, vedicMeta, type VedicInput } from './common.js';
 
 const periodSchema = z
   .strictObject({

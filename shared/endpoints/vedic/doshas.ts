@@ -4,7 +4,7 @@ import { doshaChartFromVedic, KAAL_SARP_TYPES, kaalSarp, manglik } from '../../c
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { graha, houseNumber, sentence, signIndex, signName } from '../responses/records.js';
 import { definePost } from '../types.js';
-import { prepareVedic, vedicChart, type VedicInput, vedicMeta, vedicSchema } from './common.js';
+import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './common.js';
 
 export const manglikStatus = z.enum(['none', 'partial', 'manglik', 'cancelled']).describe('Kuja dosha status');
 

@@ -1,7 +1,7 @@
 /** The nine planets' states and relations: POST /v1/vedic/avastha, /v1/planets/relationships. */
 import { z } from 'zod';
 import { BALADI_FACTOR, baladiDesc } from '../../core/vedic/avastha.js';
-import { type Graha, VEDIC_PLANETS } from '../../core/vedic/grahas.js';
+import { VEDIC_PLANETS, type Graha } from '../../core/vedic/grahas.js';
 import { relationships } from '../../core/vedic/relationships.js';
 import { avasthaRecord, graha, houseNumber, planetIndex, sentence, signIndex, signName, vedicDignity } from '../responses/records.js';
 import { SIDEREAL, vedicChart, vedicEndpoint } from './common.js';
@@ -55,7 +55,7 @@ export const relationshipsData = z.strictObject({
  * Avasthas (BPHS ch. 45) with `planet` as the index (spec). `ashtottariApplicable`: Ashtottari dasha is
  * conditional; we apply the rule "Rahu in a kendra (1, 4, 7, 10) from the lagna" (BPHS as summarised at
  * astrosutras.in, "Ashtottari Dasha System in BPHS"). Other readings (Rahu in a kendra or trikona from
- * the lagna lord, not in the lagna) exist; README says so.
+ * the lagna lord, not in the lagna) exist; the endpoint's description says so.
  */
 export const avastha = vedicEndpoint('vedic-avastha', '/v1/vedic/avastha', {
   summary: 'Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability',

@@ -10,7 +10,7 @@ import { doshaChartFromVedic, manglik, manglikPair } from '../../core/vedic/dosh
 import { ashtakoot } from '../../core/vedic/matching.js';
 import { vedicPlanets } from '../../core/vedic/planets.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { ayanamsaField, langField, nodeTypeField, pairMeta, personField, type PreparedMoment, prepareMoment } from '../common.js';
+import { ayanamsaField, langField, nodeTypeField, pairMeta, personField, prepareMoment, type PreparedMoment } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { degreeInSign, graha, lonDeg, pada, sentence, signIndex, signName } from '../responses/records.js';
 import { definePost } from '../types.js';

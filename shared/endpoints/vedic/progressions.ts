@@ -11,7 +11,7 @@ import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, orbsField, t
 import { MUMBAI, TARGET } from '../examples.js';
 import { instant, progressedBody } from '../responses/records.js';
 import { definePost } from '../types.js';
-import { prepareTiming, type TimingInput, timingMeta } from './timing.js';
+import { prepareTiming, timingMeta, type TimingInput } from './timing.js';
 
 export const vedicProgressionsData = z.strictObject({
   birthDate: z.string().describe('The birth `date` as given'),

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../../core/ephemeris.js';
 import { isoUtc } from '../../core/time.js';
-import { type PlanetShadbala, shadbala } from '../../core/vedic/shadbala.js';
+import { shadbala, type PlanetShadbala } from '../../core/vedic/shadbala.js';
 import { MUMBAI } from '../examples.js';
 import { instant, sentence } from '../responses/records.js';
 import { definePost, type Rendered } from '../types.js';
 import { sapta } from './ashtakavarga.js';
-import { prepareVedic, type VedicInput, vedicMeta, vedicSchema } from './common.js';
+import { prepareVedic, vedicMeta, vedicSchema, type VedicInput } from './common.js';
 
 const v = (what: string) => z.number().describe(`${what}, virupas`);
 

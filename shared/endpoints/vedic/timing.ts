@@ -8,14 +8,14 @@ import { utcMsFromJulianDay } from '../../core/ephemeris.js';
 import type { Text } from '../../core/text.js';
 import { isoUtc } from '../../core/time.js';
 import { ashtakavarga, type AshtakavargaSigns } from '../../core/vedic/ashtakavarga.js';
-import { type SadeSatiPeriod, saturnCycles, type SaturnSignPeriod, type SaturnSignStay } from '../../core/vedic/saturn-cycles.js';
+import { saturnCycles, type SadeSatiPeriod, type SaturnSignPeriod, type SaturnSignStay } from '../../core/vedic/saturn-cycles.js';
 import { vedicTransits } from '../../core/vedic/transits.js';
 import { SIGN_NAMES } from '../../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareTarget, targetDateField } from '../common.js';
 import { MUMBAI, NYC, TARGET } from '../examples.js';
 import { graha, houseNumber, instant, isRetrograde, lonDeg, sentence, signIndex, signName } from '../responses/records.js';
 import { definePost } from '../types.js';
-import { prepareVedic, vedicChart, type VedicInput, vedicMeta } from './common.js';
+import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.js';
 
 const staySchema = z.strictObject({
   start: instant.nullable().describe('Saturn\'s exact sidereal ingress; null before the ephemeris range'),

@@ -5,7 +5,7 @@ import { findYogas, yogaChartFromLongitudes } from '../../core/vedic/yogas.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { planetIndex, sentence } from '../responses/records.js';
 import { definePost, type Example } from '../types.js';
-import { prepareVedic, vedicChart, type VedicInput, vedicMeta, vedicSchema } from './common.js';
+import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './common.js';
 
 export const yoga = z
   .strictObject({

@@ -4,7 +4,7 @@ import { aspectGrid, mergeOrbs, type Orbs } from '../../core/western/aspects.js'
 import type { NodeType } from '../../core/western/bodies.js';
 import { findPatterns } from '../../core/western/patterns.js';
 import { westernPositions } from '../../core/western/positions.js';
-import { nodeTypeField, orbsField, placeOrZone, prepareZoneMoment, type ZoneMoment, zoneMomentFields } from '../common.js';
+import { nodeTypeField, orbsField, placeOrZone, prepareZoneMoment, zoneMomentFields, type ZoneMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { aspect, pattern } from '../responses/records.js';
 import { definePost } from '../types.js';

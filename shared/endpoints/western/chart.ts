@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import type { Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { type HouseSystem, westernHouses } from '../../core/western/houses.js';
-import { type WesternPosition, westernPositions } from '../../core/western/positions.js';
+import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
+import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
 import { renderWheelSvg, WHEEL_DEFAULT_SIZE, WHEEL_MAX_SIZE, WHEEL_MIN_SIZE } from '../../core/western/wheel.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
-import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, type PreparedMoment, prepareMoment } from '../common.js';
+import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { natalChart } from '../natal.js';
 import { aspect, pattern, westernHouses as housesRecord, westernPosition } from '../responses/records.js';

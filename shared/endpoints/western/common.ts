@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Text } from '../../core/text.js';
 import { aspectGrid, type Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { type HouseSystem, westernHouses } from '../../core/western/houses.js';
-import { type WesternPosition, westernPositions } from '../../core/western/positions.js';
+import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
+import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
 import { aspect, pattern, westernHouse, westernPosition } from '../responses/records.js';
 import type { Meta } from '../types.js';
 

@@ -18,8 +18,8 @@ import {
   orbsField,
   pairMeta,
   personField,
-  type PreparedMoment,
   prepareMoment,
+  type PreparedMoment,
 } from '../common.js';
 import { DELHI, NYC } from '../examples.js';
 import { aspect, houseNumber, instant, lonDeg, sentence, westernBody } from '../responses/records.js';

@@ -7,7 +7,7 @@ import type { NodeType } from '../../core/western/bodies.js';
 import type { HouseSystem } from '../../core/western/houses.js';
 import { westernPositions } from '../../core/western/positions.js';
 import { solarReturnJd } from '../../core/western/returns.js';
-import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, type PreparedMoment, prepareMoment } from '../common.js';
+import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { instant, lonDeg } from '../responses/records.js';
 import { definePost } from '../types.js';

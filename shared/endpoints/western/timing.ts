@@ -6,7 +6,7 @@ import type { Text } from '../../core/text.js';
 import { isoUtc } from '../../core/time.js';
 import { mergeOrbs, type Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { type HouseSystem, westernHouses } from '../../core/western/houses.js';
+import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
 import { westernPositions } from '../../core/western/positions.js';
 import { progressions } from '../../core/western/progressions.js';
 import { transits } from '../../core/western/transits.js';
@@ -16,10 +16,10 @@ import {
   nodeTypeField,
   oneZoneSource,
   orbsField,
-  type PreparedMoment,
   prepareMoment,
   prepareTarget,
   targetDateField,
+  type PreparedMoment,
 } from '../common.js';
 import { NYC, TARGET } from '../examples.js';
 import {
