@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { batchRequestSchema, jobRequestSchema, MAX_BATCH } from './batch.js';
-import { batchData, jobCancelData, jobData, jobWithResultsData, usageData, webhookSecretData } from './responses/account.js';
+import { batchData, jobCancelData, jobData, jobWithResultsData, usageData, webhookSecretData } from './account-responses.js';
 
 export const BATCH_PATH = '/v1/batch';
 export const JOBS_PATH = '/v1/jobs';

@@ -1,22 +1,81 @@
 /**
  * The bundles: POST /v1/kundali and /v1/kundali/full. One call assembles what the single endpoints give
  * (same functions, same numbers); bundles are heavy and cannot run inside a batch (spec, Batch rule 3).
- * Shapes in README "Kundali".
+ * Shapes described with each endpoint (the /docs guide).
  */
-import type { Text } from '../core/text.js';
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../core/ephemeris.js';
-import { doshaChartFromVedic, kaalSarp, manglik } from '../core/vedic/doshas.js';
-import { panchangaAt } from '../core/vedic/panchanga.js';
-import type { Graha } from '../core/vedic/grahas.js';
-import { VARGAS, vargaChart, vargaKey, type VargaKey } from '../core/vedic/vargas.js';
+import type { Text } from '../core/text.js';
 import { isoUtc } from '../core/time.js';
+import { doshaChartFromVedic, kaalSarp, manglik } from '../core/vedic/doshas.js';
+import { VEDIC_PLANETS, type Graha } from '../core/vedic/grahas.js';
+import { panchangaAt } from '../core/vedic/panchanga.js';
+import { vargaChart, vargaKey, VARGAS, type VargaKey } from '../core/vedic/vargas.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareTarget, targetDateField } from './common.js';
 import { MUMBAI, TARGET } from './examples.js';
-import { kundaliData, kundaliFullData } from './responses/vedic-almanac-timing.js';
+import { graha, instant, planetIndex, signIndex, vedicPlanet } from './responses/records.js';
 import { definePost, type Rendered } from './types.js';
-import { ascendantOf, navamsaOf, prepareVedic, vedicChart, vedicHousesOf, vedicMeta, type VedicInput } from './vedic-basic.js';
-import { ashtakavargaOf, mahadashasOf, prepareDasha, shadbalaFullOf, yogasOf } from './vedic-more.js';
+import { birthQualityFlags, displayName, karanaType } from './vedic/almanac.js';
+import { ashtakavargaData, ashtakavargaOf } from './vedic/ashtakavarga.js';
+import { ascendantData, ascendantOf, navamsaData, navamsaOf, vedicHousesData, vedicHousesOf } from './vedic/chart.js';
+import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './vedic/common.js';
+import { dashaBalance, mahadashasOf, prepareDasha } from './vedic/dasha.js';
+import { kaalSarpData, manglikData } from './vedic/doshas.js';
+import { shadbalaFullData, shadbalaFullOf } from './vedic/shadbala.js';
+import { yogasData, yogasOf } from './vedic/yogas.js';
+
+const dashaPeriod = z
+  .strictObject({ lord: graha.describe('Lord of the period'), start: instant, end: instant, durationYears: z.number().describe('Length in years of 365.25 days') })
+  .describe('A dasha period');
+
+export const kundaliData = z.strictObject({
+  planets: z.array(vedicPlanet).length(9).describe('As /v1/planets'),
+  ascendant: ascendantData.describe('As /v1/ascendant'),
+  houses: vedicHousesData.shape.houses.describe('As /v1/houses/vedic'),
+  navamsa: navamsaData.describe('As /v1/navamsa'),
+  dasha: z.strictObject({
+    system: z.literal('vimshottari').describe('The dasha system'),
+    firstLord: graha,
+    balance: dashaBalance,
+    current: z
+      .strictObject({
+        targetDate: instant,
+        mahadasha: dashaPeriod.nullable().describe('The running mahadasha'),
+        antardasha: dashaPeriod.nullable().describe('The running antardasha'),
+        pratyantardasha: dashaPeriod.nullable().describe('The running pratyantardasha'),
+      })
+      .describe('The periods running at targetDate'),
+    mahadashas: z.array(dashaPeriod).length(9).describe('The nine mahadashas'),
+  }).describe('Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only)'),
+  panchanga: z.strictObject({
+    tithi: z.strictObject({ number: z.number().int().describe('1 to 30'), name: displayName('Tithi'), paksha: displayName('Paksha'), endTime: instant }).describe('The tithi at birth'),
+    vara: z.strictObject({ name: displayName('Weekday'), sanskritName: displayName('Sanskrit weekday'), lord: planetIndex }).describe('The weekday (Hindu sunrise to sunrise)'),
+    nakshatra: displayName('The Moon\'s nakshatra'),
+    yoga: z.strictObject({ number: z.number().int().describe('1 to 27'), name: displayName('Yoga'), endTime: instant }).describe('The nitya yoga at birth'),
+    karana: z.strictObject({ number: z.number().int().describe('1 to 60'), name: displayName('Karana'), type: karanaType, endTime: instant }).describe('The karana at birth'),
+    birthQualityFlags,
+  }).describe('The panchanga of the birth moment'),
+  doshas: z.strictObject({
+    manglik: manglikData.pick({ status: true, severity: true, summary: true }).describe('As /v1/dosha/manglik, in short'),
+    kaalSarp: kaalSarpData.pick({ status: true, type: true, summary: true }).describe('As /v1/dosha/kaal-sarp, in short'),
+  }).describe('Manglik and Kaal Sarp'),
+});
+
+const vargaRow = z.strictObject(Object.fromEntries(['Ascendant', ...VEDIC_PLANETS].map((b) => [b, signIndex])) as Record<'Ascendant' | (typeof VEDIC_PLANETS)[number], typeof signIndex>);
+
+export const kundaliFullData = z.strictObject({
+  ...kundaliData.shape,
+  shadbala: shadbalaFullData.describe('As /v1/shadbala/full'),
+  ashtakavarga: ashtakavargaData.describe('As /v1/ashtakavarga'),
+  yogas: yogasData.describe('As /v1/vedic/yogas'),
+  vargas: z
+    .strictObject(
+      Object.fromEntries(
+        VARGAS.map((d) => [`D${d}`, vargaRow.describe(`Sign (0–11) of the Ascendant and each planet in D${d}`)]),
+      ) as Record<`D${(typeof VARGAS)[number]}`, typeof vargaRow>,
+    )
+    .describe('The 16 divisional charts of BPHS ch. 6'),
+});
 
 const kundaliSchema = z
   .strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField, targetDate: targetDateField })

@@ -5,7 +5,7 @@ import { vedicPlanets } from '../core/vedic/planets.js';
 import type { NodeType } from '../core/western/bodies.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
 import { MUMBAI } from './examples.js';
-import { planetsData } from './responses/vedic-basic.js';
+import { planetsData } from './vedic/chart.js';
 import { definePost } from './types.js';
 
 const schema = z.strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField }).superRefine(oneZoneSource);

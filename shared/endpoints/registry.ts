@@ -1,32 +1,40 @@
 /**
  * THE endpoint registry: routing (api/routes/endpoints.ts), validation, batch, the worker's handler lookup,
  * metrics labels and the docs all read this one table (ARCHITECTURE principle 1); the account routes
- * (batch, jobs, usage, webhooks) are the one other table, in account-routes.ts. Adding an endpoint = one
- * import and one entry here.
+ * (batch, jobs, usage, webhooks) are the one other table, in account-routes.ts.
+ *
+ * Adding a calculation endpoint touches three files: the core function (shared/core/…), the endpoint with
+ * its request and response schemas and examples (shared/endpoints/<concept>.ts, e.g. vedic/dasha.ts), and
+ * one import and one entry here. Then `npm run client:generate` regenerates the typed client
+ * (client/src/schema.ts, a generated file), and the tests cover the new endpoint's examples.
  */
-import { moonPhaseCalendar } from './moon-calendar.js';
-import { natal } from './natal.js';
-import { planets } from './planets.js';
 import type { ErrorCode } from '../errors.js';
 import type { AnyEndpoint } from './types.js';
-import { numerologyBusinessName, numerologyCore, numerologyDestiny, numerologyLifePath, numerologyPersonality, numerologyPersonalYear, numerologySoulUrge } from './numerology.js';
-import { sadeSatiEndpoint, vedicProgressions, vedicTransitsEndpoint } from './vedic-timing.js';
 import { kundaliBasic, kundaliFull } from './kundali.js';
-import { muhuratEndpoint, panchangaEndpoint } from './vedic-almanac.js';
-import { ashtakootEndpoint, compatibilitySummary, kaalSarpEndpoint, manglikEndpoint } from './vedic-compat.js';
-import { ashtakavargaEndpoint, shadbalaBasic, shadbalaFull, vedicYogas, vimshottariEndpoint, yogasAlias } from './vedic-more.js';
-import { ascendant, avastha, moonSign, nakshatraEndpoint, navamsa, northIndianChart, relationshipsEndpoint, sunSign, vedicHouses } from './vedic-basic.js';
-import { western, westernAspects, westernHousesEndpoint, westernPatterns } from './western.js';
-import {
-  westernArabicLots,
-  westernComposite,
-  westernDavison,
-  westernMidpoints,
-  westernProgressions,
-  westernSolarReturn,
-  westernSynastry,
-  westernTransits,
-} from './western-more.js';
+import { moonPhaseCalendar } from './lunar.js';
+import { natal } from './natal.js';
+import { numerologyBusinessName, numerologyDestiny, numerologyPersonality, numerologySoulUrge } from './numerology/names.js';
+import { numerologyCore, numerologyLifePath, numerologyPersonalYear } from './numerology/numbers.js';
+import { planets } from './planets.js';
+import { muhuratEndpoint, panchangaEndpoint } from './vedic/almanac.js';
+import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
+import { northIndianChart } from './vedic/chart-image.js';
+import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
+import { vimshottariEndpoint } from './vedic/dasha.js';
+import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
+import { avastha, relationshipsEndpoint } from './vedic/grahas.js';
+import { ashtakootEndpoint, compatibilitySummary } from './vedic/matching.js';
+import { nakshatraEndpoint } from './vedic/nakshatra.js';
+import { vedicProgressions } from './vedic/progressions.js';
+import { shadbalaBasic, shadbalaFull } from './vedic/shadbala.js';
+import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
+import { vedicYogas, yogasAlias } from './vedic/yogas.js';
+import { westernAspects, westernPatterns } from './western/aspects.js';
+import { western, westernHousesEndpoint } from './western/chart.js';
+import { westernArabicLots, westernMidpoints } from './western/points.js';
+import { westernComposite, westernDavison, westernSynastry } from './western/relationship.js';
+import { westernSolarReturn } from './western/solar-return.js';
+import { westernProgressions, westernTransits } from './western/timing.js';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   natal,

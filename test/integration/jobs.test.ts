@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobCancelData, jobData, jobWithResultsData } from '../../shared/endpoints/responses/account.js';
+import { jobCancelData, jobData, jobWithResultsData } from '../../shared/endpoints/account-responses.js';
 import { successEnvelope } from '../../shared/endpoints/responses/envelope.js';
 import { verifySignature } from '../../shared/jobs/webhook.js';
 import { periodOf } from '../../shared/store/ports.js';

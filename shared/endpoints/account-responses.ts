@@ -1,6 +1,6 @@
-/** Response schemas of the account and batch endpoints that api/ serves itself (usage, batch, health). */
+/** Response schemas of the account routes of account-routes.ts (usage, batch, bulk jobs, the webhook secret), kept beside that table. */
 import { z } from 'zod';
-import { errorEnvelope, successEnvelope } from './envelope.js';
+import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 
 const units = z.number().int().min(0).describe('Quota units (one per successful call; a batch one per item)');
 const byEndpoint = z.array(z.strictObject({ endpoint: z.string().describe('Path, e.g. /v1/natal'), units })).describe('Most used first');

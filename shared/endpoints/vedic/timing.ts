@@ -1,38 +1,99 @@
 /**
- * Vedic timing: POST /v1/transits (gochara with ashtakavarga bindus, Sade Sati, Ashtama Shani),
- * POST /v1/sade-sati, POST /v1/progressions/vedic. Shapes: spec where shown; README "Vedic timing".
+ * Vedic timing: POST /v1/transits (gochara with ashtakavarga bindus, Sade Sati, Ashtama Shani) and
+ * POST /v1/sade-sati, and the timing request they share with /v1/progressions/vedic. Shapes: spec where
+ * shown, otherwise described with each endpoint (the /docs guide).
  */
-import type { Text } from '../core/text.js';
 import { z } from 'zod';
-import { norm360, signOf } from '../core/angles.js';
-import { ayanamsaDeg, utcMsFromJulianDay } from '../core/ephemeris.js';
-import { ashtakavarga, type AshtakavargaSigns } from '../core/vedic/ashtakavarga.js';
-import { saturnCycles, type SadeSatiPeriod, type SaturnSignPeriod, type SaturnSignStay } from '../core/vedic/saturn-cycles.js';
-import { vedicTransits } from '../core/vedic/transits.js';
-import { aspectBetween, mergeOrbs, type Orbs } from '../core/western/aspects.js';
-import { progressions } from '../core/western/progressions.js';
-import { westernPositions } from '../core/western/positions.js';
-import { isoUtc } from '../core/time.js';
-import { SIGN_NAMES } from '../core/zodiac.js';
-import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareTarget, targetDateField } from './common.js';
-import { MUMBAI, NYC, TARGET } from './examples.js';
-import { sadeSatiData, vedicProgressionsData, vedicTransitsData } from './responses/vedic-almanac-timing.js';
-import { definePost } from './types.js';
-import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './vedic-basic.js';
+import { utcMsFromJulianDay } from '../../core/ephemeris.js';
+import type { Text } from '../../core/text.js';
+import { isoUtc } from '../../core/time.js';
+import { ashtakavarga, type AshtakavargaSigns } from '../../core/vedic/ashtakavarga.js';
+import { saturnCycles, type SadeSatiPeriod, type SaturnSignPeriod, type SaturnSignStay } from '../../core/vedic/saturn-cycles.js';
+import { vedicTransits } from '../../core/vedic/transits.js';
+import { SIGN_NAMES } from '../../core/zodiac.js';
+import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareTarget, targetDateField } from '../common.js';
+import { MUMBAI, NYC, TARGET } from '../examples.js';
+import { graha, houseNumber, instant, isRetrograde, lonDeg, sentence, signIndex, signName } from '../responses/records.js';
+import { definePost } from '../types.js';
+import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.js';
+
+const staySchema = z.strictObject({
+  start: instant.nullable().describe('Saturn\'s exact sidereal ingress; null before the ephemeris range'),
+  end: instant.nullable().describe('Null after the ephemeris range'),
+  saturnSign: signIndex,
+  saturnSignName: signName,
+});
+const sadeSatiPhase = z.enum(['rising', 'peak', 'setting']).describe('Saturn in the 12th (rising), 1st (peak) or 2nd (setting) sign from the Moon');
+const sadeSatiPeriod = z
+  .strictObject({
+    start: instant.nullable().describe('Saturn\'s first entry into the 12th sign; null before the ephemeris range'),
+    end: instant.nullable().describe('Its final exit from the 2nd; null after the ephemeris range'),
+    phases: z.array(z.strictObject({ phase: sadeSatiPhase, ...staySchema.shape })).describe('Stays in the 12th, 1st and 2nd sign from the Moon, in order'),
+    gaps: z.array(staySchema).describe('Months Saturn spends back outside the three signs'),
+  })
+  .meta({ id: 'SadeSatiPeriod', description: 'Saturn in the 12th, 1st and 2nd sign from the natal Moon' });
+const shaniPeriods = z.strictObject({
+  isCurrentlyActive: z.boolean().describe('Running at targetDate'),
+  periods: z.array(staySchema).describe('Every period within 100 years of birth'),
+});
+
+export const vedicTransitsData = z.strictObject({
+  targetDate: instant,
+  planets: z
+    .array(
+      z.strictObject({
+        planet: graha,
+        transitLongitude: lonDeg('Sidereal transit longitude'),
+        transitSign: signIndex,
+        transitSignName: signName,
+        houseFromAscendant: houseNumber,
+        houseFromMoon: houseNumber,
+        isRetrograde,
+        ashtakavargaBindu: z.number().int().min(0).max(8).nullable().describe('Bindus of the transit sign in the planet\'s natal bhinnashtakavarga; null for the nodes'),
+        binduStrength: z.enum(['weak', 'moderate', 'strong']).nullable().describe('0–3 weak, 4 moderate, 5–8 strong'),
+        prediction: z.array(sentence).describe('Gochara from the Moon, bindu support, retrogression, Saturn\'s cycles'),
+      }),
+    )
+    .length(9)
+    .describe('Sun … Ketu in transit'),
+  sadeSati: z
+    .strictObject({
+      isActive: z.boolean().describe('Running at targetDate'),
+      phase: sadeSatiPhase.nullable().describe('The phase running at targetDate, or null'),
+      periods: z.array(sadeSatiPeriod).describe('Every Sade Sati within 100 years of birth'),
+    })
+    .describe('Saturn in the 12th, 1st and 2nd sign from the natal Moon'),
+  ashtamaShani: shaniPeriods.describe('Saturn in the 8th from the Moon'),
+});
+
+export const sadeSatiData = z.strictObject({
+  targetDate: instant,
+  moonSign: signIndex,
+  moonSignName: signName,
+  saturnSign: signIndex,
+  saturnSignName: signName,
+  saturnHouseFromMoon: houseNumber,
+  isActive: z.boolean().describe('A Sade Sati is running at targetDate'),
+  currentPhase: sadeSatiPhase.nullable().describe('The phase running at targetDate, or null'),
+  currentPeriod: sadeSatiPeriod.nullable().describe('The Sade Sati running at targetDate'),
+  periods: z.array(sadeSatiPeriod).describe('Every Sade Sati within 100 years of birth'),
+  ashtamaShani: shaniPeriods.describe('Saturn in the 8th from the Moon'),
+  kantakaShani: shaniPeriods.describe('Saturn in the 4th from the Moon'),
+});
 
 const timingSchema = z
   .strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField, targetDate: targetDateField })
   .superRefine(oneZoneSource);
 
-interface TimingInput extends VedicInput {
+export interface TimingInput extends VedicInput {
   target: { utcMs: number; jdUt: number; warnings: Text[] };
 }
 
-function prepareTiming(raw: z.output<typeof timingSchema>, ctx: { nowMs: number }): TimingInput {
+export function prepareTiming(raw: z.output<typeof timingSchema>, ctx: { nowMs: number }): TimingInput {
   return { ...prepareVedic(raw), target: prepareTarget(raw, ctx.nowMs) };
 }
 
-function timingMeta(input: TimingInput) {
+export function timingMeta(input: TimingInput) {
   return { ...vedicMeta(input), warnings: [...input.moment.meta.warnings, ...input.target.warnings] };
 }
 
@@ -133,64 +194,6 @@ export const sadeSatiEndpoint = definePost({
         periods: c.sadeSati.periods.map(sadeSatiRecord),
         ashtamaShani: { isCurrentlyActive: c.ashtamaShani.isCurrentlyActive, periods: c.ashtamaShani.periods.map(signPeriod) },
         kantakaShani: { isCurrentlyActive: c.kantakaShani.isCurrentlyActive, periods: c.kantakaShani.periods.map(signPeriod) },
-      },
-      meta: timingMeta(input),
-    };
-  },
-});
-
-// ------------------------------------------------------------------ POST /v1/progressions/vedic
-
-const progressionsSchema = z
-  .strictObject({ ...momentFields, ayanamsa: ayanamsaField, nodeType: nodeTypeField, targetDate: targetDateField, orbs: orbsField })
-  .superRefine(oneZoneSource);
-
-interface VedicProgressionsInput extends TimingInput {
-  birthDate: string;
-  orbs?: Partial<Orbs>;
-}
-
-/**
- * Sidereal secondary progressions and solar arc directions: the tropical method of /v1/western/progressions
- * (a day for a tropical year; arc = progressed Sun − natal Sun), with every longitude taken sidereal by
- * subtracting the ayanamsa of its own date (progressed bodies: the progressed date's; natal and directed
- * bodies: the birth's). Aspects are recomputed between the sidereal positions.
- */
-export const vedicProgressions = definePost({
-  name: 'progressions-vedic',
-  path: '/v1/progressions/vedic',
-  summary: 'Sidereal secondary progressions and solar arc directions to targetDate',
-  description:
-    'The method of /v1/western/progressions with sidereal longitudes: each tropical longitude minus the ayanamsa of ' +
-    'its own date; aspects recomputed between the sidereal positions.',
-  response: vedicProgressionsData,
-  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }],
-  schema: progressionsSchema,
-  prepare: (raw, ctx): VedicProgressionsInput => ({ ...prepareTiming(raw, ctx), birthDate: raw.date, orbs: raw.orbs }),
-  run(input: VedicProgressionsInput) {
-    const { moment, ayanamsa, nodeType } = input;
-    const orbs = mergeOrbs(input.orbs);
-    const r = progressions({ birthJdUt: moment.jdUt, targetJdUt: input.target.jdUt, lat: moment.lat, lng: moment.lng, nodeType, orbs: input.orbs });
-    const ayBirth = ayanamsaDeg(moment.jdUt, ayanamsa);
-    const ayProg = ayanamsaDeg(r.progressedJdUt, ayanamsa);
-    const natal = westernPositions(moment.jdUt, nodeType).map((p) => ({ name: p.planet, lonDeg: norm360(p.tropicalLongitude - ayBirth), speedDegPerDay: 0 }));
-    const record = (planet: string, lon: number, speed: number, isRetrograde: boolean) => {
-      const { sign, degreeInSign } = signOf(lon);
-      const self = { name: planet, lonDeg: lon, speedDegPerDay: speed };
-      const aspectsToNatal = natal.map((n) => aspectBetween(self, n, orbs)).filter((a) => a !== null);
-      return { planet, progressedLongitude: lon, sign, signName: SIGN_NAMES[sign], degreeInSign, isRetrograde, aspectsToNatal };
-    };
-    // sidereal arc = (progressed Sun − its ayanamsa) − (natal Sun − the birth's) = tropical arc − ayanamsa drift
-    const siderealArc = r.solarArcDeg - (ayProg - ayBirth);
-    const progSpeeds = westernPositions(r.progressedJdUt, nodeType).map((p) => p.speed);
-    return {
-      data: {
-        birthDate: input.birthDate,
-        targetDate: isoUtc(input.target.utcMs),
-        secondaryProgressions: r.secondary.map((p, i) => record(p.planet, norm360(p.progressedLongitude - ayProg), progSpeeds[i], p.isRetrograde)),
-        solarArcDirections: r.solarArc.map((p, i) => record(p.planet, norm360(natal[i].lonDeg + siderealArc), progSpeeds[0], p.isRetrograde)),
-        solarArc: siderealArc,
-        progressedDate: isoUtc(utcMsFromJulianDay(r.progressedJdUt)),
       },
       meta: timingMeta(input),
     };

@@ -1,12 +1,34 @@
 /** GET /v1/moon-phase/calendar: phase at `from`, the next principal phase, every principal phase in range. */
 import { z } from 'zod';
-import { CoreError } from '../core/errors.js';
 import { julianDayUt } from '../core/ephemeris.js';
+import { CoreError } from '../core/errors.js';
 import { moonCalendar } from '../core/lunar/phases.js';
 import { isoUtc, MAX_UTC_MS, MIN_UTC_MS } from '../core/time.js';
 import { langField } from './common.js';
-import { moonCalendarData } from './responses/numerology-lunar.js';
+import { instant, lonDeg } from './responses/records.js';
 import { defineEndpoint } from './types.js';
+
+const phaseEvent = z.strictObject({
+  phase: z.string().describe('Phase name in `lang` (English: New Moon, First Quarter, Full Moon, Last Quarter)'),
+  angle: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).describe('Moon − Sun, degrees'),
+  date: instant.describe('The exact moment'),
+});
+
+export const moonCalendarData = z.strictObject({
+  from: instant,
+  to: instant,
+  phaseAtStart: z.strictObject({
+    date: instant,
+    phase: z.string().describe('One of 8 phase names by 45° octant, in `lang`'),
+    phaseAngle: lonDeg('Moon − Sun'),
+    illumination: z.number().min(0).max(100).describe('Illuminated fraction of the disc, percent'),
+    isWaxing: z.boolean().describe('Moon − Sun below 180°'),
+    moonLongitude: lonDeg('Apparent tropical Moon'),
+    sunLongitude: lonDeg('Apparent tropical Sun'),
+  }).describe('The Moon at `from`'),
+  nextPrincipalPhase: phaseEvent.describe('The first principal phase after `from`'),
+  events: z.array(phaseEvent).describe('Every principal phase in the range, in order'),
+});
 
 const MAX_RANGE_DAYS = 400;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,34 +1,20 @@
 /**
- * The tropical chart endpoints built on the natal pieces: /v1/western (JSON or SVG wheel),
- * /v1/western/houses, /v1/western/aspects, /v1/western/patterns. Shapes: spec "Western endpoints";
- * what the spec leaves open is documented in README "Western endpoints".
+ * The tropical chart: POST /v1/western (JSON or SVG wheel) and /v1/western/houses. Shapes: spec "Western
+ * endpoints"; what the spec leaves open is described with each endpoint (the /docs guide).
  */
-import type { Text } from '../core/text.js';
 import { z } from 'zod';
-import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
-import type { NodeType } from '../core/western/bodies.js';
-import { westernHouses, type HouseSystem } from '../core/western/houses.js';
-import { findPatterns } from '../core/western/patterns.js';
-import { westernPositions, type WesternPosition } from '../core/western/positions.js';
-import { renderWheelSvg, WHEEL_DEFAULT_SIZE, WHEEL_MAX_SIZE, WHEEL_MIN_SIZE } from '../core/western/wheel.js';
-import { ELEMENTS, MODALITIES } from '../core/zodiac.js';
-import {
-  houseSystemField,
-  momentFields,
-  nodeTypeField,
-  oneZoneSource,
-  orbsField,
-  placeOrZone,
-  prepareMoment,
-  prepareZoneMoment,
-  zoneMomentFields,
-  type PreparedMoment,
-  type ZoneMoment,
-} from './common.js';
-import { NYC } from './examples.js';
-import { natalChart } from './natal.js';
-import { aspect, pattern, westernHouses as housesRecord, westernPosition } from './responses/records.js';
-import { definePost, type Meta } from './types.js';
+import type { Orbs } from '../../core/western/aspects.js';
+import type { NodeType } from '../../core/western/bodies.js';
+import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
+import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
+import { renderWheelSvg, WHEEL_DEFAULT_SIZE, WHEEL_MAX_SIZE, WHEEL_MIN_SIZE } from '../../core/western/wheel.js';
+import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
+import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from '../common.js';
+import { NYC } from '../examples.js';
+import { natalChart } from '../natal.js';
+import { aspect, pattern, westernHouses as housesRecord, westernPosition } from '../responses/records.js';
+import { definePost } from '../types.js';
+import { chartMeta } from './common.js';
 
 const TEN_PLANETS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
 
@@ -42,10 +28,6 @@ export function balanceOf(planets: WesternPosition[]) {
     modalities[p.modality as (typeof MODALITIES)[number]]++;
   }
   return { elements, modalities };
-}
-
-function chartMeta(moment: { meta: Meta }, extra: Partial<Meta>, warnings: Text[] = []): Meta {
-  return { ...moment.meta, ...extra, warnings: [...moment.meta.warnings, ...warnings] };
 }
 
 // ---------------------------------------------------------------- POST /v1/western
@@ -77,8 +59,6 @@ const countsOf = <T extends readonly string[]>(keys: T, what: string) =>
   z
     .strictObject(Object.fromEntries(keys.map((k) => [k, z.number().int().min(0).max(10).describe(`Planets in ${k} signs`)])) as Record<T[number], z.ZodNumber>)
     .describe(what);
-
-const count = (what: string) => z.number().int().min(0).describe(`Number of ${what}`);
 
 const svgData = z
   .strictObject({
@@ -174,111 +154,5 @@ export const westernHousesEndpoint = definePost({
     const planets = westernPositions(moment.jdUt, nodeType);
     const h = westernHouses(moment.jdUt, moment.lat, moment.lng, houseSystem, planets);
     return { data: { houses: h.houses }, meta: chartMeta(moment, { houseSystem, nodeType }, h.warnings) };
-  },
-});
-
-// ---------------------------------------------------------------- aspects and patterns (no place needed)
-
-const zoneSchema = z.strictObject({ ...zoneMomentFields, nodeType: nodeTypeField, orbs: orbsField }).superRefine(placeOrZone);
-
-interface ZoneChartInput {
-  moment: ZoneMoment;
-  nodeType: NodeType;
-  orbs?: Partial<Orbs>;
-}
-
-function prepareZoneChart(raw: z.output<typeof zoneSchema>): ZoneChartInput {
-  return { moment: prepareZoneMoment(raw), nodeType: raw.nodeType, orbs: raw.orbs };
-}
-
-function aspectsAt(input: ZoneChartInput) {
-  const planets = westernPositions(input.moment.jdUt, input.nodeType);
-  const aspects = aspectGrid(
-    planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed })),
-    mergeOrbs(input.orbs),
-  );
-  return { planets, aspects };
-}
-
-export const westernAspects = definePost({
-  name: 'western-aspects',
-  path: '/v1/western/aspects',
-  summary: 'The aspect grid of the 13 bodies at a moment',
-  description:
-    'Every aspect of 11 types between the 13 bodies within the orbs (Conjunction, Opposition, Trine 8°, Square 7°, ' +
-    'Sextile 6°, Quincunx 3°, others 2°; override with `orbs`). Only the moment matters: give `lat`/`lng`, or just ' +
-    '`timezone` or `utcOffset`.',
-  schema: zoneSchema,
-  response: z.strictObject({ aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order') }),
-  examples: [{ request: { date: NYC.date, timezone: 'America/New_York' } }],
-  prepare: prepareZoneChart,
-  run(input) {
-    const { aspects } = aspectsAt(input);
-    return { data: { aspects }, meta: chartMeta(input.moment, { nodeType: input.nodeType }) };
-  },
-});
-
-export const westernPatterns = definePost({
-  name: 'western-patterns',
-  path: '/v1/western/patterns',
-  summary: 'Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles',
-  description:
-    'Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; ' +
-    'a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner ' +
-    '(sextile the other two); a Mystic Rectangle two oppositions joined by two trines and two sextiles. Planet ' +
-    'lists are sorted alphabetically; `summary` counts each kind. Only the moment matters: give `lat`/`lng`, or ' +
-    'just `timezone` or `utcOffset`.',
-  schema: zoneSchema,
-  response: z.strictObject({
-    grandTrines: z.array(pattern).describe('Three bodies in mutual trine'),
-    grandCrosses: z.array(pattern).describe('Two oppositions in mutual square'),
-    tSquares: z.array(pattern).describe('An opposition with a body square to both (not inside a Grand Cross)'),
-    yods: z.array(pattern).describe('A sextile with a body quincunx to both'),
-    stelliums: z.array(pattern).describe('Three or more planets in one sign'),
-    kites: z.array(pattern).describe('A Grand Trine plus a body opposite one corner'),
-    mysticRectangles: z.array(pattern).describe('Two oppositions joined by two trines and two sextiles'),
-    allPatterns: z.array(pattern).describe('All of the above, in that order'),
-    summary: z
-      .strictObject({
-        grandTrineCount: count('Grand Trines'),
-        grandCrossCount: count('Grand Crosses'),
-        tSquareCount: count('T-Squares'),
-        yodCount: count('Yods'),
-        stelliumCount: count('Stelliums'),
-        kiteCount: count('Kites'),
-        mysticRectangleCount: count('Mystic Rectangles'),
-      })
-      .describe('How many of each'),
-  }),
-  examples: [
-    { request: { date: NYC.date, timezone: 'America/New_York' } },
-    { summary: 'A moment with several patterns', request: { date: '2026-03-20T12:00:00', utcOffset: '+00:00' } },
-  ],
-  prepare: prepareZoneChart,
-  run(input) {
-    const { planets, aspects } = aspectsAt(input);
-    const p = findPatterns(aspects, planets.map((b) => ({ planet: b.planet, sign: b.sign })));
-    return {
-      data: {
-        grandTrines: p.grandTrines,
-        grandCrosses: p.grandCrosses,
-        tSquares: p.tSquares,
-        yods: p.yods,
-        stelliums: p.stelliums,
-        kites: p.kites,
-        mysticRectangles: p.mysticRectangles,
-        allPatterns: p.allPatterns,
-        summary: {
-          grandTrineCount: p.grandTrines.length,
-          grandCrossCount: p.grandCrosses.length,
-          tSquareCount: p.tSquares.length,
-          yodCount: p.yods.length,
-          stelliumCount: p.stelliums.length,
-          kiteCount: p.kites.length,
-          mysticRectangleCount: p.mysticRectangles.length,
-        },
-      },
-      meta: chartMeta(input.moment, { nodeType: input.nodeType }),
-    };
   },
 });

@@ -1,44 +1,85 @@
 /**
- * Numerology: POST /v1/numerology/core-numbers (spec shape) and the single-number endpoints. Options of
- * API-DECISIONS: `tradition` western (pythagorean, reduce-components, default) or vedic (chaldean,
- * reduce-components); an explicit `system` or `lifePathMethod` overrides the preset. Rules and sources
- * in shared/core/numerology/*.ts and README "Numerology".
+ * Numerology: POST /v1/numerology/core-numbers (spec shape), life path and personal year, and what the
+ * numerology modules share. Options of API-DECISIONS: `tradition` western (pythagorean, reduce-components,
+ * default) or vedic (chaldean, reduce-components); an explicit `system` or `lifePathMethod` overrides the
+ * preset. Rules and sources in shared/core/numerology/*.ts, the endpoints' descriptions (the /docs guide).
  */
 import { z } from 'zod';
-import { CoreError } from '../core/errors.js';
-import { NUMEROLOGY_SYSTEMS, nameLetters, type NumerologySystem } from '../core/numerology/letters.js';
+import { CoreError } from '../../core/errors.js';
+import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../../core/numerology/letters.js';
 import {
   assertBirthDate,
-  businessNameNumber,
   coreNumbers,
-  destinyNumber,
   LIFE_PATH_METHODS,
   lifePathNumber,
   NUMEROLOGY_TRADITIONS,
-  personalityNumber,
   personalYearNumber,
   resolveNumerologyOptions,
-  soulUrgeNumber,
   type BirthDate,
   type LifePathMethod,
-  type NumerologyNumber,
   type NumerologyTradition,
-} from '../core/numerology/numbers.js';
-import { langField } from './common.js';
-import {
-  businessNameData, coreNumbersData, destinyData, lifePathData, personalityData, personalYearData, soulUrgeData,
-} from './responses/numerology-lunar.js';
-import { definePost, type Rendered } from './types.js';
+} from '../../core/numerology/numbers.js';
+import { langField } from '../common.js';
+import { planetIndex, sentence } from '../responses/records.js';
+import { definePost } from '../types.js';
 
-const ADA = { name: 'Ada Lovelace', date: '1815-12-10' };
-const OPTIONS =
+export const numerologyNumber = z
+  .strictObject({
+    value: z.number().int().min(0).describe('The reduced number, master numbers 11, 22, 33 kept where the system keeps them; 0 when there is nothing to count'),
+    root: z.number().int().min(0).max(9).describe('Single digit of value (11 → 2)'),
+    isMaster: z.boolean().describe('value is 11, 22 or 33'),
+    karmicDebt: z.union([z.literal(13), z.literal(14), z.literal(16), z.literal(19)]).nullable().describe('Karmic debt number the unreduced total passes through, or null'),
+    rulingPlanet: planetIndex.nullable().describe('Vedic index of the ruling planet (0 Sun … 8 Ketu); numbers 1–9 are ruled by Sun, Moon, Jupiter, Rahu, Mercury, Venus, Ketu, Saturn, Mars; null for 0'),
+    planetName: z.string().nullable().describe('The ruling planet\'s display name in `lang`'),
+    keyword: sentence.describe('Keyword of the number, in `lang`'),
+    compound: z.number().int().min(0).describe('The unreduced total of the last stage'),
+  })
+  .meta({ id: 'NumerologyNumber', description: 'A numerology number' });
+
+export const tradition = z.enum(['western', 'vedic']).describe('The preset: western (Pythagorean) or vedic (Chaldean)');
+export const system = z.enum(['pythagorean', 'chaldean']).describe('Letter values used');
+const lifePathMethod = z.enum(['reduce-components', 'sum-all']).describe('reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once');
+const ymd = z.string().describe('The birth date, YYYY-MM-DD');
+
+export const coreNumbersData = z.strictObject({
+  tradition,
+  lifePathMethod,
+  system,
+  name: z.string().describe('The name as given'),
+  dateOfBirth: ymd,
+  lifePath: numerologyNumber,
+  birthday: numerologyNumber,
+  destiny: numerologyNumber,
+  soulUrge: numerologyNumber,
+  personality: numerologyNumber,
+  maturity: numerologyNumber,
+  personalYear: numerologyNumber,
+  karmicLessons: z.array(z.number().int().min(1).max(9)).describe('Letter values missing from the full name'),
+  karmicDebts: z
+    .array(
+      z.strictObject({
+        value: z.number().int().describe('13, 14, 16 or 19'),
+        source: z.enum(['lifePath', 'birthday', 'destiny', 'soulUrge', 'personality', 'maturity', 'personalYear']).describe('The number it was found in'),
+      }),
+    )
+    .describe('Each karmic debt and the number it came from'),
+  masterNumbers: z.array(z.number().int()).describe('Distinct master values among the numbers, ascending'),
+  summary: sentence,
+  targetYear: z.number().int().describe('Year of the personal year'),
+});
+
+export const lifePathData = z.strictObject({ tradition, system, lifePathMethod, dateOfBirth: ymd, lifePath: numerologyNumber });
+export const personalYearData = z.strictObject({ targetYear: z.number().int().describe('The calendar year'), personalYear: numerologyNumber });
+
+export const ADA = { name: 'Ada Lovelace', date: '1815-12-10' };
+export const OPTIONS =
   '`tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); ' +
   '`system` and `lifePathMethod` override the preset.';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2})?)?$/;
 
 /** `date` is the birth date, `YYYY-MM-DD` (a full local date-time is accepted; only the date counts). */
-function parseDate(value: string, path: string): BirthDate {
+export function parseDate(value: string, path: string): BirthDate {
   const m = DATE_RE.exec(value);
   if (!m) throw new CoreError('VALIDATION_ERROR', `${path} must be a date YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SS)`, path);
   const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
@@ -46,7 +87,7 @@ function parseDate(value: string, path: string): BirthDate {
   return d;
 }
 
-const optionFields = {
+export const optionFields = {
   tradition: z
     .enum(NUMEROLOGY_TRADITIONS as [NumerologyTradition, ...NumerologyTradition[]])
     .optional()
@@ -58,8 +99,8 @@ const optionFields = {
     .describe('reduce-components (month, day, year reduced apart) or sum-all, overriding the preset'),
   lang: langField,
 };
-const nameField = z.string().min(1).max(200).describe('A full name in Latin letters (accents fold: é → e)');
-const dateField = z.string().max(40).describe('The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts)');
+export const nameField = z.string().min(1).max(200).describe('A full name in Latin letters (accents fold: é → e)');
+export const dateField = z.string().max(40).describe('The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts)');
 /** Personal year: `targetDate` (a date; its calendar year) or `targetYear`; default the current year. */
 const targetFields = {
   targetDate: z.string().max(40).optional().describe('A date whose calendar year is the personal year (or targetYear)'),
@@ -110,43 +151,6 @@ export const numerologyCore = definePost({
   },
 });
 
-// ------------------------------------------------------------------ single numbers
-
-function nameEndpoint<K extends 'destiny' | 'soulUrge' | 'personality'>(
-  slug: string,
-  key: K,
-  fn: (name: string, system: NumerologySystem) => NumerologyNumber,
-  docs: { summary: string; description: string; response: z.ZodType<Rendered<{ tradition: NumerologyTradition; system: NumerologySystem; name: string } & Record<K, NumerologyNumber>>> },
-) {
-  return definePost({
-    name: `numerology-${slug}`,
-    path: `/v1/numerology/${slug}`,
-    ...docs,
-    examples: [{ request: { name: ADA.name } }],
-    schema: z.strictObject({ name: nameField, ...optionFields }),
-    prepare: (raw) => ({ name: raw.name, options: resolveNumerologyOptions(raw) }),
-    run: ({ name, options }) => ({
-      data: { tradition: options.tradition, system: options.system, name, ...({ [key]: fn(name, options.system) } as Record<K, NumerologyNumber>) },
-    }),
-  });
-}
-
-export const numerologyDestiny = nameEndpoint('destiny', 'destiny', destinyNumber, {
-  summary: 'The destiny (expression) number of a full name',
-  description: `All the letters of the name. ${OPTIONS} Accented letters fold (é → e, ß → ss); a name without Latin letters is a 400.`,
-  response: destinyData,
-});
-export const numerologySoulUrge = nameEndpoint('soul-urge', 'soulUrge', soulUrgeNumber, {
-  summary: 'The soul urge number: the vowels of a full name',
-  description: `The vowels (Y is a vowel unless it follows a vowel or starts a name before one). ${OPTIONS}`,
-  response: soulUrgeData,
-});
-export const numerologyPersonality = nameEndpoint('personality', 'personality', personalityNumber, {
-  summary: 'The personality number: the consonants of a full name',
-  description: `The consonants (Y as in soul urge). ${OPTIONS}`,
-  response: personalityData,
-});
-
 export const numerologyLifePath = definePost({
   name: 'numerology-life-path',
   path: '/v1/numerology/life-path',
@@ -177,53 +181,4 @@ export const numerologyPersonalYear = definePost({
   schema: z.strictObject({ date: dateField, ...targetFields, lang: langField }),
   prepare: (raw, ctx) => ({ date: parseDate(raw.date, 'date'), targetYear: targetYearOf(raw, ctx.nowMs) }),
   run: ({ date, targetYear }) => ({ data: { targetYear, personalYear: personalYearNumber(date, targetYear) } }),
-});
-
-/**
- * The business name's number (its expression/destiny number) and its fit with the owner's life path
- * (from `date`) or destiny (from `name`); `basis` chooses when both are given (default life path).
- */
-export const numerologyBusinessName = definePost({
-  name: 'numerology-business-name',
-  path: '/v1/numerology/business-name',
-  summary: 'A business name\'s number and its fit with the owner\'s life path or destiny',
-  description:
-    `The trading name's destiny number, compared with the owner's life path (\`date\`, the default basis) or ` +
-    `destiny (\`name\`); \`basis\` chooses when both are given. Verdict \`same\`, \`harmonious\` (the roots share one of ` +
-    `Cheiro's series 1–4, 2–7, 3–6–9, 4–8, or one of them is 5) or \`neutral\`. ${OPTIONS}`,
-  response: businessNameData,
-  examples: [{ request: { businessName: 'Orrery Labs', date: ADA.date } }],
-  schema: z
-    .strictObject({
-      businessName: nameField.describe('The trading name'),
-      date: dateField.optional().describe('The owner\'s birth date (life path basis)'),
-      name: nameField.optional().describe('The owner\'s full name (destiny basis)'),
-      basis: z.enum(['lifePath', 'destiny']).optional().describe('Which owner number to compare with, when both date and name are given (default lifePath)'),
-      ...optionFields,
-    })
-    .superRefine((v, ctx) => {
-      const basis = v.basis ?? (v.date !== undefined ? 'lifePath' : 'destiny');
-      if (basis === 'lifePath' && v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: "the owner's birth date is needed for basis lifePath" });
-      if (basis === 'destiny' && v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: "the owner's name is needed for basis destiny (or give date)" });
-    }),
-  prepare: (raw) => {
-    const options = resolveNumerologyOptions(raw);
-    // A name the basis does not use is still the caller's data: one with nothing to count is refused (400), as on every other endpoint.
-    if (raw.name !== undefined) nameLetters(raw.name, options.system);
-    return {
-      businessName: raw.businessName,
-      basis: raw.basis ?? (raw.date !== undefined ? 'lifePath' : 'destiny'),
-      date: raw.date === undefined ? undefined : parseDate(raw.date, 'date'),
-      name: raw.name,
-      options,
-    };
-  },
-  run({ businessName, basis, date, name, options }) {
-    const owner =
-      basis === 'lifePath' && date
-        ? lifePathNumber(date, options.system, options.lifePathMethod)
-        : destinyNumber(name ?? '', options.system);
-    const r = businessNameNumber(businessName, options.system, { basis, value: owner.value });
-    return { data: { tradition: options.tradition, system: options.system, businessName, ...r } };
-  },
 });

@@ -1,16 +1,90 @@
 /**
  * The almanac: GET /v1/vedic/panchanga and POST /v1/muhurat. Shapes: spec "Vedic endpoints"; the end
- * times and the other extras are documented in README "Panchanga and muhurta".
+ * times and the other extras are described with each endpoint (the /docs guide).
  */
 import { z } from 'zod';
-import { ayanamsaDeg, sunriseSunset, utcMsFromJulianDay, type Ayanamsa, type SunriseMode } from '../core/ephemeris.js';
-import { CoreError } from '../core/errors.js';
-import { muhurtaPanel } from '../core/vedic/muhurta.js';
-import { panchangaAt } from '../core/vedic/panchanga.js';
-import { isoUtc } from '../core/time.js';
-import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from './common.js';
-import { muhuratData, panchangaData } from './responses/vedic-almanac-timing.js';
-import { defineEndpoint, definePost } from './types.js';
+import { ayanamsaDeg, sunriseSunset, utcMsFromJulianDay, type Ayanamsa, type SunriseMode } from '../../core/ephemeris.js';
+import { CoreError } from '../../core/errors.js';
+import { isoUtc } from '../../core/time.js';
+import { CHOGHADIYA_NAMES, muhurtaPanel } from '../../core/vedic/muhurta.js';
+import { panchangaAt } from '../../core/vedic/panchanga.js';
+import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
+import { instant, pada, planetIndex, sentence } from '../responses/records.js';
+import { defineEndpoint, definePost } from '../types.js';
+
+const spanFields = { startTime: instant.describe('When it began'), endTime: instant.describe('When it ends') };
+const birthQualityFlag = z.enum(['amavasya', 'krishna-chaturdashi', 'vishti-karana', 'vyatipata-yoga', 'vaidhriti-yoga', 'gandanta']);
+export const birthQualityFlags = z.array(birthQualityFlag).describe('Birth-quality flags of the moment (traditionally needing remedial care)');
+export const karanaType = z.enum(['movable', 'fixed']).describe('Movable (chara) or fixed (sthira) karana');
+export const displayName = (what: string) => z.string().describe(`${what}, in \`lang\``);
+
+export const panchangaData = z.strictObject({
+  date: z.string().describe('The `date` as given'),
+  panchanga: z.strictObject({
+    tithi: z.strictObject({
+      number: z.number().int().min(1).max(30).describe('1–15 in the bright half, 16–30 in the dark half (30 = Amavasya)'),
+      name: displayName('Tithi name'),
+      paksha: displayName('Shukla (bright) or Krishna (dark) half'),
+      isAuspicious: z.boolean().describe('Not a Rikta tithi, not Amavasya'),
+      deity: z.string().describe('Presiding deity (Muhurta Chintamani)'),
+      group: z.enum(['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna']).describe('Tithi group (Muhurta Chintamani)'),
+      ...spanFields,
+    }).describe('The lunar day'),
+    vara: z.strictObject({
+      name: displayName('Weekday of the Vedic day (sunrise to sunrise)'),
+      sanskritName: displayName('Its Sanskrit name'),
+      lord: planetIndex,
+      lordName: z.string().describe('The weekday lord\'s name'),
+      sunrise: instant.describe('Sunrise that began the Vedic day'),
+    }).describe('The weekday'),
+    nakshatra: displayName('The Moon\'s nakshatra'),
+    yoga: z
+      .strictObject({ number: z.number().int().min(1).max(27).describe('1 = Vishkambha … 27 = Vaidhriti'), name: displayName('Nitya yoga'), isInauspicious: z.boolean().describe('One of the nine inauspicious yogas'), ...spanFields })
+      .describe('The nitya yoga (Sun + Moon)'),
+    karana: z.strictObject({
+      number: z.number().int().min(1).max(60).describe('Half-tithi of the lunar month, 1 to 60'),
+      name: displayName('Karana'),
+      isInauspicious: z.boolean().describe('Vishti (Bhadra)'),
+      type: karanaType,
+      ...spanFields,
+    }).describe('The half-tithi'),
+    birthQualityFlags,
+    summary: sentence,
+    nakshatraDetails: z.strictObject({
+      number: z.number().int().min(1).max(27).describe('1 = Ashwini … 27 = Revati'),
+      name: displayName('Nakshatra'),
+      pada,
+      lord: planetIndex.describe('Vimshottari lord'),
+      lordName: displayName('The lord\'s name'),
+      ...spanFields,
+    }).describe('The Moon\'s nakshatra in full'),
+    at: instant.describe('The moment the panchanga is for (sunrise when `date` is a date alone)'),
+  }).describe('The five limbs of the day and their details'),
+  muhurtaScore: z.number().min(0).max(100).describe('100 minus the deductions listed in warnings'),
+  warnings: z.array(sentence).describe('Each deduction from the muhurta score'),
+});
+
+const period = (what: string) => z.strictObject(spanFields).describe(what);
+
+export const muhuratData = z.strictObject({
+  sunrise: instant,
+  sunset: instant,
+  tomorrowSunrise: instant,
+  currentHora: z.strictObject({
+    planet: planetIndex,
+    planetName: displayName('Lord of the hora'),
+    ...spanFields,
+    isAuspicious: z.boolean().describe('Hora of a natural benefic'),
+  }).describe('The planetary hour of the moment'),
+  currentChoghadiya: z
+    .strictObject({ name: z.enum(CHOGHADIYA_NAMES).describe('Choghadiya name'), ...spanFields, isAuspicious: z.boolean().describe('Amrit, Shubh, Labh or Chal') })
+    .describe('The choghadiya of the moment'),
+  exactRahuKala: period('Rahu Kala of the day'),
+  exactYamaGandam: period('Yamaganda of the day'),
+  exactGulikaKala: period('Gulika Kala of the day'),
+  abhijitMuhurta: period('Abhijit muhurta: the 8th of 15 day muhurtas'),
+  isCurrentlyRahuKala: z.boolean().describe('The moment falls in Rahu Kala'),
+});
 
 const sunriseModeField = z
   .enum(['upper-limb', 'centre'])
@@ -161,4 +235,3 @@ export const muhuratEndpoint = definePost({
     };
   },
 });
-
