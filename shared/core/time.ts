@@ -14,7 +14,7 @@ import { text, type Text } from './text.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { find as findZones } from 'geo-tz/all';
+import { find as findZones, setCache as setZoneCache } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { CoreError, shownName } from './errors.js';
 import { FIRST_TRANSITIONS } from './tz-first-transitions.js';
@@ -248,6 +248,30 @@ function scanFirstTransition(zone: IANAZone): number | null {
   }
   return found;
 }
+
+/**
+ * geo-tz decodes the map tile of each place it is asked about and keeps it, unbounded by default: a
+ * server answering births from all over the world would in time hold every tile (1.4 GB decoded). The
+ * most recently used 128 are kept instead. Measured with 20,000 uniformly random places (the bench's
+ * births): 601 distinct tiles, 62 MiB of heap unbounded; 128 kept: ~20 MiB, 14–16 µs a lookup instead of 13.
+ */
+const ZONE_TILES_KEPT = 128;
+class RecentTiles<V> {
+  private readonly map = new Map<string, V>();
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, value: V): void {
+    this.map.set(key, value);
+    if (this.map.size > ZONE_TILES_KEPT) this.map.delete(this.map.keys().next().value as string);
+  }
+}
+setZoneCache({ store: new RecentTiles() });
 
 /** IANA zone for a place: geo-tz; at the poles, where every zone meets, the nautical zone of the longitude. */
 export function zoneForPlace(lat: number, lng: number): string {
