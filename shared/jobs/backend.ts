@@ -134,6 +134,11 @@ export class RedisJobs implements JobBackend {
     registerQueueDepth(BULK_QUEUE, () => this.bulk.getJobCounts('waiting', 'active', 'delayed', 'failed'));
   }
 
+  /** Resolves once the connection is ready: until then submit answers 503. */
+  async ready(): Promise<void> {
+    await this.bulk.waitUntilReady();
+  }
+
   async submit(job: BulkJob): Promise<void> {
     if (this.connection.status !== 'ready') throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
     await this.bulk.addBulk(

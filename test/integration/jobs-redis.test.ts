@@ -41,6 +41,8 @@ describe.runIf(haveRedis)('bulk jobs through BullMQ to two worker roles', () => 
     const producer = new QueueProducer(REDIS_URL, prefix, 20_000);
     await producer.ready();
     const jobs = new RedisJobs(REDIS_URL, prefix, WEBHOOK);
+    // its own connection: a submit before it is ready is a 503 (on Node 24 the setup can finish first)
+    await jobs.ready();
     s = await startTestServer({ dispatcher: new RedisDispatcher(producer), jobs, env: { BULK_CHUNK_SIZE: '10', WEBHOOK_ALLOW_PRIVATE: 'true' } });
     workers = [1, 2].map(() =>
       startWorker({
