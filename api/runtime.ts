@@ -29,13 +29,24 @@ export interface WebRuntime {
   shutdown(reason: string): Promise<void>;
 }
 
+/** `p`, or an error after `seconds` (the timer does not keep the process alive). */
+async function withinSeconds(p: Promise<unknown>, seconds: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), seconds * 1000);
+    timer.unref();
+  });
+  try {
+    await Promise.race([p, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function createDispatcher(config: Config): Promise<Dispatcher> {
   if (config.redisUrl) {
     const producer = new QueueProducer(config.redisUrl, config.queuePrefix, config.jobTimeoutMs);
-    await Promise.race([
-      producer.ready(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis at ${config.redisUrl} not reachable`)), 10_000)),
-    ]);
+    await withinSeconds(producer.ready(), 10, `Redis at ${config.redisUrl} not reachable`);
     registerQueueDepth('heavy', () => producer.counts());
     return new RedisDispatcher(producer);
   }
@@ -87,6 +98,8 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   const version = readVersion();
   const clock = opts.clock ?? Date.now;
   const jobs = createJobs(config, store, dispatcher, log, clock);
+  // Bulk jobs are offered once their queue answers (a POST /v1/jobs right after start would be a 503).
+  if (jobs instanceof RedisJobs) await withinSeconds(jobs.ready(), 10, `Redis at ${config.redisUrl} not reachable`);
   if (jobs instanceof LocalJobs && (!cluster.isWorker || cluster.worker?.id === 1)) {
     // jobs a stopped process left unfinished run again (one web process of a cluster does it)
     const resumed = await jobs.resume();
