@@ -29,7 +29,7 @@ const tempDirs = new Set();
 /** A minimal, explicit environment: nothing from the caller's shell (REDIS_URL, MONGODB_URL…) leaks in. */
 function baseEnv() {
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
-  for (const k of ['ORRERY_EPHE_PATH', 'TMPDIR', 'LANG']) if (process.env[k]) env[k] = process.env[k];
+  for (const k of ['TMPDIR', 'LANG']) if (process.env[k]) env[k] = process.env[k];
   return env;
 }
 
