@@ -54,11 +54,10 @@ export async function runChunk(deps: JobRunnerDeps, jobId: string, index: number
     items = entries.map((x) => ('fixed' in x ? x.fixed : e));
   }
   const results: ItemResult[] = items.map((i) => ({ status: i.status, body: i.body }));
-  const completion = await store.completeChunk(jobId, index, results, new Date(deps.clock()));
+  // The failed items' units go back with the chunk's first completion, in one store transaction.
+  const completion = await store.completeChunk(jobId, index, results, new Date(deps.clock()), refundLines(results));
   if (!completion.first) return 'repeat';
   const job = completion.job;
-  const failed = refundLines(results);
-  if (failed.length) await store.release(job.accountId, job.keyId, failed, new Date(deps.clock()));
   const ok = results.filter((r) => r.status < 300).length;
   metrics.bulkItems.inc({ outcome: 'succeeded' }, ok);
   metrics.bulkItems.inc({ outcome: 'failed' }, results.length - ok);

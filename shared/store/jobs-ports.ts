@@ -97,9 +97,11 @@ export interface JobStore {
   /**
    * Stores a chunk's results (one per item, in order) and counts them, once: a second completion of the
    * same chunk changes nothing and says `first: false`. When every chunk is done or cancelled the job
-   * becomes completed (or stays cancelled) and `finishedJob` is true for that one call.
+   * becomes completed (or stays cancelled) and `finishedJob` is true for that one call. `refund` (the units
+   * of the chunk's items that did not answer 2xx) is given back to the job's account and key with the first
+   * completion only, in the same transaction where the store has one.
    */
-  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion>;
+  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date, refund?: { endpoint: string; units: number }[]): Promise<ChunkCompletion>;
   /**
    * Cancels the job: chunks not yet claimed become cancelled (their items are counted in `cancelled`);
    * running chunks finish and count. Returns the number of items newly cancelled (to refund), and whether

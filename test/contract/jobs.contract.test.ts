@@ -175,6 +175,22 @@ for (const adapter of adapters) {
       expect((await store.jobResults(job.id, 0, 2)).map((r) => r.result.status)).toEqual([results(0, 2, [1])[0].status, 500]);
     });
 
+    it('completeChunk gives the refund back with the first completion only, to the job\'s account and key', async () => {
+      const account = await store.createAccount({ name: 'refund', plan: 'paid', monthlyQuota: 100 }, T0);
+      const key = await store.createKey(account.id, 'k', `hash_${randomBytes(8).toString('hex')}`, T0);
+      const job = await store.createJob({ ...newJob(account.id, 4, 2), keyId: key.id }, T0);
+      // the job's 4 units, reserved at submission
+      expect(await store.reserve(account.id, key.id, [{ endpoint: '/v1/jobs', units: 4 }], T0)).toMatchObject({ ok: true, remaining: 96 });
+      await store.claimChunk(job.id, 0, at(1));
+      const refund = [{ endpoint: '/v1/jobs', units: 1 }];
+      expect(await store.completeChunk(job.id, 0, results(0, 2, [1]), at(2), refund)).toMatchObject({ first: true });
+      // a retry (another worker, the same chunk) gives nothing back again
+      expect(await twin.completeChunk(job.id, 0, results(0, 2, [1]), at(3), refund)).toMatchObject({ first: false });
+      const usage = await store.usage(account.id, '2026-11');
+      expect(usage.total).toBe(3);
+      expect(usage.byEndpoint['/v1/jobs']).toBe(3);
+    });
+
     it('completeChunk refuses results that do not match the chunk and unknown chunks', async () => {
       const a = acc();
       const job = await store.createJob(newJob(a, 5, 2), T0);

@@ -13,6 +13,7 @@ import { runChunk, type JobRunnerDeps } from '../../shared/jobs/runner.js';
 import { createLogger } from '../../shared/log.js';
 import { SqliteStore } from '../../shared/store/embedded/sqlite-store.js';
 import type { UsageLine } from '../../shared/store/ports.js';
+import type { ItemResult } from '../../shared/store/jobs-ports.js';
 
 const T0 = Date.parse('2026-11-10T12:00:00Z');
 let dir: string;
@@ -39,8 +40,13 @@ describe('runChunk', () => {
     const released: UsageLine[][] = [];
     const finished: string[] = [];
     const deps: JobRunnerDeps = {
+      // the refund travels with the chunk's completion (one store transaction)
       store: Object.assign(Object.create(store) as SqliteStore, {
-        release: async (_a: string, _k: string, lines: UsageLine[]) => void released.push(lines),
+        completeChunk: async (jobId: string, index: number, results: ItemResult[], now: Date, refund: UsageLine[] = []) => {
+          const c = await store.completeChunk(jobId, index, results, now, refund);
+          if (c.first) released.push(refund);
+          return c;
+        },
       }),
       exec: async () => {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The calculation pool is overloaded; retry shortly', undefined, 1);

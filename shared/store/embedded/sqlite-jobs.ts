@@ -173,6 +173,11 @@ export class SqliteJobs implements JobStore, IdempotencyStore, WebhookSecretStor
   }
 
   async completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion> {
+    return this.completeChunkSync(jobId, index, results, now);
+  }
+
+  /** completeChunk in one transaction (a savepoint when the caller's transaction is open). */
+  completeChunkSync(jobId: string, index: number, results: ItemResult[], now: Date): ChunkCompletion {
     const body = JSON.stringify(results.map((r) => ({ status: r.status, body: r.body })));
     const { succeeded, failed } = countResults(results);
     return this.db.transaction((): ChunkCompletion => {

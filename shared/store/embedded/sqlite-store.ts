@@ -411,6 +411,10 @@ export class SqliteStore implements Store {
   }
 
   async release(accountId: string, keyId: string, lines: UsageLine[], now: Date): Promise<void> {
+    this.releaseSync(accountId, keyId, lines, now);
+  }
+
+  private releaseSync(accountId: string, keyId: string, lines: UsageLine[], now: Date): void {
     const units = lines.reduce((s, l) => s + l.units, 0);
     if (units <= 0) return;
     const period = periodOf(now);
@@ -505,8 +509,13 @@ export class SqliteStore implements Store {
   getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
   getJobById(jobId: string): Promise<BulkJob | null> { return this.jobs.getJobById(jobId); }
   claimChunk(jobId: string, index: number, now: Date): Promise<ClaimedChunk | null> { return this.jobs.claimChunk(jobId, index, now); }
-  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion> {
-    return this.jobs.completeChunk(jobId, index, results, now);
+  async completeChunk(jobId: string, index: number, results: ItemResult[], now: Date, refund: UsageLine[] = []): Promise<ChunkCompletion> {
+    // The refund commits with the chunk's first completion: a process that dies in between loses neither.
+    return this.db.transaction(() => {
+      const c = this.jobs.completeChunkSync(jobId, index, results, now);
+      if (c.first) this.releaseSync(c.job.accountId, c.job.keyId, refund, now);
+      return c;
+    }).immediate();
   }
   cancelJob(accountId: string, jobId: string, now: Date): Promise<{ job: BulkJob; cancelledItems: number; finishedJob: boolean } | null> {
     return this.jobs.cancelJob(accountId, jobId, now);

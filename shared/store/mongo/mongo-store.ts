@@ -474,8 +474,12 @@ export class MongoStore implements Store {
   getJob(accountId: string, jobId: string, now: Date): Promise<BulkJob | null> { return this.jobs.getJob(accountId, jobId, now); }
   getJobById(jobId: string): Promise<BulkJob | null> { return this.jobs.getJobById(jobId); }
   claimChunk(jobId: string, index: number, now: Date): Promise<ClaimedChunk | null> { return this.jobs.claimChunk(jobId, index, now); }
-  completeChunk(jobId: string, index: number, results: ItemResult[], now: Date): Promise<ChunkCompletion> {
-    return this.jobs.completeChunk(jobId, index, results, now);
+  async completeChunk(jobId: string, index: number, results: ItemResult[], now: Date, refund: UsageLine[] = []): Promise<ChunkCompletion> {
+    const c = await this.jobs.completeChunk(jobId, index, results, now);
+    // Not atomic with the completion here (two collections, no transaction): a process that dies between
+    // the two loses this refund. The embedded store commits both at once.
+    if (c.first) await this.release(c.job.accountId, c.job.keyId, refund, now);
+    return c;
   }
   cancelJob(accountId: string, jobId: string, now: Date): Promise<{ job: BulkJob; cancelledItems: number; finishedJob: boolean } | null> {
     return this.jobs.cancelJob(accountId, jobId, now);
