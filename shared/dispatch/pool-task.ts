@@ -15,8 +15,12 @@ function warm(): void {
 }
 warm();
 
+/** LocalPool.close's question "has this thread finished loading?": any answer means yes. */
+export const READY = 'ready';
+
 /** `cancel`: a flag shared with the caller (LocalPool.run), set when it gives up; checked before each call. */
-export default function run(task: Task & { cancel?: Int32Array }) {
+export default function run(task: (Task & { cancel?: Int32Array }) | typeof READY) {
+  if (task === READY) return READY;
   const flag = task.cancel;
   return executeTask(task, flag ? () => Atomics.load(flag, 0) !== 0 : undefined);
 }

@@ -96,7 +96,14 @@ export class LocalPool {
     return { threads: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed };
   }
 
+  /**
+   * Closes the pool once every thread has finished loading. Piscina counts its first threads ready at once,
+   * and terminates them at close, also one still computing its warm-up chart at load (pool-task.ts): inside
+   * a Swiss Ephemeris call that aborts the process (see `cancellable`). So each thread first answers one
+   * task (threads run one task at a time, so `threads` tasks reach every thread, after its load).
+   */
   async close(): Promise<void> {
+    await Promise.allSettled(Array.from({ length: this.threads }, () => this.piscina.run('ready')));
     await this.piscina.close();
   }
 }
