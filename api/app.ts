@@ -8,7 +8,7 @@
  * stacks, no input echo. Only answers are metered: bad input is refused before the reservation, and the
  * unit of a call that fails after it is given back.
  */
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppDeps, Ctx } from './context.js';
 import { docsRouter } from './docs.js';
 import { localLimits } from './limits.js';
@@ -37,12 +37,14 @@ export function createApp(deps: AppDeps) {
   if (deps.config.trustProxy) app.set('trust proxy', 1);
 
   app.use(requestStart(ctx));
+  // The API first, and only for /v1 paths: a call meets no page's route on its way, a page no API route.
+  const api = express.Router({ caseSensitive: true });
+  api.use(endpointRouter(ctx), accountRouter(ctx));
+  app.use((req: Request, res: Response, next: NextFunction) => (req.url.startsWith('/v1/') ? api(req, res, next) : next()));
   app.use(serviceRouter(ctx));
   // The OpenAPI description and the docs page (no key needed).
   app.use(docsRouter({ version: deps.version, clock: ctx.clock }));
   app.use(portalRouter({ config: deps.config, store: deps.store, limits: ctx.limits, logger: deps.logger, clock: ctx.clock }));
-  app.use(endpointRouter(ctx));
-  app.use(accountRouter(ctx));
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;
