@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prng, randomBirth } from './lib.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a, i) => (a.startsWith('--') ? a.slice(2).split('=') : [`_${i}`, a])),
@@ -26,32 +27,10 @@ const imp = (p) => import(pathToFileURL(resolve(DIST, p)).href);
 const { endpointByName } = await imp('shared/endpoints/registry.js');
 const { localize } = await imp('shared/i18n/localize.js');
 
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const p2 = (n) => String(n).padStart(2, '0');
-/** A random birth body, as a client sends it. */
-export function randomBirth(rnd, lang) {
-  const start = Date.UTC(1900, 0, 1);
-  const end = Date.UTC(2100, 11, 31, 23, 59, 59);
-  const d = new Date(start + Math.floor(rnd() * (end - start)));
-  const date = `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}T${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}:${p2(d.getUTCSeconds())}`;
-  const body = { date, lat: Math.round((rnd() * 120 - 60) * 1e4) / 1e4, lng: Math.round((rnd() * 360 - 180) * 1e4) / 1e4 };
-  if (lang) body.lang = lang;
-  return body;
-}
-
 const ep = endpointByName('natal');
-const rnd = mulberry32(SEED);
-const bodies = Array.from({ length: N + WARM }, () => randomBirth(rnd, LANG));
+const rnd = prng(SEED);
+// the bench's own births (bench/lib.mjs), with `lang` when asked
+const bodies = Array.from({ length: N + WARM }, () => (LANG ? { ...randomBirth(rnd), lang: LANG } : randomBirth(rnd)));
 // What the edge hands over: a parsed JSON body (a fresh object per request, as express.json gives)
 const raws = bodies.map((b) => JSON.parse(JSON.stringify(b)));
 
