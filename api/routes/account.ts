@@ -1,13 +1,15 @@
 /**
  * The account routes (batch, bulk jobs, usage, the webhook secret) as Express routes, from the one table
  * in shared/endpoints/account-routes.ts: each row's handler is bound here by its id (a row without a
- * handler does not compile), and its chain follows the row: 415 check for a body, authorize, the body
- * read up to the row's limit, the handler; other methods of a known path get the 405.
+ * handler does not compile), and its chain follows the row: 415 check for a body, authorize, the
+ * marketplace refusal of direct-only routes, the body read up to the row's limit, the handler; other
+ * methods of a known path get the 405.
  */
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRouteId } from '../../shared/endpoints/account-routes.js';
 import type { Ctx } from '../context.js';
-import { authorize } from '../middleware/authorize.js';
+import { ApiError } from '../../shared/errors.js';
+import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson } from '../middleware/body.js';
 import { methodNotAllowed } from '../respond.js';
 import { batch } from './batch.js';
@@ -26,6 +28,14 @@ const HANDLERS: Record<AccountRouteId, Handler> = {
   rotateWebhookSecret: rotateSecret,
 };
 
+/** 403 for the marketplace channel, before any body is read. */
+function directOnly(what: string): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (callerOf(res).channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', `${what} is for direct callers only`);
+    next();
+  };
+}
+
 export function accountRouter(ctx: Ctx): Router {
   const router = express.Router({ caseSensitive: true, strict: false });
   const auth = authorize(ctx);
@@ -34,9 +44,13 @@ export function accountRouter(ctx: Ctx): Router {
     const here = ACCOUNT_ROUTES.filter((r) => r.path === path);
     for (const r of here) {
       const handle = HANDLERS[r.id];
-      const chain: RequestHandler[] = r.body
-        ? [requireJson, auth, jsonBody(r.bodyLimitBytes), (req, res) => handle(ctx, req, res)]
-        : [auth, (req, res) => handle(ctx, req, res)];
+      const chain: RequestHandler[] = [
+        ...(r.body ? [requireJson] : []),
+        auth,
+        ...(r.directOnly ? [directOnly(`${r.method} ${r.path}`)] : []),
+        ...(r.body ? [jsonBody(r.bodyLimitBytes)] : []),
+        (req, res) => handle(ctx, req, res),
+      ];
       if (r.method === 'POST') route.post(...chain);
       else if (r.method === 'GET') route.get(...chain);
       else route.delete(...chain);

@@ -70,7 +70,6 @@ export async function batch(ctx: Ctx, req: Request, res: Response): Promise<void
 /** Runs a batch and returns its answer. */
 async function batchAnswer(ctx: Ctx, raw: unknown, res: Response): Promise<Answered> {
   const caller = callerOf(res);
-  if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/batch is for direct callers only');
   const top = batchEnvelopeSchema.safeParse(raw);
   if (!top.success) {
     throw new ApiError('VALIDATION_ERROR', 'A batch is { "requests": [ { "method", "path", "body" | "query" } ] }', [

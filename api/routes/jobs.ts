@@ -48,7 +48,6 @@ export async function rotateSecret(ctx: Ctx, req: Request, res: Response): Promi
 /** POST /v1/jobs (after authorize and the body, up to 16 MB). */
 export async function createJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const c = callerOf(res);
-  if (c.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', 'POST /v1/jobs is for direct callers only');
   await idempotent(ctx, c, req, res, req.body, () => submit(ctx, c, req.body, res));
 }
 

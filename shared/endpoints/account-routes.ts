@@ -59,6 +59,8 @@ export interface AccountRoute {
   readonly idempotent: boolean;
   /** Reserves quota units (the answer carries the X-Quota-* headers). */
   readonly metered: boolean;
+  /** For direct callers only: the marketplace channel gets 403 CHANNEL_NOT_ALLOWED, before its body is read. */
+  readonly directOnly?: true;
   readonly status: 200 | 202;
   /** `data` of the success envelope. */
   readonly response: z.ZodType;
@@ -84,6 +86,7 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
       'A nested batch is `NESTED_BATCH` and `/v1/kundali*` `NOT_BATCHABLE`, per item. Not available through the ' +
       'marketplace channel (403 `CHANNEL_NOT_ALLOWED`).',
     body: batchRequestSchema,
+    directOnly: true,
     idempotent: true,
     metered: true,
     status: 200,
@@ -110,6 +113,7 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
       '"<t>.<body>" with your webhook secret>` (GET /v1/webhooks/secret), retried with exponential backoff until a 2xx.',
     body: jobRequestSchema,
     bodyLimitBytes: JOBS_BODY_LIMIT_BYTES,
+    directOnly: true,
     idempotent: true,
     metered: true,
     status: 202,

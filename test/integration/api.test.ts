@@ -74,6 +74,11 @@ describe('the error catalogue', () => {
     const h = { 'x-marketplace-proxy-secret': 'marketplace-secret-0123456789', 'x-marketplace-user': 'mkt-user-1' };
     const b = await post(s.url, '/v1/batch', { requests: [{ path: '/v1/natal', body: NYC_BIRTH }] }, undefined, h);
     expect([b.status, b.body.error]).toEqual([403, 'CHANNEL_NOT_ALLOWED']);
+    // refused before the body is read: a body that is not even JSON gets the 403, not INVALID_JSON
+    for (const path of ['/v1/batch', '/v1/jobs']) {
+      const r = await post(s.url, path, '{"requests": [', undefined, h);
+      expect([path, r.status, r.body.error]).toEqual([path, 403, 'CHANNEL_NOT_ALLOWED']);
+    }
     const ok = await post(s.url, '/v1/natal', NYC_BIRTH, undefined, h);
     expect(ok.status).toBe(200);
     const acc = (await s.store.listAccounts()).find((a) => a.externalId === 'mkt-user-1');
