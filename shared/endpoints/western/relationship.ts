@@ -128,6 +128,12 @@ function pairMetaOf(input: PairInput, warnings: Text[]) {
   return pairMeta(input.p1, input.p2, { houseSystem: input.houseSystem, nodeType: input.nodeType }, warnings);
 }
 
+/** How the two-person endpoints take their births (said once in each description). */
+const PAIR_FIELDS =
+  '`person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; ' +
+  '`houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give ' +
+  'each birth\'s UTC instant, zone and offset.';
+
 export const westernDavison = definePost({
   name: 'western-davison',
   path: '/v1/western/davison',
@@ -135,9 +141,7 @@ export const westernDavison = definePost({
   summary: 'The Davison chart: the midpoint in time and space of two births',
   description:
     'The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° ' +
-    'and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or ' +
-    '`utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and ' +
-    '`meta.person2` give each birth\'s UTC instant, zone and offset.',
+    `and −170° give 180°). ${PAIR_FIELDS}`,
   response: davisonData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
@@ -176,9 +180,7 @@ export const westernSynastry = definePost({
     'aspect weighs its type (major 1, sextile 0.8, quincunx 0.5, other minor 0.3) × both bodies (Sun, Moon, Venus ' +
     '2; Mars 1.5; Mercury, Jupiter, Saturn 1; the outer planets, Chiron, North Node 0.5; South Node 0) × ' +
     'tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)), 50 ' +
-    'with no aspects. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or ' +
-    '`utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and ' +
-    '`meta.person2` give each birth\'s UTC instant, zone and offset.',
+    `with no aspects. ${PAIR_FIELDS}`,
   response: synastryData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
@@ -203,9 +205,7 @@ export const westernComposite = definePost({
     'Each body at the shorter-arc midpoint of the two (exactly opposite: 90° ahead of person 1\'s), with the mean ' +
     'latitude and speed; the South Node opposite the composite North Node. Houses from the midpoint of the two ' +
     'MCs: the composite MC gives a RAMC with the true obliquity of the mean date, then the chosen system\'s cusps ' +
-    'at the mean latitude (`houseMethod` gives RAMC, obliquity and latitude). `person1` and `person2` each take ' +
-    '`date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` ' +
-    'go at the top level. `meta.person1` and `meta.person2` give each birth\'s UTC instant, zone and offset.',
+    `at the mean latitude (\`houseMethod\` gives RAMC, obliquity and latitude). ${PAIR_FIELDS}`,
   response: compositeData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
   prepare: preparePair,
