@@ -35,7 +35,7 @@ export interface UsageView {
   daily: { date: string; units: number }[];
 }
 
-export const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+export { PERIOD_RE } from '../shared/endpoints/account-routes.js';
 
 function sortedEntries(rec: Record<string, number>): { endpoint: string; units: number }[] {
   return Object.entries(rec)

@@ -26,8 +26,11 @@ export const jobPageQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(100).describe('Items per page, 1–1000 (default 100)'),
 });
 
+/** A usage period: a month, YYYY-MM. */
+export const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export const usageQuery = z.strictObject({
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional().describe('A past or the current month, YYYY-MM (default: this month)'),
+  period: z.string().regex(PERIOD_RE).optional().describe('A past or the current month, YYYY-MM (default: this month)'),
 });
 
 /** What every keyed call can meet before it reaches its route's own logic. */
