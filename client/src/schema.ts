@@ -584,12 +584,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate
-         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–3 (default 3); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that).
+         * Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate
+         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaVimshottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dasha systems: id, kind, source, defaults and options of each
+         * @description Every system served at `POST /v1/dasha/{id}`, with where its rules come from and its request defaults.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        get: operations["dashaSystems"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4992,10 +5014,14 @@ export interface operations {
                      */
                     yearLength?: "julian" | "gregorian" | "sidereal";
                     /**
-                     * @description 1 mahadashas, 2 with antardashas, 3 with pratyantardashas
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
                      * @default 3
                      */
-                    depth?: 1 | 2 | 3;
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
                 };
             };
         };
@@ -5019,7 +5045,7 @@ export interface operations {
                          * @constant
                          */
                         success: true;
-                        /** @description Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate */
+                        /** @description Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate */
                         data: {
                             /** @description The Moon's nakshatra, in `lang` */
                             moonNakshatra: string;
@@ -5055,56 +5081,108 @@ export interface operations {
                             /** @description Nine mahadashas, the first starting before birth; 120 years */
                             mahadashas: {
                                 /**
-                                 * @description Lord of the period
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
                                  * @enum {string}
                                  */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                 start: string;
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                 end: string;
                                 /** @description Length in dasha years (see yearLength) */
                                 durationYears: number;
-                                /** @description With depth 2 or 3 */
+                                /** @description Depth 2 or more */
                                 antardashas?: {
                                     /**
-                                     * @description Lord of the period
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
                                      * @enum {string}
                                      */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                     start: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                     end: string;
                                     /** @description Length in dasha years (see yearLength) */
                                     durationYears: number;
-                                    /** @description With depth 3 */
+                                    /** @description Depth 3 or more */
                                     pratyantardashas?: {
                                         /**
-                                         * @description Lord of the period
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
                                          * @enum {string}
                                          */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
                                         /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                         start: string;
                                         /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                         end: string;
                                         /** @description Length in dasha years (see yearLength) */
                                         durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
                                     }[];
                                 }[];
                             }[];
-                            /** @description The periods running at targetDate (null outside the 120 years) */
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
                             current: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                 targetDate: string;
                                 /** @description The running mahadasha */
                                 mahadasha: {
                                     /**
-                                     * @description Lord of the period
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
                                      * @enum {string}
                                      */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                     start: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -5115,10 +5193,14 @@ export interface operations {
                                 /** @description The running antardasha */
                                 antardasha: {
                                     /**
-                                     * @description Lord of the period
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
                                      * @enum {string}
                                      */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                     start: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -5129,10 +5211,50 @@ export interface operations {
                                 /** @description The running pratyantardasha */
                                 pratyantardasha: {
                                     /**
-                                     * @description Lord of the period
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
                                      * @enum {string}
                                      */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                     start: string;
                                     /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -5141,6 +5263,13 @@ export interface operations {
                                     durationYears: number;
                                 } | null;
                             };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -5151,6 +5280,86 @@ export interface operations {
             402: components["responses"]["E402"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSystems: {
+        parameters: {
+            query?: {
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The dasha systems: id, kind, source, defaults and options of each */
+                        data: {
+                            /** @description Every dasha system, planet-based first */
+                            systems: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                                /** @description Where to ask for it (POST) */
+                                path: string;
+                                /** @description Where its rules come from */
+                                source: string;
+                                /** @description How its periods are counted */
+                                description: string;
+                                /** @description The defaults of its request fields */
+                                defaults: {
+                                    [key: string]: string | number;
+                                };
+                                /** @description Its own request fields beyond the common ones */
+                                options: {
+                                    /** @description Request field */
+                                    name: string;
+                                    /** @description Accepted values */
+                                    values: string[];
+                                    /** @description Default */
+                                    default: string;
+                                    /** @description What it chooses */
+                                    description: string;
+                                }[];
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             431: components["responses"]["E431"];
@@ -9442,6 +9651,7 @@ export type batchablePaths =
     | "/v1/chart/north-indian"
     | "/v1/ashtakavarga"
     | "/v1/dasha/vimshottari"
+    | "/v1/dasha"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"

@@ -21,6 +21,7 @@ import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
 import { northIndianChart } from './vedic/chart-image.js';
 import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
 import { vimshottariEndpoint } from './vedic/dasha.js';
+import { DASHA_SYSTEM_ENDPOINTS, dashaSystemsList } from './vedic/dashas.js';
 import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
 import { avastha, relationshipsEndpoint } from './vedic/grahas.js';
 import { ashtakootEndpoint, compatibilitySummary } from './vedic/matching.js';
@@ -63,6 +64,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   northIndianChart,
   ashtakavargaEndpoint,
   vimshottariEndpoint,
+  dashaSystemsList,
+  ...DASHA_SYSTEM_ENDPOINTS,
   vedicYogas,
   yogasAlias,
   shadbalaBasic,

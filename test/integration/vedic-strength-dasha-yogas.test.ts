@@ -98,7 +98,7 @@ describe('POST /v1/dasha/vimshottari', () => {
   });
 
   it('refuses unknown year lengths and depths', async () => {
-    for (const bad of [{ yearLength: '360' }, { yearLength: 365 }, { depth: 4 }, { depth: '2' }]) {
+    for (const bad of [{ yearLength: '360' }, { yearLength: 365 }, { depth: 6 }, { depth: 0 }, { depth: '2' }, { depth: 5, from: '2030-01-01T00:00:00', to: '2029-01-01T00:00:00' }, { depth: 5, from: 'soon' }]) {
       const r = await post(srv.url, '/v1/dasha/vimshottari', { ...NYC_BIRTH, ...bad }, key);
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }

@@ -1,26 +1,21 @@
 /** POST /v1/dasha/vimshottari: the Vimshottari dasha; its shape is described with the endpoint (the /docs guide). */
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../../core/ephemeris.js';
-import type { Text } from '../../core/text.js';
-import { isoUtc, parseLocalDateTime } from '../../core/time.js';
-import { DASHA_YEAR_DAYS, runningDasha, vimshottari, type DashaPeriod, type DashaYearName } from '../../core/vedic/dasha.js';
+import { isoUtc } from '../../core/time.js';
+import { DASHA_YEAR_DAYS, vimshottari } from '../../core/vedic/dasha.js';
+import { buildDashaTree, runningPeriods } from '../../core/vedic/dashas/engine.js';
+import type { DashaBirth, DashaOptions } from '../../core/vedic/dashas/types.js';
+import { vimshottariSystem } from '../../core/vedic/dashas/vimshottari.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
-import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from '../common.js';
+import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, targetDateField } from '../common.js';
 import { MUMBAI, TARGET } from '../examples.js';
-import { graha, instant } from '../responses/records.js';
+import { graha } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { vedicChart, vedicMeta, type VedicInput } from './common.js';
-
-const periodSchema = z
-  .strictObject({
-    lord: graha.describe('Lord of the period'),
-    start: instant,
-    end: instant,
-    durationYears: z.number().positive().describe('Length in dasha years (see yearLength)'),
-  })
-  .describe('A dasha period');
-const antardasha = z.strictObject({ ...periodSchema.shape, pratyantardashas: z.array(periodSchema).length(9).optional().describe('With depth 3') });
-const mahadasha = z.strictObject({ ...periodSchema.shape, antardashas: z.array(antardasha).length(9).optional().describe('With depth 2 or 3') });
+import {
+  currentOut, currentSchema, depthField, mahadashaSchema, nodeOut, periodOut, prepareDashaRequest, windowFields, windowOf, windowSchema,
+  yearLengthField, type DashaWindowInput,
+} from './dashas.js';
 
 export const dashaBalance = z
   .strictObject({
@@ -42,13 +37,9 @@ export const vimshottariData = z.strictObject({
   yearLength: z
     .strictObject({ name: z.enum(['julian', 'gregorian', 'sidereal']).describe('The year used'), days: z.number().describe('Its length in days') })
     .describe('The dasha year'),
-  mahadashas: z.array(mahadasha).length(9).describe('Nine mahadashas, the first starting before birth; 120 years'),
-  current: z.strictObject({
-    targetDate: instant,
-    mahadasha: periodSchema.nullable().describe('The running mahadasha'),
-    antardasha: periodSchema.nullable().describe('The running antardasha'),
-    pratyantardasha: periodSchema.nullable().describe('The running pratyantardasha'),
-  }).describe('The periods running at targetDate (null outside the 120 years)'),
+  mahadashas: z.array(mahadashaSchema).length(9).describe('Nine mahadashas, the first starting before birth; 120 years'),
+  current: currentSchema,
+  window: windowSchema,
 });
 
 // ------------------------------------------------------------------ POST /v1/dasha/vimshottari
@@ -59,62 +50,46 @@ const dashaSchema = z
     ayanamsa: ayanamsaField,
     nodeType: nodeTypeField,
     targetDate: targetDateField,
-    yearLength: z
-      .enum(Object.keys(DASHA_YEAR_DAYS) as [DashaYearName, ...DashaYearName[]])
-      .default('julian')
-      .describe('Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364'),
-    depth: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3).describe('1 mahadashas, 2 with antardashas, 3 with pratyantardashas'),
+    yearLength: yearLengthField,
+    depth: depthField,
+    ...windowFields,
   })
   .superRefine(oneZoneSource);
 
-interface DashaInput extends VedicInput {
-  target: { utcMs: number; jdUt: number; warnings: Text[] };
-  yearLength: DashaYearName;
-  depth: 1 | 2 | 3;
-  utcOffsetHours: number;
-}
-
-function period(p: DashaPeriod) {
-  return { lord: p.lord, start: isoUtc(utcMsFromJulianDay(p.startJdUt)), end: isoUtc(utcMsFromJulianDay(p.endJdUt)), durationYears: p.durationYears };
-}
+type DashaInput = VedicInput & DashaWindowInput;
 
 export function prepareDasha(raw: z.output<typeof dashaSchema>, ctx: { nowMs: number }): DashaInput {
   const moment = prepareMoment(raw);
-  return {
-    moment,
-    ayanamsa: raw.ayanamsa,
-    nodeType: raw.nodeType,
-    target: prepareTarget(raw, ctx.nowMs),
-    yearLength: raw.yearLength,
-    depth: raw.depth,
-    // balance.ymd counts civil days at the birth place, as Jagannatha Hora/PyJHora print it
-    utcOffsetHours: (parseLocalDateTime(raw.date) - moment.utcMs) / 3_600_000,
-  };
+  return { moment, ayanamsa: raw.ayanamsa, nodeType: raw.nodeType, ...prepareDashaRequest(raw, ctx.nowMs, moment.utcMs) };
 }
 
-/** Mahadashas only (the kundali's dasha). */
+/** Mahadashas only, and the three running levels (the kundali's dasha). */
 export function mahadashasOf(input: DashaInput) {
-  const d = dashaOf(input);
-  return { ...d.head, mahadashas: d.dasha.mahadashas.map(period) };
+  const { head, mahas, running } = dashaOf(input);
+  const { targetDate, mahadasha, antardasha, pratyantardasha } = currentOut(input.target.utcMs, running);
+  return { ...head, current: { targetDate, mahadasha, antardasha, pratyantardasha }, mahadashas: mahas.map(periodOut) };
 }
 
 function dashaOf(input: DashaInput) {
-  const moon = vedicChart(input).planets[1];
-  const d = vimshottari(moon.longitude, input.moment.jdUt, { year: input.yearLength, depth: input.depth, utcOffsetHours: input.utcOffsetHours });
-  const running = runningDasha(d, input.target.jdUt);
+  const chart = vedicChart(input);
+  const birth: DashaBirth = {
+    jdUt: input.moment.jdUt, lat: input.moment.lat, lng: input.moment.lng, utcOffsetHours: input.utcOffsetHours,
+    ayanamsa: input.ayanamsa, nodeType: input.nodeType, chart,
+  };
+  const opts: DashaOptions = { yearDays: DASHA_YEAR_DAYS[input.yearLength], choices: {} };
+  const d = vimshottari(chart.planets[1].longitude, input.moment.jdUt, { year: input.yearLength, depth: 1, utcOffsetHours: input.utcOffsetHours });
+  const mahas = vimshottariSystem.mahadashas(birth, opts);
+  const running = runningPeriods(vimshottariSystem, birth, opts, input.target.jdUt, 5, mahas);
   return {
-    dasha: d,
+    birth,
+    opts,
+    mahas,
+    running,
     head: {
       moonNakshatra: NAKSHATRAS[d.nakshatraIndex],
       firstLord: d.firstLord,
       balance: { years: d.balance.years, ymd: d.balance.ymd },
       yearLength: { name: input.yearLength, days: d.yearDays },
-      current: {
-        targetDate: isoUtc(input.target.utcMs),
-        mahadasha: running ? period(running.mahadasha) : null,
-        antardasha: running ? period(running.antardasha) : null,
-        pratyantardasha: running ? period(running.pratyantardasha) : null,
-      },
     },
   };
 }
@@ -122,35 +97,32 @@ function dashaOf(input: DashaInput) {
 export const vimshottariEndpoint = definePost({
   name: 'dasha-vimshottari',
   path: '/v1/dasha/vimshottari',
-  summary: 'Vimshottari dasha: balance at birth, 120 years of periods to three levels, the periods running at targetDate',
+  summary: 'Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate',
   description:
     'BPHS ch. 46: the Moon\'s nakshatra gives the first lord, the part of the nakshatra still to run its balance; ' +
     'sub-periods are proportional and start with their parent\'s lord. `yearLength` `julian` (365.25 days, ' +
-    'default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–3 (default 3); `targetDate` (default ' +
+    'default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, ' +
+    'levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default ' +
     'now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the ' +
-    'birth place, years of 365.256364 days, months of a twelfth of that).',
+    'birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.',
   response: vimshottariData,
-  examples: [{ request: { ...MUMBAI, targetDate: TARGET } }, { summary: 'Mahadashas and antardashas only', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } }],
+  examples: [
+    { request: { ...MUMBAI, targetDate: TARGET } },
+    { summary: 'Mahadashas and antardashas only', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } },
+    { summary: 'Down to pranas inside a month', request: { ...MUMBAI, targetDate: TARGET, depth: 5, from: '2026-06-01T00:00:00', to: '2026-07-01T00:00:00' } },
+  ],
   schema: dashaSchema,
   prepare: prepareDasha,
   run(input) {
-    const { dasha, head } = dashaOf(input);
-    const { current, ...rest } = head;
+    const { head, birth, opts, running } = dashaOf(input);
+    const window = windowOf(input, running);
+    const tree = buildDashaTree(vimshottariSystem, birth, opts, { depth: input.depth, window });
     return {
       data: {
-        ...rest,
-        mahadashas: dasha.mahadashas.map((m) => ({
-          ...period(m),
-          ...(input.depth >= 2
-            ? {
-                antardashas: m.antardashas.map((a) => ({
-                  ...period(a),
-                  ...(input.depth >= 3 ? { pratyantardashas: a.pratyantardashas.map(period) } : {}),
-                })),
-              }
-            : {}),
-        })),
-        current,
+        ...head,
+        mahadashas: tree.mahadashas.map((m) => nodeOut(m, 1, input.depth)),
+        current: currentOut(input.target.utcMs, running),
+        window: window ? { from: isoUtc(utcMsFromJulianDay(window.fromJdUt)), to: isoUtc(utcMsFromJulianDay(window.toJdUt)) } : null,
       },
       meta: { ...vedicMeta(input), warnings: [...input.moment.meta.warnings, ...input.target.warnings] },
     };

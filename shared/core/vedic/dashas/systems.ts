@@ -1,0 +1,25 @@
+/**
+ * Every dasha system Orrery computes, in the order `GET /v1/dasha` lists them. Each is served at
+ * POST /v1/dasha/{id} (shared/endpoints/vedic/dashas.ts). A system is listed here only when it is
+ * computed and checked against outside values (its tests name them).
+ */
+import type { DashaSystem } from './types.js';
+import { vimshottariSystem } from './vimshottari.js';
+
+// planet-based (graha) systems
+export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
+  vimshottariSystem,
+];
+
+// sign-based (rashi) systems
+export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
+];
+
+export const DASHA_SYSTEMS: readonly DashaSystem[] = [...GRAHA_DASHA_SYSTEMS, ...RASHI_DASHA_SYSTEMS];
+
+const byId = new Map(DASHA_SYSTEMS.map((s) => [s.id, s]));
+for (const s of DASHA_SYSTEMS) if (byId.get(s.id) !== s) throw new Error(`duplicate dasha system ${s.id}`);
+
+export function dashaSystem(id: string): DashaSystem | undefined {
+  return byId.get(id);
+}
