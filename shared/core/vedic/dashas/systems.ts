@@ -5,14 +5,35 @@
  */
 import type { DashaSystem } from './types.js';
 import { vimshottariSystem } from './vimshottari.js';
+// imports: systems from the Moon's star, tithi, yoga or karana
 
-// planet-based (graha) systems
+
+// imports: other planet-based systems
+
+
+// imports: Jaimini sign-based systems
+
+
+// imports: other sign-based systems
+
+
 export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   vimshottariSystem,
+  // systems from the Moon's star, tithi, yoga or karana
+
+
+  // other planet-based systems
+
+
 ];
 
-// sign-based (rashi) systems
 export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
+  // Jaimini sign-based systems
+
+
+  // other sign-based systems
+
+
 ];
 
 export const DASHA_SYSTEMS: readonly DashaSystem[] = [...GRAHA_DASHA_SYSTEMS, ...RASHI_DASHA_SYSTEMS];
