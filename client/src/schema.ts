@@ -1608,6 +1608,119 @@ export interface components {
                 total: number;
             };
         };
+        /** @description A mahadasha with its antardashas */
+        DashaMahadasha: {
+            /**
+             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @enum {string}
+             */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            /** @description The sign's name in `lang` (sign-based systems) */
+            signName?: string;
+            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+            karaka?: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            start: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            end: string;
+            /** @description Length in dasha years (see yearLength) */
+            durationYears: number;
+            /** @description Depth 2 or more */
+            antardashas?: components["schemas"]["DashaAntardasha"][];
+        };
+        /** @description An antardasha (level 2) with its pratyantardashas */
+        DashaAntardasha: {
+            /**
+             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @enum {string}
+             */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            /** @description The sign's name in `lang` (sign-based systems) */
+            signName?: string;
+            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+            karaka?: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            start: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            end: string;
+            /** @description Length in dasha years (see yearLength) */
+            durationYears: number;
+            /** @description Depth 3 or more */
+            pratyantardashas?: components["schemas"]["DashaPratyantardasha"][];
+        };
+        /** @description A pratyantardasha (level 3) with its sookshmas */
+        DashaPratyantardasha: {
+            /**
+             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @enum {string}
+             */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            /** @description The sign's name in `lang` (sign-based systems) */
+            signName?: string;
+            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+            karaka?: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            start: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            end: string;
+            /** @description Length in dasha years (see yearLength) */
+            durationYears: number;
+            /** @description Depth 4 or 5, inside the window */
+            sookshmas?: components["schemas"]["DashaSookshma"][];
+        };
+        /** @description A sookshma (level 4) with its pranas */
+        DashaSookshma: {
+            /**
+             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @enum {string}
+             */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            /** @description The sign's name in `lang` (sign-based systems) */
+            signName?: string;
+            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+            karaka?: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            start: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            end: string;
+            /** @description Length in dasha years (see yearLength) */
+            durationYears: number;
+            /** @description Depth 5, inside the window */
+            pranas?: components["schemas"]["DashaPeriod"][];
+        };
+        /** @description A dasha period */
+        DashaPeriod: {
+            /**
+             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @enum {string}
+             */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            /** @description The sign's name in `lang` (sign-based systems) */
+            signName?: string;
+            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+            karaka?: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            start: string;
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            end: string;
+            /** @description Length in dasha years (see yearLength) */
+            durationYears: number;
+        };
+        /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+        DashaCurrent: {
+            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+            targetDate: string;
+            /** @description The running mahadasha */
+            mahadasha: components["schemas"]["DashaPeriod"] | null;
+            /** @description The running antardasha */
+            antardasha: components["schemas"]["DashaPeriod"] | null;
+            /** @description The running pratyantardasha */
+            pratyantardasha: components["schemas"]["DashaPeriod"] | null;
+            /** @description The running sookshma */
+            sookshma: components["schemas"]["DashaPeriod"] | null;
+            /** @description The running prana */
+            prana: components["schemas"]["DashaPeriod"] | null;
+        };
         /** @description A yoga present in the chart */
         Yoga: {
             /** @description Yoga name (identifier, English); the same name may appear more than once */
@@ -5079,190 +5192,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description Nine mahadashas, the first starting before birth; 120 years */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */

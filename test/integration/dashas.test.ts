@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHA_SYSTEMS } from '../../shared/core/vedic/dashas/systems.js';
+import { endpointByName } from '../../shared/endpoints/registry.js';
 import { get, post, startTestServer, type JsonBody, type TestServer } from '../helpers/server.js';
 import { charts } from '../helpers/reference.js';
 
@@ -73,6 +74,7 @@ describe.each(DASHA_SYSTEMS.map((s) => [s.id, s] as const))('POST /v1/dasha/%s',
       expect(ms(p.end)).toBeGreaterThan(t);
     }
     expect(d.window).toBeNull();
+    expect(endpointByName(id === 'vimshottari' ? 'dasha-vimshottari' : `dasha-${id}`)!.response.safeParse(d).error).toBeUndefined();
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
@@ -126,6 +128,8 @@ describe('levels 4–5 (Vimshottari)', () => {
     }
     expect(sookshmaParents).toBe(9);
     expect(d.current.prana).not.toBeNull();
+    // the documented response schema (strict) holds at depth 5 too
+    expect(endpointByName('dasha-vimshottari')!.response.safeParse(d).error).toBeUndefined();
   });
 
   it('takes an explicit window and keeps the answer under the row limit', async () => {

@@ -107,9 +107,8 @@ export const vimshottariEndpoint = definePost({
     'birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.',
   response: vimshottariData,
   examples: [
-    { request: { ...MUMBAI, targetDate: TARGET } },
-    { summary: 'Mahadashas and antardashas only', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } },
-    { summary: 'Down to pranas inside a month', request: { ...MUMBAI, targetDate: TARGET, depth: 5, from: '2026-06-01T00:00:00', to: '2026-07-01T00:00:00' } },
+    { summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } },
+    { summary: 'Mahadashas and antardashas', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } },
   ],
   schema: dashaSchema,
   prepare: prepareDasha,

@@ -99,12 +99,20 @@ const periodFields = {
   end: instant,
   durationYears: z.number().positive().describe('Length in dasha years (see yearLength)'),
 };
-export const dashaPeriod = z.strictObject(periodFields).describe('A dasha period');
+export const dashaPeriod = z.strictObject(periodFields).meta({ id: 'DashaPeriod', description: 'A dasha period' });
 const prana = dashaPeriod;
-const sookshma = z.strictObject({ ...periodFields, pranas: z.array(prana).optional().describe('Depth 5, inside the window') });
-const pratyantar = z.strictObject({ ...periodFields, sookshmas: z.array(sookshma).optional().describe('Depth 4 or 5, inside the window') });
-const antar = z.strictObject({ ...periodFields, pratyantardashas: z.array(pratyantar).optional().describe('Depth 3 or more') });
-export const mahadashaSchema = z.strictObject({ ...periodFields, antardashas: z.array(antar).optional().describe('Depth 2 or more') });
+const sookshma = z
+  .strictObject({ ...periodFields, pranas: z.array(prana).optional().describe('Depth 5, inside the window') })
+  .meta({ id: 'DashaSookshma', description: 'A sookshma (level 4) with its pranas' });
+const pratyantar = z
+  .strictObject({ ...periodFields, sookshmas: z.array(sookshma).optional().describe('Depth 4 or 5, inside the window') })
+  .meta({ id: 'DashaPratyantardasha', description: 'A pratyantardasha (level 3) with its sookshmas' });
+const antar = z
+  .strictObject({ ...periodFields, pratyantardashas: z.array(pratyantar).optional().describe('Depth 3 or more') })
+  .meta({ id: 'DashaAntardasha', description: 'An antardasha (level 2) with its pratyantardashas' });
+export const mahadashaSchema = z
+  .strictObject({ ...periodFields, antardashas: z.array(antar).optional().describe('Depth 2 or more') })
+  .meta({ id: 'DashaMahadasha', description: 'A mahadasha with its antardashas' });
 
 export const currentSchema = z
   .strictObject({
@@ -115,7 +123,7 @@ export const currentSchema = z
     sookshma: dashaPeriod.nullable().describe('The running sookshma'),
     prana: dashaPeriod.nullable().describe('The running prana'),
   })
-  .describe('The periods running at targetDate, to five levels whatever the depth (null outside the periods listed)');
+  .meta({ id: 'DashaCurrent', description: 'The periods running at targetDate, to five levels whatever the depth (null outside the periods listed)' });
 
 export const windowSchema = z
   .strictObject({ from: instant, to: instant })
@@ -203,7 +211,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     summary: `${sys.name}: periods to five levels and the ones running at targetDate (${sys.source})`,
     description: `${sys.description}${defaults} Common to every system: \`yearLength\`, \`depth\` 1–5 (levels 4–5 inside \`from\`/\`to\`, default the running antardasha), \`targetDate\` for \`current\`; periods of zero length are not listed.`,
     response: systemData,
-    examples: [{ request: { ...MUMBAI, targetDate: TARGET, depth: 2 } }],
+    examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
     prepare(raw, ctx): SystemInput {
       const moment = prepareMoment(raw);
