@@ -62,6 +62,15 @@ Combustion limits: Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter
 Saturn 15°. KP sub and sub-sub lords divide a nakshatra in Vimshottari proportions. Baladi and jagradadi
 avasthas follow BPHS ch. 45; \`strengthModifier\` = baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0).
 
+**Dashas.** \`GET /v1/dasha\` lists every system with its source, defaults and options; each is asked at
+\`POST /v1/dasha/{id}\` with the birth and the same fields: \`yearLength\` (\`julian\` 365.25 days, default;
+\`gregorian\` 365.2425; \`sidereal\` 365.256364, PyJHora's and Jagannatha Hora's mean sidereal year), \`depth\` 1–5
+(mahadasha, antardasha, pratyantardasha, sookshma, prana), \`targetDate\` for \`current\` (the five periods
+running then), and \`from\`/\`to\`, the window inside which levels 4–5 are listed (default: the antardasha running
+at \`targetDate\`; levels 1–3 are always whole; an answer holds at most 20,000 periods). \`lord\` is a planet key, or
+a sign key with its \`signName\` for sign-based systems. Periods of zero length (PyJHora lists some, in the second
+cycle of several sign-based systems) are not listed: nothing runs in them.
+
 **Which text each Vedic rule follows.**
 
 | topic | source |
@@ -72,6 +81,7 @@ avasthas follow BPHS ch. 45; \`strengthModifier\` = baladi factor (¼, ½, 1, 0.
 | shadbala | BPHS ch. 27 with Jagannatha Hora's conventions |
 | ashtakavarga | BPHS ch. 66 (the tables Jagannatha Hora uses) |
 | Vimshottari dasha | BPHS ch. 46 |
+| the other dasha systems | each system's \`source\` in \`GET /v1/dasha\` |
 | yogas | BPHS, Phaladeepika, Saravali, B.V. Raman's *Three Hundred Important Combinations* (each yoga names its source) |
 | gochara (transits from the Moon) | Phaladeepika ch. 26 |
 | nakshatra gana, yoni; tithi deities and groups | Muhurta Chintamani |
