@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import type { Task } from '../shared/dispatch/execute.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
-import { INLINE_RESULT_MAX_BYTES, PAST_DEADLINE, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey } from '../shared/dispatch/queue.js';
+import { INLINE_RESULT_MAX_BYTES, PAST_DEADLINE, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey, type Reply } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
 import { ApiError } from '../shared/errors.js';
 import { startJobWorkers, type WebhookSettings } from '../shared/jobs/backend.js';
@@ -45,10 +45,22 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
   // Big results go by reference (see INLINE_RESULT_MAX_BYTES); this connection writes them.
   const results = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   results.on('error', (err) => log.warn({ err }, 'result connection error'));
+  /**
+   * The result goes to the waiting producer's reply channel at once (see shared/dispatch/queue.ts), then to
+   * BullMQ as the job's return value (its completed event is the fallback). A failed publish changes nothing.
+   */
+  const reply = async (replyTo: string | undefined, jobId: string | undefined, value: unknown, valueJson?: string): Promise<unknown> => {
+    if (replyTo && jobId) {
+      // the value's JSON when we have it already (a single call's result), so it is not serialised twice
+      const message = valueJson === undefined ? JSON.stringify({ jobId, value } satisfies Reply) : `{"jobId":${JSON.stringify(jobId)},"value":${valueJson}}`;
+      await results.publish(replyTo, message).catch((err: unknown) => log.warn({ err, jobId }, 'reply not published'));
+    }
+    return value;
+  };
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const task = job.data as Task & { deadline?: number };
+      const task = job.data as Task & { deadline?: number; replyTo?: string };
       const kind = task.kind === 'one' ? task.call.endpoint : `batch of ${task.calls.length}`;
       const start = performance.now();
       // Past its deadline the caller has had its 504: the job is not started, or is stopped (its pool
@@ -60,18 +72,18 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
         const outcome = await pool.runMany(task, signal).catch(stopped);
         log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
         // the items' JSON is stored as it is and read back as bytes: never escaped into another JSON
-        if (outcome.json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return outcome;
+        if (outcome.json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return reply(task.replyTo, job.id, outcome);
         const key = resultKey(opts.prefix, job.id);
         await results.set(key, outcome.json, 'EX', RESULT_TTL_SECONDS);
-        return { statuses: outcome.statuses, jsonRef: key };
+        return reply(task.replyTo, job.id, { statuses: outcome.statuses, jsonRef: key });
       }
       const result = await pool.run(task, signal).catch(stopped);
       log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
       const json = JSON.stringify(result);
-      if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return result;
+      if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return reply(task.replyTo, job.id, result, json);
       const key = resultKey(opts.prefix, job.id);
       await results.set(key, json, 'EX', RESULT_TTL_SECONDS);
-      return { resultRef: key };
+      return reply(task.replyTo, job.id, { resultRef: key });
     },
     {
       connection: { url: opts.redisUrl, maxRetriesPerRequest: null }, prefix: opts.prefix, concurrency: opts.concurrency,

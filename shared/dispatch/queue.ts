@@ -1,9 +1,17 @@
 /**
- * BullMQ producer for heavy work. One QueueEvents subscription serves every waiting request through a
- * map of job id → resolver (instead of one listener per waitUntilFinished, which scales badly and
- * trips MaxListenersExceededWarning). Job ids are ours (UUIDs) and registered before the add, so a
- * completion can never arrive before its waiter. The producer fails fast when Redis is down (503);
- * BullMQ's guide: producers fail fast, workers retry forever.
+ * BullMQ producer for heavy work. Waiting requests are kept in one map of job id → resolver (instead of
+ * one listener per waitUntilFinished, which scales badly and trips MaxListenersExceededWarning). Job ids
+ * are ours (UUIDs) and registered before the add, so a result can never arrive before its waiter. The
+ * producer fails fast when Redis is down (503); BullMQ's guide: producers fail fast, workers retry forever.
+ *
+ * A result comes back two ways, whichever is first (the waiter is settled once):
+ *  - the reply: each producer subscribes to a channel of its own (`replyTo` in the job's data) and the
+ *    worker PUBLISHes the result there as soon as it has it, before BullMQ moves the job to completed;
+ *    this takes BullMQ's completion (a Lua script) and its events stream (XADD, then the producer's
+ *    XREAD) off the caller's path: one round trip instead of three (bench/README.md, queue overhead);
+ *  - the `completed` event of BullMQ's events stream, as before: it still arrives when a reply is lost
+ *    (the subscription was reconnecting, a worker of an older release that does not reply).
+ * Failures come from the events stream only (`failed`).
  */
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
@@ -36,6 +44,12 @@ export type ResultRef = { resultRef: string } | { statuses: number[]; jsonRef: s
 export const PAST_DEADLINE = { notStarted: 'past its deadline before it started', stopped: 'stopped at its deadline' } as const;
 const pastDeadline = new Set<string>(Object.values(PAST_DEADLINE));
 
+/** What a worker publishes on the job's `replyTo` channel: the job's id and what it returns to BullMQ. */
+export interface Reply {
+  jobId: string;
+  value: unknown;
+}
+
 export function resultKey(prefix: string, jobId: string): string {
   return `${prefix}:${QUEUE_NAME}:result:${jobId}`;
 }
@@ -52,12 +66,18 @@ interface Waiter {
   resolve: (r: Answer | BatchOutcome) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
+  /** Its result is stored by reference and being read (GETDEL): a second notice of it is ignored. */
+  fetching?: boolean;
 }
 
 export class QueueProducer {
   private readonly connection: Redis;
   private readonly queue: Queue;
   private readonly events: QueueEvents;
+  private readonly replies: Redis;
+  private readonly subscribed: Promise<unknown>;
+  /** This producer's reply channel (unique per process). */
+  readonly replyTo: string;
   private readonly waiters = new Map<string, Waiter>();
 
   constructor(redisUrl: string, readonly prefix: string, private readonly timeoutMs: number) {
@@ -74,31 +94,20 @@ export class QueueProducer {
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
     this.events.on('error', () => {});
-    this.events.on('completed', ({ jobId, returnvalue }) => {
-      if (!this.waiters.has(jobId)) return;
-      const value = returnvalue as unknown;
-      if (isJsonRef(value)) {
-        this.connection.getdelBuffer(value.jsonRef).then(
-          (json) =>
-            this.settle(jobId, (w) =>
-              json === null ? w.reject(new Error(`result ${value.jsonRef} is gone`)) : w.resolve({ statuses: value.statuses, json }),
-            ),
-          (err: Error) => this.settle(jobId, (w) => w.reject(err)),
-        );
-        return;
+    this.events.on('completed', ({ jobId, returnvalue }) => this.complete(jobId, returnvalue as unknown));
+    this.replyTo = `${prefix}:${QUEUE_NAME}:reply:${randomUUID()}`;
+    this.replies = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.replies.on('error', () => {});
+    this.replies.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
+      let reply: Reply;
+      try {
+        reply = JSON.parse(message.toString('utf8')) as Reply;
+      } catch {
+        return; // not ours to judge: the completed event still comes
       }
-      if (!isRef(value)) {
-        this.settle(jobId, (w) => w.resolve(value as Answer | BatchOutcome));
-        return;
-      }
-      this.connection.getdel(value.resultRef).then(
-        (json) =>
-          this.settle(jobId, (w) =>
-            json === null ? w.reject(new Error(`result ${value.resultRef} is gone`)) : w.resolve(JSON.parse(json) as Answer),
-          ),
-        (err: Error) => this.settle(jobId, (w) => w.reject(err)),
-      );
+      if (typeof reply.jobId === 'string') this.complete(reply.jobId, reply.value);
     });
+    this.subscribed = this.replies.subscribe(this.replyTo).catch(() => undefined);
     this.events.on('failed', ({ jobId, failedReason }) =>
       this.settle(jobId, (w) =>
         w.reject(
@@ -110,9 +119,40 @@ export class QueueProducer {
     );
   }
 
+  /** A result for `jobId` (a reply or the completed event): the value itself, or a reference to it. */
+  private complete(jobId: string, value: unknown): void {
+    const w = this.waiters.get(jobId);
+    // the second of reply and event, or a reference already being fetched: nothing to do
+    if (!w || w.fetching) return;
+    if (isJsonRef(value)) {
+      w.fetching = true;
+      this.connection.getdelBuffer(value.jsonRef).then(
+        (json) =>
+          this.settle(jobId, (x) =>
+            json === null ? x.reject(new Error(`result ${value.jsonRef} is gone`)) : x.resolve({ statuses: value.statuses, json }),
+          ),
+        (err: Error) => this.settle(jobId, (x) => x.reject(err)),
+      );
+      return;
+    }
+    if (!isRef(value)) {
+      this.settle(jobId, (x) => x.resolve(value as Answer | BatchOutcome));
+      return;
+    }
+    w.fetching = true;
+    this.connection.getdel(value.resultRef).then(
+      (json) =>
+        this.settle(jobId, (x) =>
+          json === null ? x.reject(new Error(`result ${value.resultRef} is gone`)) : x.resolve(JSON.parse(json) as Answer),
+        ),
+      (err: Error) => this.settle(jobId, (x) => x.reject(err)),
+    );
+  }
+
   async ready(): Promise<void> {
     await this.events.waitUntilReady();
     await this.queue.waitUntilReady();
+    await this.subscribed;
   }
 
   private settle(jobId: string, fn: (w: Waiter) => void): void {
@@ -156,7 +196,7 @@ export class QueueProducer {
     done.catch(() => undefined);
     try {
       // the deadline travels with the job: a worker does not start it late, and stops it when it passes
-      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs }, { jobId });
+      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs, replyTo: this.replyTo }, { jobId });
     } catch {
       // never added: its waiter goes without a result (nor a latency sample)
       const w = this.waiters.get(jobId);
@@ -187,5 +227,6 @@ export class QueueProducer {
     const closing = Promise.allSettled([this.events.close(), this.queue.close()]);
     await Promise.race([closing, new Promise((r) => setTimeout(r, 1500).unref())]);
     this.connection.disconnect();
+    this.replies.disconnect();
   }
 }

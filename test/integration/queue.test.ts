@@ -3,7 +3,7 @@
  * BullMQ to the worker role, which runs them on its piscina pool; results are byte-identical to inline;
  * a batch is ONE job; an unreachable queue is 503, a job that does not finish in time is 504.
  */
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../shared/dispatch/execute.js';
 import { RedisDispatcher } from '../../shared/dispatch/dispatcher.js';
@@ -157,6 +157,48 @@ describe.runIf(haveRedis)('a deadline that passes while the add still waits on R
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
+      await producer.close();
+      await dropPrefix(prefix);
+    }
+  });
+});
+
+describe.runIf(haveRedis)('the result comes back by the reply channel, or by the events stream without one', () => {
+  const answer = { ok: true as const, data: { n: 1 }, meta: { warnings: [] } };
+
+  it('a worker that publishes to replyTo settles the caller before BullMQ completes the job', async () => {
+    const prefix = randomPrefix();
+    const producer = new QueueProducer(REDIS_URL, prefix, 5_000);
+    await producer.ready();
+    const pub = new Redis(REDIS_URL);
+    // a worker of this release: it publishes the reply, and completes the job in BullMQ only 3 s later
+    const w = new Worker(QUEUE_NAME, async (job) => {
+      const data = job.data as { replyTo: string };
+      await pub.publish(data.replyTo, JSON.stringify({ jobId: job.id, value: answer }));
+      await new Promise((r) => setTimeout(r, 3_000));
+      return answer;
+    }, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
+    try {
+      const t0 = Date.now();
+      await expect(producer.run({ kind: 'one', call: { endpoint: 'shadbala', input: {} } })).resolves.toEqual(answer);
+      expect(Date.now() - t0).toBeLessThan(2_000);
+    } finally {
+      await w.close(true);
+      pub.disconnect();
+      await producer.close();
+      await dropPrefix(prefix);
+    }
+  });
+
+  it('a worker that does not reply (an older release, a lost message) still settles it through the completed event', async () => {
+    const prefix = randomPrefix();
+    const producer = new QueueProducer(REDIS_URL, prefix, 5_000);
+    await producer.ready();
+    const w = new Worker(QUEUE_NAME, () => Promise.resolve(answer), { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
+    try {
+      await expect(producer.run({ kind: 'one', call: { endpoint: 'shadbala', input: {} } })).resolves.toEqual(answer);
+    } finally {
+      await w.close();
       await producer.close();
       await dropPrefix(prefix);
     }
