@@ -50,7 +50,8 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
     registerQueueDepth('heavy', () => producer.counts());
     return new RedisDispatcher(producer);
   }
-  return new EmbeddedDispatcher(new LocalPool(config.poolThreads), { spill: config.inlineSpill, timeoutMs: config.jobTimeoutMs });
+  // one warm thread; the others start when heavy work queues (pool.ts, PoolOptions)
+  return new EmbeddedDispatcher(new LocalPool(config.poolThreads, { minThreads: 1 }), { spill: config.inlineSpill, timeoutMs: config.jobTimeoutMs });
 }
 
 /** Bulk jobs: on the web process's pool (embedded), or on the worker fleet through BullMQ (Redis). */

@@ -18,13 +18,23 @@ function taskFile(): string {
   throw new Error('dist/shared/dispatch/pool-task.js not found: run `npm run build` first');
 }
 
+export interface PoolOptions {
+  /**
+   * Threads kept running while idle (default: all). The others start when work queues and stop after a
+   * minute without work. Each thread holds its own copy of the registry and the ephemeris (about 45 MiB)
+   * and takes 0.5–1.5 s to load, so the worker role keeps all of them, and the embedded web role one: a web
+   * process answering only inline calls does not carry threads it does not use.
+   */
+  minThreads?: number;
+}
+
 export class LocalPool {
   private readonly piscina: Piscina;
 
-  constructor(readonly threads: number) {
+  constructor(readonly threads: number, opts: PoolOptions = {}) {
     this.piscina = new Piscina({
       filename: taskFile(),
-      minThreads: threads,
+      minThreads: Math.min(threads, opts.minThreads ?? threads),
       maxThreads: threads,
       idleTimeout: 60_000,
       // A bounded queue: past it the pool is overloaded and callers get 503 instead of unbounded latency.
@@ -100,10 +110,11 @@ export class LocalPool {
    * Closes the pool once every thread has finished loading. Piscina counts its first threads ready at once,
    * and terminates them at close, also one still computing its warm-up chart at load (pool-task.ts): inside
    * a Swiss Ephemeris call that aborts the process (see `cancellable`). So each thread first answers one
-   * task (threads run one task at a time, so `threads` tasks reach every thread, after its load).
+   * task (threads run one task at a time, so one task per running thread reaches every one, after its load;
+   * threads not started are not started for it).
    */
   async close(): Promise<void> {
-    await Promise.allSettled(Array.from({ length: this.threads }, () => this.piscina.run('ready')));
+    await Promise.allSettled(Array.from({ length: this.piscina.threads.length }, () => this.piscina.run('ready')));
     await this.piscina.close();
   }
 }
