@@ -37,6 +37,9 @@ function reply(socket: Duplex, code: ErrorCode): void {
 }
 
 export function hardenServer(server: Server): Server {
+  // Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s), so the proxy
+  // closes first and never sends a request down a socket the server is closing (a reset for its client).
+  server.keepAliveTimeout = 65_000;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {

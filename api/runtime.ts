@@ -120,7 +120,6 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
     const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   hardenServer(server);
-  server.keepAliveTimeout = 65_000;
   let accepted = 0;
   server.on('connection', () => void accepted++);
   const address = server.address();
