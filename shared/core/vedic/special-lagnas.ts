@@ -168,7 +168,9 @@ export function varnadaLagna(ascendant: number, horaLagna: number): number {
  */
 export function specialLagnas(jdUt: number, lat: number, lng: number, chart: LagnaChart, opts: SpecialLagnaOptions): SpecialLagnasResult {
   const day = vedicDay(jdUt, lat, lng, opts.sunriseMode);
-  const sunrise = opts.sunriseMode === 'centre' ? polishHinduSunrise(day.sunriseJdUt, lat, lng) : day.sunriseJdUt;
+  const polished = opts.sunriseMode === 'centre' ? polishHinduSunrise(day.sunriseJdUt, lat, lng) : day.sunriseJdUt;
+  // a birth within the polishing's half second after sunrise keeps the sunrise found (time never negative)
+  const sunrise = polished <= jdUt ? polished : day.sunriseJdUt;
   const minutes = (jdUt - sunrise) * 1440;
   const sunAtSunrise = bodyPosition(sunrise, 'Sun', opts.ayanamsa).lonDeg;
   const hora = timeLagna(sunAtSunrise, minutes, TIME_LAGNA_RATE.hora);
