@@ -508,6 +508,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/special-lagnas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Special lagnas: bhava, hora, ghati, vighati, sree, pranapada, indu, bhrigu bindu, kunda, varnada
+         * @description Bhava, hora and ghati lagna: the Sun's longitude at sunrise plus the time since sunrise at 1 sign per 5, 2½ and 1 ghati (BPHS ch. 5 vv. 2–8); vighati lagna at 15° a minute; pranapada per BPHS ch. 3 vv. 71–74. The time is counted from the Vedic day's sunrise, so a birth before sunrise counts from the previous day's (PyJHora 4.8.5 counts negative time from the same civil day's sunrise). `sunriseMode` `centre` (default, the Hindu sunrise of PyJHora and Jagannatha Hora) or `upper-limb`. Sree lagna, indu lagna, bhrigu bindu, kunda lagna and varnada lagna (B.V. Raman's method, PyJHora's varnada_method 1) as Jagannatha Hora and PyJHora compute them; the formulas and sources are in `shared/core/vedic/special-lagnas.ts`. `nodeType` matters for the bhrigu bindu only. Where the Sun does not rise or set that day (polar day or night) the answer is 422. Sidereal (Lahiri by default).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["specialLagnas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/upagrahas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upagrahas: dhuma … upaketu from the Sun; kaala, mrityu, artha prahara, yama ghantaka, gulika, mandi
+         * @description Dhuma, vyatipata, parivesha, indrachapa and upaketu from the Sun at birth (BPHS ch. 3 vv. 61–64). The others are the ascendant rising in their lord's eighth of the day (sunrise → sunset) or of the night (sunset → the next sunrise; a birth before sunrise falls in the night begun at the previous sunset), the first eighth ruled by the weekday lord by day and by the lord of the 5th weekday by night (BPHS ch. 3 vv. 66–69). PyJHora 4.8.5 counts the night's parts from sunrise, which puts night births in the daytime. Kaala, mrityu, artha prahara and yama ghantaka at the middle of the part; gulika at its start (BPHS ch. 3 v. 70) and mandi at its middle (Jagannatha Hora, PyJHora) by default, either changed by `gulikaAt` and `mandiAt`. `lordlessPart`: `eighth` (default, BPHS) or `after-saturn` (P.V.R. Narasimha Rao, Jagannatha Hora, PyJHora), which moves the parts of the lords after Saturn one later. `sunriseMode` `centre` (default) or `upper-limb`. Formulas and sources in `shared/core/vedic/upagrahas.ts`. Where the Sun does not rise or set that day the answer is 422. Sidereal (Lahiri by default).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["upagrahas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/planets/relationships": {
         parameters: {
             query?: never;
@@ -4714,6 +4758,507 @@ export interface operations {
                             endLongitude: number;
                             /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                             signName: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    specialLagnas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description centre (default): the Hindu sunrise (disc centre on the horizon, no refraction), as PyJHora and Jagannatha Hora; upper-limb: the almanac sunrise (upper limb, standard refraction)
+                     * @default centre
+                     * @enum {string}
+                     */
+                    sunriseMode?: "centre" | "upper-limb";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Special lagnas: bhava, hora, ghati, vighati, sree, pranapada, indu, bhrigu bindu, kunda, varnada */
+                        data: {
+                            /** @description The ten special lagnas */
+                            lagnas: {
+                                /** @description Bhava lagna: the Sun at sunrise + 30° per 2 hours since sunrise (BPHS ch. 5) */
+                                bhava: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Hora lagna: the Sun at sunrise + 30° per hour since sunrise (BPHS ch. 5) */
+                                hora: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Ghati lagna: the Sun at sunrise + 30° per ghati (24 minutes) since sunrise (BPHS ch. 5) */
+                                ghati: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Vighati lagna: the Sun at sunrise + 15° per minute since sunrise (Jagannatha Hora, PyJHora) */
+                                vighati: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Sree lagna: the ascendant + 360° × the fraction of its nakshatra the Moon has passed */
+                                sree: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Pranapada: the Sun + 5° per minute since sunrise, from the Sun itself, its 9th or its 5th sign as it is movable, fixed or dual (BPHS ch. 3) */
+                                pranapada: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Indu lagna: from the kalas of the 9th lords from lagna and Moon, counted from the Moon; the Moon's degree in that sign */
+                                indu: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Bhrigu bindu: the midpoint from Rahu forward to the Moon */
+                                bhriguBindu: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Kunda lagna: 81 × the ascendant */
+                                kunda: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Varnada lagna (B.V. Raman's method), with the ascendant's degree in its sign */
+                                varnada: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                            };
+                            /** @description The sunrise the time since sunrise is counted from: the last one before the birth (the previous day's for a birth before sunrise) */
+                            sunrise: string;
+                            /** @description Minutes from that sunrise to the birth */
+                            minutesSinceSunrise: number;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    upagrahas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description centre (default): the Hindu sunrise (disc centre on the horizon, no refraction), as PyJHora and Jagannatha Hora; upper-limb: the almanac sunrise (upper limb, standard refraction)
+                     * @default centre
+                     * @enum {string}
+                     */
+                    sunriseMode?: "centre" | "upper-limb";
+                    /**
+                     * @description Gulika: the ascendant at the start or the middle of Saturn's part (default start, BPHS ch. 3 v. 70)
+                     * @default start
+                     * @enum {string}
+                     */
+                    gulikaAt?: "start" | "middle";
+                    /**
+                     * @description Mandi: the ascendant at the start or the middle of Saturn's part (default middle, Jagannatha Hora and PyJHora)
+                     * @default middle
+                     * @enum {string}
+                     */
+                    mandiAt?: "start" | "middle";
+                    /**
+                     * @description eighth (default): the 8th part is lordless (BPHS ch. 3 vv. 66–69, Phaladeepika ch. 25); after-saturn: the part right after Saturn's is (P.V.R. Narasimha Rao, Jagannatha Hora, PyJHora)
+                     * @default eighth
+                     * @enum {string}
+                     */
+                    lordlessPart?: "eighth" | "after-saturn";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Upagrahas: dhuma … upaketu from the Sun; kaala, mrityu, artha prahara, yama ghantaka, gulika, mandi */
+                        data: {
+                            /** @description The eleven upagrahas */
+                            upagrahas: {
+                                /** @description Dhuma: the Sun + 133°20′ (BPHS ch. 3 vv. 61–64) */
+                                dhuma: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Vyatipata: 360° − dhuma */
+                                vyatipata: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Parivesha: vyatipata + 180° */
+                                parivesha: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Indrachapa: 360° − parivesha */
+                                indrachapa: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Upaketu: indrachapa + 16°40′ (the Sun − 30°) */
+                                upaketu: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Kaala: the ascendant at the middle of the Sun's part */
+                                kaala: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Mrityu: the ascendant at the middle of Mars' part */
+                                mrityu: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Artha prahara: the ascendant at the middle of Mercury's part */
+                                arthaPrahara: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Yama ghantaka: the ascendant at the middle of Jupiter's part */
+                                yamaGhantaka: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Gulika: the ascendant at the start of Saturn's part (BPHS ch. 3 v. 70), or as `gulikaAt` */
+                                gulika: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                                /** @description Mandi: the ascendant at the middle of Saturn's part (Jagannatha Hora, PyJHora), or as `mandiAt` */
+                                mandi: {
+                                    /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Nakshatra's display name in `lang` */
+                                    nakshatra: string;
+                                    /** @description Quarter of the nakshatra, 1 to 4 */
+                                    pada: number;
+                                };
+                            };
+                            /**
+                             * @description The birth fell in the daytime (sunrise → sunset) or the night (sunset → next sunrise)
+                             * @enum {string}
+                             */
+                            segment: "day" | "night";
+                            /** @description Start of that day or night */
+                            segmentStart: string;
+                            /** @description Its end */
+                            segmentEnd: string;
+                            /**
+                             * @description Lord of its first eighth: the weekday lord by day, the lord of the 5th weekday from it by night
+                             * @enum {string}
+                             */
+                            firstPartLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /** @description The conventions used (the request's, with the defaults filled in) */
+                            conventions: {
+                                /**
+                                 * @description The moment gulika was taken at
+                                 * @enum {string}
+                                 */
+                                gulikaAt: "start" | "middle";
+                                /**
+                                 * @description The moment mandi was taken at
+                                 * @enum {string}
+                                 */
+                                mandiAt: "start" | "middle";
+                                /**
+                                 * @description Where the lordless eighth was put
+                                 * @enum {string}
+                                 */
+                                lordlessPart: "eighth" | "after-saturn";
+                            };
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -9578,6 +10123,8 @@ export type batchablePaths =
     | "/v1/navamsa"
     | "/v1/vedic/avastha"
     | "/v1/nakshatra"
+    | "/v1/special-lagnas"
+    | "/v1/upagrahas"
     | "/v1/planets/relationships"
     | "/v1/chart/north-indian"
     | "/v1/ashtakavarga"

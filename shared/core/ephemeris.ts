@@ -227,7 +227,7 @@ export function ephemerisStatus(): EphemerisStatus {
 export type SunriseMode = 'upper-limb' | 'centre';
 
 /** Geometric altitude of the Sun's centre, its ecliptic latitude set to 0, without refraction (swe_azalt). */
-function hinduAltitudeDeg(jdUt: number, latDeg: number, lngDeg: number): number {
+export function hinduAltitudeDeg(jdUt: number, latDeg: number, lngDeg: number): number {
   const r = sweph.calc_ut(jdUt, C.SE_SUN, C.SEFLG_SWIEPH);
   checkSwiss(r.flag, r.error, 'Sun', jdUt);
   return sweph.azalt(jdUt, C.SE_ECL2HOR, [lngDeg, latDeg, 0], 0, 15, [r.data[0], 0, r.data[2]])[1];

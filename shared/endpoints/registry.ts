@@ -26,6 +26,7 @@ import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
 import { avastha, relationshipsEndpoint } from './vedic/grahas.js';
 import { ashtakootEndpoint, compatibilitySummary } from './vedic/matching.js';
 import { nakshatraEndpoint } from './vedic/nakshatra.js';
+import { specialLagnasEndpoint, upagrahasEndpoint } from './vedic/special-points.js';
 import { vedicProgressions } from './vedic/progressions.js';
 import { shadbalaBasic, shadbalaFull } from './vedic/shadbala.js';
 import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
@@ -60,6 +61,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   navamsa,
   avastha,
   nakshatraEndpoint,
+  specialLagnasEndpoint,
+  upagrahasEndpoint,
   relationshipsEndpoint,
   northIndianChart,
   ashtakavargaEndpoint,

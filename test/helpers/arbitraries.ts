@@ -21,7 +21,7 @@
  *    one case in sixteen of those with a utcOffset (whose instant is then known), a moment in the first or
  *    last 12 hours of that documented range;
  *  - latitudes: ±65° on the endpoints that need a sunrise (SUNRISE_ENDPOINTS: panchanga, muhurat, shadbala,
- *    kundali), since polar day starts at 90 − 23.44 − 0.83 (refraction and upper limb) ≈ 65.7°; elsewhere
+ *    kundali, special lagnas, upagrahas), since polar day starts at 90 − 23.44 − 0.83 (refraction and upper limb) ≈ 65.7°; elsewhere
  *    mostly ±66° with one case in ten anywhere in ±90° (the poles included);
  *  - numerology dates are calendar dates of years 0001–9999 (with or without a time, only the date counts);
  *  - moon-phase calendar: instants from 1800-01-01 02:00 UT (dates from 1800-01-02), `to` before
@@ -148,7 +148,7 @@ export function allFields(kind: Kind): Field[] {
 // ------------------------------------------------------------------ endpoint profile (semantics by endpoint group)
 
 /** Endpoints that need a sunrise and a sunset: polar day or night is their documented 422. */
-export const SUNRISE_ENDPOINTS = new Set(['vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full']);
+export const SUNRISE_ENDPOINTS = new Set(['vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full', 'special-lagnas', 'upagrahas']);
 
 export interface Profile {
   /** moment: a local date-time; almanac: also a date alone; numerology: a calendar date of years 1–9999. */
