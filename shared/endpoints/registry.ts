@@ -19,6 +19,7 @@ import { planets } from './planets.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic/almanac.js';
 import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
 import { northIndianChart } from './vedic/chart-image.js';
+import { kpCuspsEndpoint, kpHoraryEndpoint, kpRulingPlanetsEndpoint, kpSignificatorsEndpoint } from './vedic/kp.js';
 import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
 import { vimshottariEndpoint } from './vedic/dasha.js';
 import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
@@ -61,6 +62,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   nakshatraEndpoint,
   relationshipsEndpoint,
   northIndianChart,
+  kpCuspsEndpoint,
+  kpSignificatorsEndpoint,
+  kpRulingPlanetsEndpoint,
+  kpHoraryEndpoint,
   ashtakavargaEndpoint,
   vimshottariEndpoint,
   vedicYogas,

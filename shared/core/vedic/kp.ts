@@ -80,7 +80,7 @@ function horaryTable(): HorarySub[] {
     vimshottariParts(starLord, NAKSHATRA_SPAN_DEG).forEach((part, i) => {
       const start = nakStart + part.partStart;
       const end = n === 26 && i === 8 ? 360 : start + part.partSpan;
-      // A sign boundary strictly inside the sub (never within 1e-9° of an end: they are 20′ or more apart).
+      // A sign boundary strictly inside the sub (the six cuts lie 33′20″ or more from the ends of their subs).
       const cut = Math.ceil(start / 30) * 30;
       const pieces = cut - start > 1e-9 && end - cut > 1e-9 ? [[start, cut], [cut, end]] : [[start, end]];
       for (const [s, e] of pieces) out.push({ start: s, end: e, sign: Math.floor((s + 1e-9) / 30), starLord, subLord: part.lord });
@@ -291,7 +291,7 @@ export interface HoraryChart {
  * KSK's horary chart for a number at a moment and place: the ascendant is the start of the number's sub;
  * the ARMC that raises that (tropical) degree at the place gives the Placidus cusps (swe_houses_armc, true
  * obliquity of the moment), made sidereal with the ayanamsa of the moment. Cusp 1 is set to the table
- * value exactly (the computed one agrees within 1e-9°).
+ * value exactly (the computed one agrees within 1e-6°), cusp 7 to the point opposite.
  */
 export function horaryChart(n: number, jdUt: number, lat: number, ayanamsa: Ayanamsa): HoraryChart {
   const sub = horarySub(n);
@@ -304,13 +304,15 @@ export function horaryChart(n: number, jdUt: number, lat: number, ayanamsa: Ayan
   const cusps = r.cusps.map((c) => norm360(c - ayan));
   if (Math.abs(norm360(cusps[0] - sub.start + 180) - 180) > 1e-6) throw new Error(`horary ascendant ${cusps[0]} missed ${sub.start}`);
   cusps[0] = sub.start;
+  cusps[6] = norm360(sub.start + 180);
   return { sub, armcDeg: armc, ayanamsaDeg: ayan, cusps };
 }
 
 /**
- * Lords of a horary cusp 1: the table start belongs to the sub it opens; it is evaluated 1e-9° inside, so
- * that rounding in the accumulated boundaries cannot put it in the sub before.
+ * Cusp records of a horary chart. Cusps 1 and 7 lie exactly on the start of the number's sub and the point
+ * opposite, often a sign or sub boundary; a boundary belongs to the part it opens, so their lords are
+ * taken 1e-9° inside it, where rounding in the accumulated boundaries cannot put them in the part before.
  */
-export function horaryAscendantLords(sub: HorarySub): KpLords {
-  return kpLordsOf(sub.start + 1e-9);
+export function horaryCuspRecords(cusps: readonly number[]): KpCusp[] {
+  return cusps.map((lon, i) => ({ cusp: i + 1, longitude: lon, ...kpLordsOf(i === 0 || i === 6 ? lon + 1e-9 : lon) }));
 }
