@@ -153,7 +153,7 @@ const horaryData = z.strictObject({
   armc: z.number().min(0).lt(360).describe('Sidereal time (ARMC, degrees) that raises the horary ascendant at the place'),
   cusps: z.array(kpCusp).length(12).describe('Placidus cusps for that ARMC'),
   planets: z.array(kpPlanet).length(9).describe('The planets at the moment of the question, in the horary houses'),
-  significators: significatorsData,
+  significators: significatorsData.describe('Planet and house significators of the horary chart, as /v1/kp/significators gives them'),
 });
 
 // ------------------------------------------------------------------ shaping
