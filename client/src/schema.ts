@@ -5574,6 +5574,7 @@ export interface operations {
                                  */
                                 subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             }[];
+                            /** @description Planet and house significators of the horary chart, as /v1/kp/significators gives them */
                             significators: {
                                 /** @description What each planet signifies */
                                 planets: {
