@@ -596,6 +596,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kp/cusps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP cusps: the 12 Placidus cusps and the nine planets with their sign, star, sub and sub-sub lords
+         * @description Each longitude's sign lord, nakshatra (star) lord, sub lord and sub-sub lord (KP Reader I: the nakshatra divided among the nine Vimshottari lords in proportion to their years, from its own lord, and each sub again from the sub lord); each planet's Placidus house is the one whose cusp it has passed. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["kpCusps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kp/significators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP significators: the houses each planet signifies and the planets signifying each house, at four levels
+         * @description KP Reader's four levels, strongest first. A planet signifies (1) the houses its star lord occupies, (2) the house it occupies, (3) the houses its star lord owns, (4) the houses it owns; a house is signified by (1) planets in the star of its occupants, (2) its occupants, (3) planets in the star of its owner, (4) its owner. A planet occupies the Placidus house whose cusp it has passed and owns the houses whose cusps fall in its signs. Rahu and Ketu, which own no sign, act as agents of the lord of their sign and of the planets in the same sign: those planets' occupied houses join the node's level 2 and their owned houses its level 4 (so planets in a node's star inherit them at levels 1 and 3); aspects to the nodes are not used. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["kpSignificators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kp/ruling-planets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP ruling planets of a moment and place: day lord, the ascendant's and the Moon's sign, star and sub lords, nodes as representatives
+         * @description KP Reader VI: the lord of the weekday (the Hindu day, from sunrise, upper limb with standard refraction, to the next sunrise), the sign, star and sub lords of the ascendant and of the Moon at the moment. `rulers` lists the five classical ones in KP's order of strength (ascendant star lord, ascendant sign lord, Moon star lord, Moon sign lord, day lord), then the ascendant's and the Moon's sub lords. Rahu or Ketu join as representatives of a ruling planet whose sign they occupy or with which they share a sign (aspects not used). The day lord is undefined, 422, where the Sun does not rise and set. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa`), the mean node by default (`nodeType`).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["kpRulingPlanets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kp/horary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP horary (1–249): the number gives the ascendant; Placidus cusps from the sidereal time that raises it; the planets of the moment
+         * @description KP Reader VI: the numbers 1–249 are the 243 KP subs from 0° Aries, the six that a sign boundary cuts (at 30°, 90°, 150°, 210°, 270° and 330°) counted twice, as in KSK's horary table (1 = Aries 0°00′–0°46′40″, 23 = Taurus 0°–1°13′20″, 249 = Pisces 27°53′20″–30°). The ascendant is the start of the number's sub; the sidereal time (ARMC) that puts that degree on the eastern horizon at the place gives the Placidus cusps (true obliquity and ayanamsa of the moment); the planets are those of the moment of the question, placed in those houses, with their significators as /v1/kp/significators computes them. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["kpHorary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ashtakavarga": {
         parameters: {
             query?: never;
@@ -5540,6 +5628,702 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    kpCusps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation); KP's own, krishnamurti, by default
+                     * @default krishnamurti
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description KP cusps: the 12 Placidus cusps and the nine planets with their sign, star, sub and sub-sub lords */
+                        data: {
+                            /** @description Placidus cusps 1 to 12 with their lords */
+                            cusps: {
+                                /** @description Cusp 1 to 12 */
+                                cusp: number;
+                                /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description Lord of the nakshatra
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord (the nakshatra divided in Vimshottari proportion)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub-sub lord (the sub divided the same way)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[];
+                            /** @description Sun … Ketu with their lords and Placidus houses */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Placidus house: the one whose cusp the planet has passed */
+                                house: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description Lord of the nakshatra
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord (the nakshatra divided in Vimshottari proportion)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub-sub lord (the sub divided the same way)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    kpSignificators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation); KP's own, krishnamurti, by default
+                     * @default krishnamurti
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description KP significators: the houses each planet signifies and the planets signifying each house, at four levels */
+                        data: {
+                            /** @description What each planet signifies */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Placidus house occupied */
+                                house: number;
+                                /**
+                                 * @description Lord of the nakshatra the planet is in
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Rahu and Ketu: the planets they represent (sign lord, then planets in the same sign); empty for the others */
+                                agentOf: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                /** @description Houses signified, strongest level first */
+                                levels: {
+                                    /** @description Houses occupied by its star lord */
+                                    level1: number[];
+                                    /** @description The house it occupies (for a node, with the houses its principals occupy) */
+                                    level2: number[];
+                                    /** @description Houses owned by its star lord */
+                                    level3: number[];
+                                    /** @description Houses it owns (for a node, those its principals own) */
+                                    level4: number[];
+                                };
+                            }[];
+                            /** @description The significators of each house */
+                            houses: {
+                                /** @description House 1 to 12 */
+                                house: number;
+                                /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+                                cusp: number;
+                                /**
+                                 * @description Lord of the sign the cusp falls in
+                                 * @enum {string}
+                                 */
+                                owner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Significators, strongest level first; nodes included where they act as agents */
+                                levels: {
+                                    /** @description Planets in the star of the occupants */
+                                    level1: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description Occupants */
+                                    level2: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description Planets in the star of the owner */
+                                    level3: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description The owner */
+                                    level4: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                };
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    kpRulingPlanets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation); KP's own, krishnamurti, by default
+                     * @default krishnamurti
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description KP ruling planets of a moment and place: day lord, the ascendant's and the Moon's sign, star and sub lords, nodes as representatives */
+                        data: {
+                            /**
+                             * @description Lord of the weekday; the day runs from sunrise to sunrise
+                             * @enum {string}
+                             */
+                            dayLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            /** @description Weekday of the Hindu day, 0 = Sunday */
+                            weekday: number;
+                            /** @description The sunrise that began this day (upper limb, standard refraction) */
+                            sunrise: string;
+                            /** @description The ascendant at the moment with its lords */
+                            ascendant: {
+                                /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description The Moon at the moment with its lords */
+                            moon: {
+                                /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description The seven rulers: the five classical ones in KP's order of strength, then the two sub lords */
+                            rulers: {
+                                /**
+                                 * @description Which ruler
+                                 * @enum {string}
+                                 */
+                                role: "ascendantStarLord" | "ascendantSignLord" | "moonStarLord" | "moonSignLord" | "dayLord" | "ascendantSubLord" | "moonSubLord";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[];
+                            /** @description Rahu or Ketu added as representatives of ruling planets */
+                            nodes: {
+                                /**
+                                 * @description Rahu or Ketu
+                                 * @enum {string}
+                                 */
+                                node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The ruling planets it stands for */
+                                represents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                /** @description It occupies a sign a ruling planet rules, or shares a sign with one */
+                                by: ("sign" | "conjunction")[];
+                            }[];
+                            /** @description The ruling planets, distinct, in the order of `rulers`, then the representing nodes */
+                            planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    kpHorary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation); KP's own, krishnamurti, by default
+                     * @default krishnamurti
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description The horary number the querent gives, 1–249 (KSK's table) */
+                    number: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description KP horary (1–249): the number gives the ascendant; Placidus cusps from the sidereal time that raises it; the planets of the moment */
+                        data: {
+                            /** @description The horary number */
+                            number: number;
+                            /** @description The number's entry in KSK's table of 249 subs */
+                            sub: {
+                                /** @description Start of the number's sub, the horary ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                start: number;
+                                /** @description End of the sub, degrees (360 for number 249) */
+                                end: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description Sidereal time (ARMC, degrees) that raises the horary ascendant at the place */
+                            armc: number;
+                            /** @description Placidus cusps for that ARMC */
+                            cusps: {
+                                /** @description Cusp 1 to 12 */
+                                cusp: number;
+                                /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description Lord of the nakshatra
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord (the nakshatra divided in Vimshottari proportion)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub-sub lord (the sub divided the same way)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[];
+                            /** @description The planets at the moment of the question, in the horary houses */
+                            planets: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Placidus house: the one whose cusp the planet has passed */
+                                house: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Nakshatra's display name in `lang` */
+                                nakshatra: string;
+                                /**
+                                 * @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn)
+                                 * @enum {string}
+                                 */
+                                signLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description Lord of the nakshatra
+                                 * @enum {string}
+                                 */
+                                starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub lord (the nakshatra divided in Vimshottari proportion)
+                                 * @enum {string}
+                                 */
+                                subLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description KP sub-sub lord (the sub divided the same way)
+                                 * @enum {string}
+                                 */
+                                subSubLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[];
+                            /** @description Planet and house significators of the horary chart, as /v1/kp/significators gives them */
+                            significators: {
+                                /** @description What each planet signifies */
+                                planets: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Placidus house occupied */
+                                    house: number;
+                                    /**
+                                     * @description Lord of the nakshatra the planet is in
+                                     * @enum {string}
+                                     */
+                                    starLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Rahu and Ketu: the planets they represent (sign lord, then planets in the same sign); empty for the others */
+                                    agentOf: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description Houses signified, strongest level first */
+                                    levels: {
+                                        /** @description Houses occupied by its star lord */
+                                        level1: number[];
+                                        /** @description The house it occupies (for a node, with the houses its principals occupy) */
+                                        level2: number[];
+                                        /** @description Houses owned by its star lord */
+                                        level3: number[];
+                                        /** @description Houses it owns (for a node, those its principals own) */
+                                        level4: number[];
+                                    };
+                                }[];
+                                /** @description The significators of each house */
+                                houses: {
+                                    /** @description House 1 to 12 */
+                                    house: number;
+                                    /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+                                    cusp: number;
+                                    /**
+                                     * @description Lord of the sign the cusp falls in
+                                     * @enum {string}
+                                     */
+                                    owner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Significators, strongest level first; nodes included where they act as agents */
+                                    levels: {
+                                        /** @description Planets in the star of the occupants */
+                                        level1: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                        /** @description Occupants */
+                                        level2: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                        /** @description Planets in the star of the owner */
+                                        level3: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                        /** @description The owner */
+                                        level4: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    };
+                                }[];
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     ashtakavarga: {
         parameters: {
             query?: never;
@@ -10127,6 +10911,10 @@ export type batchablePaths =
     | "/v1/upagrahas"
     | "/v1/planets/relationships"
     | "/v1/chart/north-indian"
+    | "/v1/kp/cusps"
+    | "/v1/kp/significators"
+    | "/v1/kp/ruling-planets"
+    | "/v1/kp/horary"
     | "/v1/ashtakavarga"
     | "/v1/dasha/vimshottari"
     | "/v1/dasha"

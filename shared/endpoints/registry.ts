@@ -19,6 +19,7 @@ import { planets } from './planets.js';
 import { muhuratEndpoint, panchangaEndpoint } from './vedic/almanac.js';
 import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
 import { northIndianChart } from './vedic/chart-image.js';
+import { kpCuspsEndpoint, kpHoraryEndpoint, kpRulingPlanetsEndpoint, kpSignificatorsEndpoint } from './vedic/kp.js';
 import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
 import { vimshottariEndpoint } from './vedic/dasha.js';
 import { DASHA_SYSTEM_ENDPOINTS, dashaSystemsList } from './vedic/dashas.js';
@@ -65,6 +66,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   upagrahasEndpoint,
   relationshipsEndpoint,
   northIndianChart,
+  kpCuspsEndpoint,
+  kpSignificatorsEndpoint,
+  kpRulingPlanetsEndpoint,
+  kpHoraryEndpoint,
   ashtakavargaEndpoint,
   vimshottariEndpoint,
   dashaSystemsList,

@@ -149,6 +149,8 @@ export function allFields(kind: Kind): Field[] {
 
 /** Endpoints that need a sunrise and a sunset: polar day or night is their documented 422. */
 export const SUNRISE_ENDPOINTS = new Set(['vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full', 'special-lagnas', 'upagrahas']);
+/** KP endpoints: Placidus cusps (undefined from about ±66.5°) and the ruling planets' sunrise; their documented 422. */
+export const KP_ENDPOINTS = new Set(['kp-cusps', 'kp-significators', 'kp-ruling-planets', 'kp-horary']);
 
 export interface Profile {
   /** moment: a local date-time; almanac: also a date alone; numerology: a calendar date of years 1–9999. */
@@ -161,7 +163,7 @@ export interface Profile {
 }
 
 export function profileOf(ep: AnyEndpoint, nowMs = Date.now()): Profile {
-  const sunrise = SUNRISE_ENDPOINTS.has(ep.name);
+  const sunrise = SUNRISE_ENDPOINTS.has(ep.name) || KP_ENDPOINTS.has(ep.name);
   return {
     dateKind: ep.path.startsWith('/v1/numerology/') ? 'numerology' : ep.path === '/v1/vedic/panchanga' ? 'almanac' : 'moment',
     maxLat: sunrise ? 65 : 66,

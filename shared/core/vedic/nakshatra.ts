@@ -27,17 +27,33 @@ export interface NakshatraPosition {
   subSubLord: Graha;
 }
 
-/** Divides `span` among the nine lords from `start`; returns the lord whose part holds `offset` and that part. */
-function divide(start: Graha, span: number, offset: number): { lord: Graha; partStart: number; partSpan: number } {
+export interface VimshottariPart {
+  lord: Graha;
+  /** Offset of the part from the start of the divided arc, degrees. */
+  partStart: number;
+  partSpan: number;
+}
+
+/**
+ * The nine parts of an arc of `span` degrees divided among the Vimshottari lords in proportion to their
+ * years (years/120 of the span), in Vimshottari order from `start`: a nakshatra's subs from its lord, a
+ * sub's sub-subs from the sub lord (KP Reader vol. 1).
+ */
+export function vimshottariParts(start: Graha, span: number): VimshottariPart[] {
   const first = VIMSHOTTARI_ORDER.indexOf(start);
   let acc = 0;
-  for (let i = 0; i < 9; i++) {
+  return Array.from({ length: 9 }, (_, i) => {
     const lord = VIMSHOTTARI_ORDER[(first + i) % 9];
-    const part = (span * VIMSHOTTARI_YEARS[lord]) / 120;
-    if (offset < acc + part || i === 8) return { lord, partStart: acc, partSpan: part };
-    acc += part;
-  }
-  throw new Error('unreachable');
+    const part = { lord, partStart: acc, partSpan: (span * VIMSHOTTARI_YEARS[lord]) / 120 };
+    acc += part.partSpan;
+    return part;
+  });
+}
+
+/** The part of `vimshottariParts(start, span)` that holds `offset` (the last one past its end, for rounding). */
+function divide(start: Graha, span: number, offset: number): VimshottariPart {
+  const parts = vimshottariParts(start, span);
+  return parts.find((p) => offset < p.partStart + p.partSpan) ?? parts[8];
 }
 
 export function nakshatraOf(siderealLonDeg: number): NakshatraPosition {
