@@ -27,6 +27,7 @@ import { ashtakootEndpoint, compatibilitySummary } from './vedic/matching.js';
 import { nakshatraEndpoint } from './vedic/nakshatra.js';
 import { vedicProgressions } from './vedic/progressions.js';
 import { shadbalaBasic, shadbalaFull } from './vedic/shadbala.js';
+import { vargasEndpoint } from './vedic/vargas.js';
 import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
 import { vedicYogas, yogasAlias } from './vedic/yogas.js';
 import { westernAspects, westernPatterns } from './western/aspects.js';
@@ -67,6 +68,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   yogasAlias,
   shadbalaBasic,
   shadbalaFull,
+  vargasEndpoint,
   ashtakootEndpoint,
   compatibilitySummary,
   manglikEndpoint,
