@@ -332,7 +332,10 @@ export function vargaSign(siderealLon: number, d: VargaFactor, method?: VargaMet
     case 'even-from-leo': return countFrom(4, p); // D24 method 3: every sign from Leo
     case 'from-sign': return countFrom(s, p);
     case 'from-aries': return p % 12;
-    default: throw new Error(`D${d} has no method ${m}`);
+    default: {
+      const never: never = m;
+      throw new Error(`unknown varga method ${String(never)}`);
+    }
   }
 }
 
