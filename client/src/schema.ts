@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Divisional charts D1 … D60, D81, D108, D144, D150: varga ascendant, planets' signs and houses, by school
-         * @description Every Parashari varga of BPHS ch. 6 (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60), D5, D6, D8, D11, and the high vargas D81 (nava-navamsa), D108 (ashtottaramsa: the dwadasamsa of the navamsa), D144 (the dwadasamsa of the dwadasamsa) and D150 (nadiamsa). Houses are whole-sign from the varga ascendant. `methods` picks the school per varga: `parashara` (BPHS ch. 6 where the chapter gives the rule), `cyclic` (parivritti; `parivritti` is accepted for it), `parivritti-even-reverse`, `somanatha`, and for some vargas `jagannatha` (D3), `kalachakra` and `krishna-mishra` (D9), `raman` (D11), `even-backward`, `even-reverse`, `even-from-leo`, `from-sign`, `from-aries`; each chart names its method. Defaults are PyJHora 4.8.5's `chart_method=1` except D2, where BPHS's Sun/Moon hora (Leo/Cancer) is the default and PyJHora's parivritti with even reversal is `parivritti-even-reverse`. D81 and D150 default to `cyclic`. A planet exactly on a D30 boundary takes the later part (PyJHora the earlier). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description Every Parashari varga of BPHS ch. 6 (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60), D5, D6, D8, D11, and the high vargas D81 (nava-navamsa), D108 (ashtottaramsa: the dwadasamsa of the navamsa), D144 (the dwadasamsa of the dwadasamsa) and D150 (nadiamsa). Houses are whole-sign from the varga ascendant. `methods` picks the school per varga: `parashara` (BPHS ch. 6 where the chapter gives the rule), `cyclic` (parivritti; `parivritti` is accepted for it), `parivritti-even-reverse`, `somanatha`, and for some vargas `jagannatha` (D3), `kalachakra` and `krishna-mishra` (D9), `raman` (D11), `even-backward`, `even-reverse`, `even-from-leo`, `from-sign`, `from-aries`; each chart names its method and gives its rule and origin (`source`, English). Defaults are PyJHora 4.8.5's `chart_method=1` except D2, where BPHS's Sun/Moon hora (Leo/Cancer) is the default and PyJHora's parivritti with even reversal is `parivritti-even-reverse`. D81 and D150 default to `cyclic`. A planet exactly on a D30 boundary takes the later part (PyJHora the earlier). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -5874,8 +5874,8 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 method: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha" | "jagannatha" | "kalachakra" | "krishna-mishra" | "raman" | "even-backward" | "even-reverse" | "even-from-leo" | "from-sign" | "from-aries";
-                                /** @description What the method does, and its source */
-                                methodName: string;
+                                /** @description The rule of this method and where it comes from (English, as every source citation) */
+                                source: string;
                                 /** @description The varga ascendant (lagna) */
                                 ascendant: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */

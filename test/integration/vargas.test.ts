@@ -22,7 +22,7 @@ interface VargaChart {
   chart: string;
   name: string;
   method: string;
-  methodName: string;
+  source: string;
   ascendant: { sign: number; signName: string };
   planets: { planet: string; sign: number; signName: string; house: number }[];
 }
@@ -80,7 +80,7 @@ describe('POST /v1/vargas against PyJHora (8 charts)', () => {
     expect(high).toBe(235); // of 320: D81 64, D108 65, D144 50, D150 56 are clear of a boundary by 90″
   });
 
-  it('charts in the order asked, methods per varga, names and method texts', async () => {
+  it('charts in the order asked, methods per varga, names and sources', async () => {
     const r = await post(srv.url, '/v1/vargas', {
       ...NYC_BIRTH, charts: ['D9', 'D2', 'D3', 'D150'], methods: { D2: 'parivritti-even-reverse', D3: 'parivritti', D150: 'from-sign' },
     }, key);
@@ -89,7 +89,7 @@ describe('POST /v1/vargas against PyJHora (8 charts)', () => {
     expect(got.map((x) => [x.chart, x.name, x.method])).toEqual([
       ['D9', 'Navamsa', 'parashara'], ['D2', 'Hora', 'parivritti-even-reverse'], ['D3', 'Drekkana', 'cyclic'], ['D150', 'Nadiamsa', 'from-sign'],
     ]);
-    expect(got[0].methodName).toMatch(/BPHS ch\. 6/);
+    expect(got[0].source).toMatch(/BPHS ch\. 6/);
     expect(got[0].planets.every((p) => p.signName.length > 0)).toBe(true);
   });
 

@@ -55,7 +55,7 @@ export const vargasData = z.strictObject({
         chart: chartKey,
         name: z.string().describe('Sanskrit name of the varga (Navamsa …)'),
         method: z.enum(VARGA_METHOD_IDS).describe('The method used (`parivritti` is reported as `cyclic`)'),
-        methodName: z.string().describe('What the method does, and its source'),
+        source: z.string().describe('The rule of this method and where it comes from (English, as every source citation)'),
         ascendant: z.strictObject({ sign: signIndex, signName }).describe('The varga ascendant (lagna)'),
         planets: z.array(vargaPlanet).length(9).describe('Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu'),
       }),
@@ -91,7 +91,7 @@ export function vargasOf(input: VargasInput) {
         chart: `D${d}` as const,
         name: VARGA_INFO[d].name,
         method,
-        methodName: VARGA_INFO[d].methods[method] ?? method,
+        source: VARGA_INFO[d].methods[method] ?? method,
         ascendant: { sign: asc, signName: SIGN_NAMES[asc] },
         planets: c.planets.map((p) => {
           const sign = vargaSign(p.longitude, d, method);
@@ -113,7 +113,8 @@ export const vargasEndpoint = definePost({
     '`methods` picks the school per varga: `parashara` (BPHS ch. 6 where the chapter gives the rule), `cyclic` ' +
     '(parivritti; `parivritti` is accepted for it), `parivritti-even-reverse`, `somanatha`, and for some vargas ' +
     '`jagannatha` (D3), `kalachakra` and `krishna-mishra` (D9), `raman` (D11), `even-backward`, `even-reverse`, ' +
-    '`even-from-leo`, `from-sign`, `from-aries`; each chart names its method. Defaults are PyJHora 4.8.5\'s ' +
+    '`even-from-leo`, `from-sign`, `from-aries`; each chart names its method and gives its rule and origin ' +
+    '(`source`, English). Defaults are PyJHora 4.8.5\'s ' +
     '`chart_method=1` except D2, where BPHS\'s Sun/Moon hora (Leo/Cancer) is the default and PyJHora\'s ' +
     'parivritti with even reversal is `parivritti-even-reverse`. D81 and D150 default to `cyclic`. A planet exactly ' +
     `on a D30 boundary takes the later part (PyJHora the earlier). ${SIDEREAL}`,
