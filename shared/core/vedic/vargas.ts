@@ -1,7 +1,9 @@
 /**
  * Divisional charts (vargas) of BPHS ch. 6, "The sixteen divisions of a rasi" (Parashari schemes, the
  * defaults of Jagannatha Hora; also PyJHora 4.8.5's `chart_method=1` "Traditional Parasara" for every
- * varga listed here, and the schemes PyJHora's saptavargaja bala uses).
+ * varga listed here except D2, where PyJHora's method 1 is the parivritti hora and the Sun/Moon hora used
+ * here is its method 2, as in its saptavargaja bala). Other vargas and the schools' alternative methods:
+ * `ALL_VARGAS`, `VARGA_INFO` and `vargaSign` below, and ./varga-schemes.ts.
  *
  * Verse numbers are those of the common English text of BPHS ch. 6 (as reproduced e.g. on
  * prof-rishabh-shastri.com "BPHS part two" and diamondtamil.com); where we have not checked the number
@@ -144,9 +146,9 @@ function parashariSign(siderealLon: number, d: Varga): number {
 // ------------------------------------------------------------------ every varga and its schools
 
 /**
- * Every varga `vargaSign` computes: the sixteen of BPHS ch. 6, D5, D6, D8 and D11 (named in BPHS ch. 6 as
- * panchamsa, shashthamsa, ashtamsa and rudramsa, with the rules Jagannatha Hora and PyJHora call
- * "traditional Parasara"), and the high vargas D81, D108, D144, D150.
+ * Every varga `vargaSign` computes: the sixteen of BPHS ch. 6; D5, D6, D8 and D11 (not among those sixteen:
+ * their rules are the ones PyJHora 4.8.5 calls "traditional Parasara", D11 after Sanjay Rath); and the
+ * high vargas D81, D108, D144, D150 (PyJHora's defaults; no BPHS rule).
  */
 export const ALL_VARGAS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144, 150] as const;
 export type VargaFactor = (typeof ALL_VARGAS)[number];
