@@ -838,6 +838,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vargas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divisional charts D1 … D60, D81, D108, D144, D150: varga ascendant, planets' signs and houses, by school
+         * @description Every Parashari varga of BPHS ch. 6 (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60), D5, D6, D8, D11, and the high vargas D81 (nava-navamsa), D108 (ashtottaramsa: the dwadasamsa of the navamsa), D144 (the dwadasamsa of the dwadasamsa) and D150 (nadiamsa). Houses are whole-sign from the varga ascendant. `methods` picks the school per varga: `parashara` (BPHS ch. 6 where the chapter gives the rule), `cyclic` (parivritti; `parivritti` is accepted for it), `parivritti-even-reverse`, `somanatha`, and for some vargas `jagannatha` (D3), `kalachakra` and `krishna-mishra` (D9), `raman` (D11), `even-backward`, `even-reverse`, `even-from-leo`, `from-sign`, `from-aries`; each chart names its method and gives its rule and origin (`source`, English). Defaults are PyJHora 4.8.5's `chart_method=1` except D2, where BPHS's Sun/Moon hora (Leo/Cancer) is the default and PyJHora's parivritti with even reversal is `parivritti-even-reverse`. D81 and D150 default to `cyclic`. A planet exactly on a D30 boundary takes the later part (PyJHora the earlier). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["vargas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/compatibility/ashtakoot": {
         parameters: {
             query?: never;
@@ -7119,6 +7141,248 @@ export interface operations {
             504: components["responses"]["E504"];
         };
     };
+    vargas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description The vargas wanted, in this order (default: all 24) */
+                    charts?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150")[];
+                    /**
+                     * @description Method per varga where schools differ (default: see each field)
+                     * @default {}
+                     */
+                    methods?: {
+                        /**
+                         * @description D2 Hora: parashara, parivritti-even-reverse, cyclic, parivritti, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D2?: "parashara" | "parivritti-even-reverse" | "cyclic" | "parivritti" | "somanatha";
+                        /**
+                         * @description D3 Drekkana: parashara, jagannatha, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D3?: "parashara" | "jagannatha" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D4 Chaturthamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D4?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D5 Panchamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D5?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D6 Shashthamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D6?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D7 Saptamsa: parashara, even-backward, even-reverse, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D7?: "parashara" | "even-backward" | "even-reverse" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D8 Ashtamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D8?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D9 Navamsa: parashara, parivritti-even-reverse, kalachakra, krishna-mishra, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D9?: "parashara" | "parivritti-even-reverse" | "kalachakra" | "krishna-mishra" | "somanatha";
+                        /**
+                         * @description D10 Dasamsa: parashara, even-backward, even-reverse, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D10?: "parashara" | "even-backward" | "even-reverse" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D11 Rudramsa: parashara, raman, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D11?: "parashara" | "raman" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D12 Dwadasamsa: parashara, even-reverse, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D12?: "parashara" | "even-reverse" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D16 Shodasamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D16?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D20 Vimsamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D20?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D24 Chaturvimsamsa: parashara, even-reverse, even-from-leo (default parashara)
+                         * @enum {string}
+                         */
+                        D24?: "parashara" | "even-reverse" | "even-from-leo";
+                        /**
+                         * @description D27 Saptavimsamsa: parashara, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D27?: "parashara" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D30 Trimsamsa: parashara, from-sign, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D30?: "parashara" | "from-sign" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D40 Khavedamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D40?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D45 Akshavedamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D45?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D60 Shashtyamsa: parashara, from-aries, somanatha, even-reverse (default parashara)
+                         * @enum {string}
+                         */
+                        D60?: "parashara" | "from-aries" | "somanatha" | "even-reverse";
+                        /**
+                         * @description D81 Nava-navamsa: cyclic, parivritti, parivritti-even-reverse, somanatha (default cyclic)
+                         * @enum {string}
+                         */
+                        D81?: "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D108 Ashtottaramsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D108?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D144 Dwadas-dwadasamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+                         * @enum {string}
+                         */
+                        D144?: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
+                        /**
+                         * @description D150 Nadiamsa: cyclic, parivritti, from-sign (default cyclic)
+                         * @enum {string}
+                         */
+                        D150?: "cyclic" | "parivritti" | "from-sign";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Divisional charts D1 … D60, D81, D108, D144, D150: varga ascendant, planets' signs and houses, by school */
+                        data: {
+                            /** @description The vargas asked for, in the order asked */
+                            charts: {
+                                /**
+                                 * @description A varga, D1 … D150
+                                 * @enum {string}
+                                 */
+                                chart: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150";
+                                /** @description Sanskrit name of the varga (Navamsa …) */
+                                name: string;
+                                /**
+                                 * @description The method used (`parivritti` is reported as `cyclic`)
+                                 * @enum {string}
+                                 */
+                                method: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha" | "jagannatha" | "kalachakra" | "krishna-mishra" | "raman" | "even-backward" | "even-reverse" | "even-from-leo" | "from-sign" | "from-aries";
+                                /** @description The rule of this method and where it comes from (English, as every source citation) */
+                                source: string;
+                                /** @description The varga ascendant (lagna) */
+                                ascendant: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu */
+                                planets: {
+                                    /**
+                                     * @description A Vedic planet (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Sign in this varga, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Whole-sign house counted from the varga ascendant */
+                                    house: number;
+                                }[];
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     compatibilityAshtakoot: {
         parameters: {
             query?: never;
@@ -10922,6 +11186,7 @@ export type batchablePaths =
     | "/v1/yogas"
     | "/v1/shadbala"
     | "/v1/shadbala/full"
+    | "/v1/vargas"
     | "/v1/compatibility/ashtakoot"
     | "/v1/compatibility/summary"
     | "/v1/dosha/manglik"

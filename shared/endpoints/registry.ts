@@ -30,6 +30,7 @@ import { nakshatraEndpoint } from './vedic/nakshatra.js';
 import { specialLagnasEndpoint, upagrahasEndpoint } from './vedic/special-points.js';
 import { vedicProgressions } from './vedic/progressions.js';
 import { shadbalaBasic, shadbalaFull } from './vedic/shadbala.js';
+import { vargasEndpoint } from './vedic/vargas.js';
 import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
 import { vedicYogas, yogasAlias } from './vedic/yogas.js';
 import { westernAspects, westernPatterns } from './western/aspects.js';
@@ -78,6 +79,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   yogasAlias,
   shadbalaBasic,
   shadbalaFull,
+  vargasEndpoint,
   ashtakootEndpoint,
   compatibilitySummary,
   manglikEndpoint,
