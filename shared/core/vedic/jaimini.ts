@@ -39,7 +39,7 @@ const planetsIn = (chart: JaiminiChart, sign: number): Graha[] => chart.planets.
 // ------------------------------------------------------------------ chara karakas (BPHS ch. 32)
 
 /** Karaka ids and display names in rank order, 8-karaka scheme (BPHS ch. 32). */
-export const KARAKAS = [
+export const KARAKAS: readonly { karaka: KarakaId; name: KarakaName }[] = [
   { karaka: 'AK', name: 'Atmakaraka' },
   { karaka: 'AmK', name: 'Amatyakaraka' },
   { karaka: 'BK', name: 'Bhratrikaraka' },
@@ -48,8 +48,9 @@ export const KARAKAS = [
   { karaka: 'PK', name: 'Putrakaraka' },
   { karaka: 'GK', name: 'Gnatikaraka' },
   { karaka: 'DK', name: 'Darakaraka' },
-] as const;
-export type KarakaId = (typeof KARAKAS)[number]['karaka'];
+];
+export const KARAKA_IDS = ['AK', 'AmK', 'BK', 'MK', 'PiK', 'PK', 'GK', 'DK'] as const;
+export type KarakaId = (typeof KARAKA_IDS)[number];
 /** The display-name keys (the i18n kind `karaka`). */
 export const KARAKA_NAMES = ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'] as const;
 export type KarakaName = (typeof KARAKA_NAMES)[number];
