@@ -20,6 +20,7 @@ import { muhuratEndpoint, panchangaEndpoint } from './vedic/almanac.js';
 import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
 import { northIndianChart } from './vedic/chart-image.js';
 import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
+import { jaiminiEndpoint } from './vedic/jaimini.js';
 import { vimshottariEndpoint } from './vedic/dasha.js';
 import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
 import { avastha, relationshipsEndpoint } from './vedic/grahas.js';
@@ -57,6 +58,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ascendant,
   vedicHouses,
   navamsa,
+  jaiminiEndpoint,
   avastha,
   nakshatraEndpoint,
   relationshipsEndpoint,
