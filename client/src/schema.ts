@@ -4461,72 +4461,84 @@ export interface operations {
                             }[];
                             /** @description Bhava arudhas A1 … A12, houses counted from the lagna */
                             arudhas: {
+                                /** @description Arudha pada of house 1 */
                                 A1: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 2 */
                                 A2: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 3 */
                                 A3: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 4 */
                                 A4: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 5 */
                                 A5: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 6 */
                                 A6: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 7 */
                                 A7: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 8 */
                                 A8: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 9 */
                                 A9: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 10 */
                                 A10: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 11 */
                                 A11: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
                                 };
+                                /** @description Arudha pada of house 12 */
                                 A12: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;

@@ -63,7 +63,7 @@ export const jaiminiData = z.strictObject({
   karakaScheme: z.union([z.literal(7), z.literal(8)]).describe('The karaka scheme used'),
   charaKarakas: z.array(karaka).min(7).max(8).describe('Atmakaraka first, Darakaraka last'),
   arudhas: z
-    .strictObject(Object.fromEntries(ARUDHA_KEYS.map((k) => [k, signRef])) as Record<ArudhaKey, typeof signRef>)
+    .strictObject(Object.fromEntries(ARUDHA_KEYS.map((k, i) => [k, signRef.describe(`Arudha pada of house ${i + 1}`)])) as Record<ArudhaKey, typeof signRef>)
     .describe('Bhava arudhas A1 … A12, houses counted from the lagna'),
   arudhaLagna: signRef.describe('A1'),
   upapada: signRef.describe('A12'),
