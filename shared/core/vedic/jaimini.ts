@@ -69,8 +69,9 @@ export interface CharaKaraka {
  * the Atmakaraka, the next the Amatyakaraka, and so on (BPHS ch. 32). Scheme 8 (default; BPHS ch. 32, as
  * Jagannatha Hora and PyJHora): Sun … Saturn and Rahu, Rahu's degrees counted from the end of its sign
  * (30 − degree, as it moves backwards). Scheme 7 (the seven planets of Jaimini's Upadesa Sutras 1.1):
- * Sun … Saturn, no Pitrikaraka. Ties: the full-precision degrees decide; an exact tie keeps the order Sun, Moon,
- * Mars, Mercury, Jupiter, Venus, Saturn, Rahu (PyJHora's stable sort does the same).
+ * Sun … Saturn, no Pitrikaraka. Ties: degrees, then minutes and seconds decide (Jaimini 1.1.10 "kalādibhiḥ"),
+ * i.e. the full-precision degree; an exact tie (which the sutra leaves to strength) keeps the order Sun, Moon,
+ * Mars, Mercury, Jupiter, Venus, Saturn, Rahu, as PyJHora's stable sort does.
  */
 export function charaKarakas(chart: JaiminiChart, scheme: KarakaScheme = 8): CharaKaraka[] {
   const planets = VEDIC_PLANETS.slice(0, scheme === 8 ? 8 : 7);
