@@ -464,6 +464,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jaimini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jaimini: chara karakas, arudha padas (A1–A12, upapada, graha padas), rashi drishti and argala
+         * @description Chara karakas (BPHS ch. 32) ranked by degrees in sign, Atmakaraka first; `karakaScheme` 8 (default: Sun … Saturn and Rahu, Rahu counted as 30 − its degree) or 7 (no Rahu, no Pitrikaraka); an exact tie keeps the order Sun … Rahu. Arudhas (BPHS ch. 29): as many signs from the lord as the lord is from the house; a pada in the house or the 7th from it moves to the 10th from there. Scorpio and Aquarius take their stronger co-lord (Mars/Ketu, Saturn/Rahu), a planet owning two signs counts to the stronger sign, by P.V.R. Narasimha Rao's rules (Vedic Astrology: An Integrated Approach), as Jagannatha Hora. Rashi drishti (Jaimini 1.1.2–4): movable signs aspect the fixed ones but the adjacent, fixed the movable but the adjacent, dual the other duals. Argala (Jaimini 1.1.5–9): planets in the 2nd, 4th, 11th and 5th, obstructed from the 12th, 10th, 3rd and 9th; it stands when fewer planets obstruct. On the lagna and each of `argalaSigns`. Karaka names are translated under `lang`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["jaimini"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vedic/avastha": {
         parameters: {
             query?: never;
@@ -4616,6 +4638,290 @@ export interface operations {
                                 /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
                                 longitude: number;
                             };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    jaimini: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description 8: Sun … Saturn and Rahu (Rahu counted backwards, BPHS ch. 32; default); 7: Sun … Saturn, no Pitrikaraka
+                     * @default 8
+                     */
+                    karakaScheme?: 7 | 8;
+                    /**
+                     * @description Signs (0 = Aries … 11 = Pisces) to give argala on, besides the lagna
+                     * @default []
+                     */
+                    argalaSigns?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Jaimini: chara karakas, arudha padas (A1–A12, upapada, graha padas), rashi drishti and argala */
+                        data: {
+                            /** @description The karaka scheme used */
+                            karakaScheme: 7 | 8;
+                            /** @description Atmakaraka first, Darakaraka last */
+                            charaKarakas: {
+                                /**
+                                 * @description Karaka id: AK, AmK, BK, MK, PiK (8-karaka scheme only), PK, GK, DK
+                                 * @enum {string}
+                                 */
+                                karaka: "AK" | "AmK" | "BK" | "MK" | "PiK" | "PK" | "GK" | "DK";
+                                /** @description The karaka's display name in `lang` (English: Atmakaraka … Darakaraka) */
+                                name: string;
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The degrees ranked: the degree in sign, for Rahu 30 − its degree in sign */
+                                degreeInSign: number;
+                            }[];
+                            /** @description Bhava arudhas A1 … A12, houses counted from the lagna */
+                            arudhas: {
+                                /** @description Arudha pada of house 1 */
+                                A1: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 2 */
+                                A2: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 3 */
+                                A3: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 4 */
+                                A4: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 5 */
+                                A5: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 6 */
+                                A6: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 7 */
+                                A7: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 8 */
+                                A8: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 9 */
+                                A9: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 10 */
+                                A10: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 11 */
+                                A11: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                                /** @description Arudha pada of house 12 */
+                                A12: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                };
+                            };
+                            /** @description A1 */
+                            arudhaLagna: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                            };
+                            /** @description A12 */
+                            upapada: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                            };
+                            /** @description The stronger co-lords the arudhas used */
+                            coLords: {
+                                /**
+                                 * @description Stronger lord of Scorpio: Mars or Ketu
+                                 * @enum {string}
+                                 */
+                                scorpio: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /**
+                                 * @description Stronger lord of Aquarius: Saturn or Rahu
+                                 * @enum {string}
+                                 */
+                                aquarius: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            };
+                            /** @description Graha arudhas, Sun … Ketu */
+                            grahaArudhas: {
+                                /**
+                                 * @description A Vedic planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The sign counted to (the stronger, for a planet owning two) */
+                                ownedSign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                ownedSignName: string;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                            }[];
+                            /** @description Jaimini sign aspects, Aries … Pisces */
+                            rashiDrishti: {
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description The signs it aspects, nearest first */
+                                aspects: number[];
+                                /** @description Planets in the signs that aspect it */
+                                aspectedBy: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                            }[];
+                            /** @description Argala on the lagna, then on each of `argalaSigns` */
+                            argala: {
+                                /** @description The sign argala is on */
+                                reference: {
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description True for the lagna */
+                                    isLagna: boolean;
+                                };
+                                /** @description The 2nd, 4th, 11th and 5th from it */
+                                houses: {
+                                    /** @description Argala house from the reference sign: 2, 4, 11 or 5 */
+                                    house: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description Planets there, which give argala */
+                                    planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description The house obstructing it: 12, 10, 3 or 9 */
+                                    obstructingHouse: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    obstructingSign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    obstructingSignName: string;
+                                    /** @description Planets there (virodhargala) */
+                                    obstructedBy: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                                    /** @description Planets give argala and fewer planets obstruct it (equal numbers: not standing) */
+                                    stands: boolean;
+                                }[];
+                            }[];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -11169,6 +11475,7 @@ export type batchablePaths =
     | "/v1/ascendant"
     | "/v1/houses/vedic"
     | "/v1/navamsa"
+    | "/v1/jaimini"
     | "/v1/vedic/avastha"
     | "/v1/nakshatra"
     | "/v1/special-lagnas"

@@ -21,6 +21,7 @@ import { ashtakavargaEndpoint } from './vedic/ashtakavarga.js';
 import { northIndianChart } from './vedic/chart-image.js';
 import { kpCuspsEndpoint, kpHoraryEndpoint, kpRulingPlanetsEndpoint, kpSignificatorsEndpoint } from './vedic/kp.js';
 import { ascendant, moonSign, navamsa, sunSign, vedicHouses } from './vedic/chart.js';
+import { jaiminiEndpoint } from './vedic/jaimini.js';
 import { vimshottariEndpoint } from './vedic/dasha.js';
 import { DASHA_SYSTEM_ENDPOINTS, dashaSystemsList } from './vedic/dashas.js';
 import { kaalSarpEndpoint, manglikEndpoint } from './vedic/doshas.js';
@@ -61,6 +62,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ascendant,
   vedicHouses,
   navamsa,
+  jaiminiEndpoint,
   avastha,
   nakshatraEndpoint,
   specialLagnasEndpoint,

@@ -6,7 +6,8 @@
  *  - `planetName` and `lordName` → the planet's name (the `planet` or `lord` identifier next to it stays English);
  *  - `phase` (moon phases) → the phase's name;
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
- *    vara's `sanskritName`) → that kind's name.
+ *    vara's `sanskritName`) → that kind's name; in each item of a `charaKarakas` array, its `name` → the
+ *    karaka's name.
  * Everything else (planet, type, dignity, element, modality, enum values that clients branch on) stays
  * English. A value that is not a known English key passes through unchanged.
  * Generated sentences come from the core as `Text` values (shared/core/text.ts) wherever they sit, and
@@ -38,7 +39,11 @@ const NAME_IN: Record<string, Translate> = {
   karana: (l, v) => l.karana(v),
   vara: (l, v) => l.vara(v),
   nakshatraDetails: (l, v) => l.nakshatra(v),
+  charaKarakas: (l, v) => l.karaka(v),
 };
+
+/** Arrays whose items are such objects: the items' `name` is translated by the array's key. */
+const NAME_IN_ARRAY = new Set(['charaKarakas']);
 
 /** Key → its translator or null, memoised: most string fields are identifiers, looked up once per name. */
 const TRANSLATOR_OF = new Map<string, Translate | null>();
@@ -77,8 +82,9 @@ function walk(value: unknown, lang: Lang, l: Localizer | null, parentKey = ''): 
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     let out: unknown[] | null = null;
+    const itemKey = NAME_IN_ARRAY.has(parentKey) ? parentKey : '';
     for (let i = 0; i < value.length; i++) {
-      const r = walk(value[i], lang, l);
+      const r = walk(value[i], lang, l, itemKey);
       if (r !== value[i]) (out ??= value.slice())[i] = r;
     }
     return out ?? value;

@@ -1,5 +1,5 @@
 /**
- * Display names in the 21 `lang` languages (../API-DECISIONS.md, row `lang`): signs, nakshatras, planets,
+ * Display names in the 21 `lang` languages (../API-DECISIONS.md, row `lang`): signs, chara karakas, nakshatras, planets,
  * elements, modalities, moon phases, tithis, yogas, karanas, varas, pakshas, dignities and aspects.
  * Identifiers stay English; only the displayed name is translated. Each language keeps its names
  * beside its sentences, in ./text/<lang>.ts (`<LANG>_NAMES`: one tuple per kind, in the key order of
@@ -66,6 +66,12 @@
  *    would misname most nakshatras; where Chinese has an established Buddhist rendering of a Sanskrit
  *    word it is used (湿婆 Shiva, 梵天 Brahma, 因陀罗 Indra, 悉地 Siddhi, 悉达 Siddha, 伐折罗 Vajra,
  *    那伽 Naga, 白分 / 黑分 for the bright and dark fortnights, 罗睺 / 计都 among the planet names).
+ *  - karaka (the chara karakas, Atmakaraka … Darakaraka): Indian languages write the Sanskrit compound in
+ *    their script, Tamil, Telugu and Malayalam with their masculine ending as astrologers there write it
+ *    (Tamil ஆத்மகாரகன்: tamizhdb.com "ஆத்மகாரகன் என்றால் என்ன?", chidhambaram1987.blogspot.com 2019/05);
+ *    es fr de it pt keep the transliteration; Russian, Japanese (アートマ・カラカ: jyotish.michiyuu.info
+ *    blog/c18/entry57), Korean and Arabic transliterate; Chinese gives the meaning with 指标星 ("indicator
+ *    planet"), as Chinese Jaimini writing does (lastastrology.com/jaminikarakas: 灵魂之星 AK).
  *  - vara: in Indian languages both the English and the Sanskrit keys give the native weekday name; in
  *    other languages the English keys give the local weekday and the Sanskrit keys stay Sanskrit
  *    (transliterated where the script is not Latin).
@@ -73,14 +79,14 @@
 import type { Lang } from './languages.js';
 import { LANGUAGES } from './languages.js';
 import {
-  ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
+  ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
   NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES,
 } from './names/keys.js';
 import type { LangNames } from './names/keys.js';
 import { NAMES } from './text/all.js';
 
 export {
-  ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
+  ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
   NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES,
 } from './names/keys.js';
 export { VARA_SANSKRIT, VARA_WEEKDAYS } from './names/keys.js';
@@ -90,6 +96,7 @@ export type NameKind = keyof LangNames;
 /** The English keys of each kind, in catalogue order. */
 export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
   sign: SIGN_NAMES,
+  karaka: KARAKA_NAMES,
   nakshatra: NAKSHATRA_NAMES,
   planet: PLANET_NAMES,
   element: ELEMENT_NAMES,
@@ -135,6 +142,7 @@ export interface Localizer {
   /** Same as translateName(lang, kind, english). */
   name(kind: NameKind, english: string): string;
   sign(english: string): string;
+  karaka(english: string): string;
   nakshatra(english: string): string;
   planet(english: string): string;
   element(english: string): string;

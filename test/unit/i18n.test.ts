@@ -46,7 +46,7 @@ const SCRIPT: Partial<Record<Lang, RegExp>> = {
 const LATIN_SCRIPT = /^[\p{Script=Latin} '-]+$/u;
 
 /** Kinds whose names are Indian terms, kept in English transliteration in Latin-script languages. */
-const INDIAN_TERMS: readonly NameKind[] = ['nakshatra', 'tithi', 'yoga', 'karana', 'paksha'];
+const INDIAN_TERMS: readonly NameKind[] = ['nakshatra', 'tithi', 'yoga', 'karana', 'paksha', 'karaka'];
 const isIndianTerm = (kind: NameKind, key: string) =>
   INDIAN_TERMS.includes(kind) || (kind === 'vara' && (VARA_SANSKRIT as readonly string[]).includes(key));
 
@@ -75,12 +75,12 @@ const t = translateName;
 describe('catalogue completeness', () => {
   it('has the kinds and key counts of the spec', () => {
     expect([...NAME_KINDS].sort()).toEqual(
-      ['aspect', 'dignity', 'element', 'karana', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga'],
+      ['aspect', 'dignity', 'element', 'karaka', 'karana', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga'],
     );
     const counts = Object.fromEntries(NAME_KINDS.map((k) => [k, NAME_KEYS[k].length]));
     expect(counts).toEqual({
       sign: 12, nakshatra: 27, planet: 15, element: 4, modality: 3, moonPhase: 8, tithi: 16, yoga: 27,
-      karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11,
+      karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11, karaka: 8,
     });
     expect(TITHI_NAMES.slice(0, 4)).toEqual(['Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi']);
     expect(TITHI_NAMES.slice(-2)).toEqual(['Purnima', 'Amavasya']);
@@ -143,7 +143,7 @@ describe('catalogue completeness', () => {
       expect(new Set(names).size, `${lang} ${kind}: ${names.join(', ')}`).toBe(names.length);
     };
     for (const lang of LANGUAGES) {
-      for (const kind of ['sign', 'nakshatra', 'element', 'modality', 'moonPhase', 'tithi', 'yoga', 'karana', 'paksha', 'aspect'] as const) {
+      for (const kind of ['sign', 'karaka', 'nakshatra', 'element', 'modality', 'moonPhase', 'tithi', 'yoga', 'karana', 'paksha', 'aspect'] as const) {
         distinct(lang, kind, NAME_KEYS[kind]);
       }
       // Indian languages show the nodes as Rahu and Ketu, so only one of each pair is checked.

@@ -5,6 +5,7 @@
  * what the endpoints emit.
  */
 import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../core/zodiac.js';
+import { KARAKA_NAMES as CHARA_KARAKA_NAMES } from '../../core/vedic/jaimini.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
@@ -16,6 +17,9 @@ import type { PrincipalPhase } from '../../core/lunar/phases.js';
 
 export { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS };
 export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
+
+/** The eight chara karakas, Atmakaraka … Darakaraka (core/vedic/jaimini.ts; BPHS ch. 32). */
+export const KARAKA_NAMES = CHARA_KARAKA_NAMES;
 
 /** The 13 western bodies followed by the two Vedic nodes. */
 export const PLANET_NAMES = [...WESTERN_BODIES, 'Rahu', 'Ketu'] as const;
@@ -47,6 +51,7 @@ export type Names<K extends readonly string[]> = { readonly [I in keyof K]: stri
  */
 export interface LangNames {
   readonly sign: Names<typeof SIGN_NAMES>;
+  readonly karaka: Names<typeof KARAKA_NAMES>;
   readonly planet: Names<typeof PLANET_NAMES>;
   readonly element: Names<typeof ELEMENTS>;
   readonly modality: Names<typeof MODALITIES>;

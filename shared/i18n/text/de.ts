@@ -626,6 +626,7 @@ export const DE: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const DE_NAMES: LangNames = {
   sign: ['Widder', 'Stier', 'Zwillinge', 'Krebs', 'Löwe', 'Jungfrau', 'Waage', 'Skorpion', 'Schütze', 'Steinbock', 'Wassermann', 'Fische'],
+  karaka: ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'],
   planet: ['Sonne', 'Mond', 'Merkur', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptun', 'Pluto', 'Chiron', 'Nördlicher Mondknoten', 'Südlicher Mondknoten', 'Rahu', 'Ketu'],
   element: ['Feuer', 'Erde', 'Luft', 'Wasser'],
   modality: ['Kardinal', 'Fix', 'Veränderlich'],

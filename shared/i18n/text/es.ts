@@ -642,6 +642,7 @@ export const ES: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const ES_NAMES: LangNames = {
   sign: ['Aries', 'Tauro', 'Géminis', 'Cáncer', 'Leo', 'Virgo', 'Libra', 'Escorpio', 'Sagitario', 'Capricornio', 'Acuario', 'Piscis'],
+  karaka: ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'],
   planet: ['Sol', 'Luna', 'Mercurio', 'Venus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Neptuno', 'Plutón', 'Quirón', 'Nodo Norte', 'Nodo Sur', 'Rahu', 'Ketu'],
   element: ['Fuego', 'Tierra', 'Aire', 'Agua'],
   modality: ['Cardinal', 'Fijo', 'Mutable'],

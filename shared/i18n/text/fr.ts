@@ -634,6 +634,7 @@ export const FR: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const FR_NAMES: LangNames = {
   sign: ['Bélier', 'Taureau', 'Gémeaux', 'Cancer', 'Lion', 'Vierge', 'Balance', 'Scorpion', 'Sagittaire', 'Capricorne', 'Verseau', 'Poissons'],
+  karaka: ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'],
   planet: ['Soleil', 'Lune', 'Mercure', 'Vénus', 'Mars', 'Jupiter', 'Saturne', 'Uranus', 'Neptune', 'Pluton', 'Chiron', 'Nœud Nord', 'Nœud Sud', 'Rahu', 'Ketu'],
   element: ['Feu', 'Terre', 'Air', 'Eau'],
   modality: ['Cardinal', 'Fixe', 'Mutable'],

@@ -643,6 +643,7 @@ export const IT: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const IT_NAMES: LangNames = {
   sign: ['Ariete', 'Toro', 'Gemelli', 'Cancro', 'Leone', 'Vergine', 'Bilancia', 'Scorpione', 'Sagittario', 'Capricorno', 'Acquario', 'Pesci'],
+  karaka: ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'],
   planet: ['Sole', 'Luna', 'Mercurio', 'Venere', 'Marte', 'Giove', 'Saturno', 'Urano', 'Nettuno', 'Plutone', 'Chirone', 'Nodo Nord', 'Nodo Sud', 'Rahu', 'Ketu'],
   element: ['Fuoco', 'Terra', 'Aria', 'Acqua'],
   modality: ['Cardinale', 'Fisso', 'Mobile'],

@@ -614,6 +614,7 @@ export const JA: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const JA_NAMES: LangNames = {
   sign: ['牡羊座', '牡牛座', '双子座', '蟹座', '獅子座', '乙女座', '天秤座', '蠍座', '射手座', '山羊座', '水瓶座', '魚座'],
+  karaka: ['アートマカラカ', 'アマーティヤカラカ', 'ブラートリカラカ', 'マートリカラカ', 'ピトリカラカ', 'プトラカラカ', 'ニャーティカラカ', 'ダーラカラカ'],
   planet: ['太陽', '月', '水星', '金星', '火星', '木星', '土星', '天王星', '海王星', '冥王星', 'キロン', 'ドラゴンヘッド', 'ドラゴンテイル', 'ラーフ', 'ケートゥ'],
   element: ['火', '地', '風', '水'],
   modality: ['活動宮', '不動宮', '柔軟宮'],

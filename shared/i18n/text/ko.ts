@@ -612,6 +612,7 @@ export const KO: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const KO_NAMES: LangNames = {
   sign: ['양자리', '황소자리', '쌍둥이자리', '게자리', '사자자리', '처녀자리', '천칭자리', '전갈자리', '궁수자리', '염소자리', '물병자리', '물고기자리'],
+  karaka: ['아트마카라카', '아마티야카라카', '브라트리카라카', '마트리카라카', '피트리카라카', '푸트라카라카', '냐티카라카', '다라카라카'],
   planet: ['태양', '달', '수성', '금성', '화성', '목성', '토성', '천왕성', '해왕성', '명왕성', '키론', '노스 노드', '사우스 노드', '라후', '케투'],
   element: ['불', '흙', '공기', '물'],
   modality: ['활동궁', '고정궁', '변통궁'],

@@ -643,6 +643,7 @@ export const PT: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const PT_NAMES: LangNames = {
   sign: ['Áries', 'Touro', 'Gêmeos', 'Câncer', 'Leão', 'Virgem', 'Libra', 'Escorpião', 'Sagitário', 'Capricórnio', 'Aquário', 'Peixes'],
+  karaka: ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'],
   planet: ['Sol', 'Lua', 'Mercúrio', 'Vênus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Netuno', 'Plutão', 'Quíron', 'Nodo Norte', 'Nodo Sul', 'Rahu', 'Ketu'],
   element: ['Fogo', 'Terra', 'Ar', 'Água'],
   modality: ['Cardinal', 'Fixo', 'Mutável'],

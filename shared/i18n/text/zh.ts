@@ -615,6 +615,7 @@ export const ZH: LangCatalogue = {
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
 export const ZH_NAMES: LangNames = {
   sign: ['白羊座', '金牛座', '双子座', '巨蟹座', '狮子座', '处女座', '天秤座', '天蝎座', '射手座', '摩羯座', '水瓶座', '双鱼座'],
+  karaka: ['灵魂指标星', '大臣指标星', '兄弟指标星', '母亲指标星', '父亲指标星', '子女指标星', '亲族指标星', '配偶指标星'],
   planet: ['太阳', '月亮', '水星', '金星', '火星', '木星', '土星', '天王星', '海王星', '冥王星', '凯龙星', '北交点', '南交点', '罗睺', '计都'],
   element: ['火象', '土象', '风象', '水象'],
   modality: ['基本宫', '固定宫', '变动宫'],

@@ -1,0 +1,279 @@
+/**
+ * Jaimini's sign-based tools for one rashi chart: the chara (variable) karakas, the arudha padas of the
+ * twelve houses and of the planets, rashi drishti (sign aspects) and argala (intervention).
+ *
+ * Sources: Brihat Parashara Hora Shastra (BPHS) ch. 29 (arudha padas) and ch. 32 (karakas); Jaimini's
+ * Upadesa Sutras 1.1.2–4 (rashi drishti) and 1.1.5–9 (argala, virodhargala); for the stronger of two
+ * co-lords and of two signs, the rules as P.V.R. Narasimha Rao states them in "Vedic Astrology: An
+ * Integrated Approach" (2000, the Narayana dasa and arudha chapters), which Jagannatha Hora and PyJHora
+ * follow. Signs are 0 = Aries … 11 = Pisces; "the n-th from s" counts s itself as the 1st.
+ *
+ * The primitives (`rashiDrishti`, `aspectsSign`, `signLord`, `strongerCoLord`, `strongerSign`,
+ * `arudhaOfSign`, `charaKarakas`) are exported for the sign-based dashas.
+ */
+import { EXALTATION_SIGN, SIGN_LORD, VEDIC_PLANETS, type Graha } from './grahas.js';
+
+/** The positions the Jaimini tools read: the ascendant's sign and each of the nine planets. */
+export interface JaiminiPlanet {
+  planet: Graha;
+  sign: number;
+  degreeInSign: number;
+}
+export interface JaiminiChart {
+  ascendantSign: number;
+  planets: readonly JaiminiPlanet[];
+}
+
+const mod12 = (n: number) => ((n % 12) + 12) % 12;
+/** The n-th sign from `sign` (n = 1 is the sign itself). */
+export const nthFrom = (sign: number, n: number) => mod12(sign + n - 1);
+
+function placeOf(chart: JaiminiChart, planet: Graha): JaiminiPlanet {
+  const p = chart.planets.find((x) => x.planet === planet);
+  if (!p) throw new Error(`jaimini: ${planet} missing from the chart`);
+  return p;
+}
+const signOfPlanet = (chart: JaiminiChart, planet: Graha) => placeOf(chart, planet).sign;
+const planetsIn = (chart: JaiminiChart, sign: number): Graha[] => chart.planets.filter((p) => p.sign === sign).map((p) => p.planet);
+
+// ------------------------------------------------------------------ chara karakas (BPHS ch. 32)
+
+/** Karaka ids and display names in rank order, 8-karaka scheme (BPHS ch. 32). */
+export const KARAKAS: readonly { karaka: KarakaId; name: KarakaName }[] = [
+  { karaka: 'AK', name: 'Atmakaraka' },
+  { karaka: 'AmK', name: 'Amatyakaraka' },
+  { karaka: 'BK', name: 'Bhratrikaraka' },
+  { karaka: 'MK', name: 'Matrikaraka' },
+  { karaka: 'PiK', name: 'Pitrikaraka' },
+  { karaka: 'PK', name: 'Putrakaraka' },
+  { karaka: 'GK', name: 'Gnatikaraka' },
+  { karaka: 'DK', name: 'Darakaraka' },
+];
+export const KARAKA_IDS = ['AK', 'AmK', 'BK', 'MK', 'PiK', 'PK', 'GK', 'DK'] as const;
+export type KarakaId = (typeof KARAKA_IDS)[number];
+/** The display-name keys (the i18n kind `karaka`). */
+export const KARAKA_NAMES = ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'] as const;
+export type KarakaName = (typeof KARAKA_NAMES)[number];
+export type KarakaScheme = 7 | 8;
+
+export interface CharaKaraka {
+  karaka: KarakaId;
+  name: KarakaName;
+  planet: Graha;
+  /** The degree the ranking counts: the degree in sign, for Rahu 30 − its degree in sign. */
+  degreeInSign: number;
+}
+
+/**
+ * The chara karakas, Atmakaraka first. The planet with the most degrees in its sign (the sign ignored) is
+ * the Atmakaraka, the next the Amatyakaraka, and so on (BPHS ch. 32). Scheme 8 (default; BPHS ch. 32, as
+ * Jagannatha Hora and PyJHora): Sun … Saturn and Rahu, Rahu's degrees counted from the end of its sign
+ * (30 − degree, as it moves backwards). Scheme 7 (the seven planets of Jaimini's Upadesa Sutras 1.1):
+ * Sun … Saturn, no Pitrikaraka. Ties: degrees, then minutes and seconds decide (Jaimini 1.1.10 "kalādibhiḥ"),
+ * i.e. the full-precision degree; an exact tie (which the sutra leaves to strength) keeps the order Sun, Moon,
+ * Mars, Mercury, Jupiter, Venus, Saturn, Rahu, as PyJHora's stable sort does.
+ */
+export function charaKarakas(chart: JaiminiChart, scheme: KarakaScheme = 8): CharaKaraka[] {
+  const planets = VEDIC_PLANETS.slice(0, scheme === 8 ? 8 : 7);
+  const ranked = planets
+    .map((planet) => {
+      const d = placeOf(chart, planet).degreeInSign;
+      return { planet, degreeInSign: planet === 'Rahu' ? 30 - d : d };
+    })
+    .sort((a, b) => b.degreeInSign - a.degreeInSign);
+  const slots = scheme === 8 ? KARAKAS : KARAKAS.filter((k) => k.karaka !== 'PiK');
+  return ranked.map((r, i) => ({ ...slots[i], ...r }));
+}
+
+// ------------------------------------------------------------------ rashi drishti (Jaimini 1.1.2–4)
+
+/**
+ * The signs a sign aspects, nearest first: a movable sign aspects the fixed signs but the one next to it
+ * (the 5th, 8th and 11th from it), a fixed sign the movable signs but the one behind it (3rd, 6th, 9th),
+ * a dual sign the other duals (4th, 7th, 10th). Jaimini Upadesa Sutras 1.1.2–3; planets in a sign aspect
+ * what it aspects (1.1.4).
+ */
+export function rashiDrishti(sign: number): number[] {
+  const offsets = [[5, 8, 11], [3, 6, 9], [4, 7, 10]][mod12(sign) % 3];
+  return offsets.map((n) => nthFrom(sign, n));
+}
+export function aspectsSign(from: number, to: number): boolean {
+  return rashiDrishti(from).includes(mod12(to));
+}
+
+/** Per sign: the signs it aspects and the planets (in the signs aspecting it) that aspect it. */
+export function rashiDrishtiTable(chart: JaiminiChart) {
+  return Array.from({ length: 12 }, (_, sign) => ({
+    sign,
+    aspects: rashiDrishti(sign),
+    aspectedBy: chart.planets.filter((p) => aspectsSign(p.sign, sign)).map((p) => p.planet),
+  }));
+}
+
+// ------------------------------------------------------------------ strength of co-lords and signs
+
+/** Dual 2 > fixed 1 > movable 0: the natural strength of a sign (PVR, rule of natural strength). */
+const signNature = (sign: number) => mod12(sign) % 3;
+
+/** How many of Jupiter, Mercury and `dispositor` conjoin (share the sign) or rashi-aspect `sign`, not counting `self`. */
+function jupiterMercuryLordCount(chart: JaiminiChart, sign: number, dispositor: Graha, self?: Graha): number {
+  let n = 0;
+  for (const q of ['Jupiter', 'Mercury', dispositor] as const) {
+    if (q === self) continue;
+    const s = signOfPlanet(chart, q);
+    if (s === sign) n++;
+    if (aspectsSign(s, sign)) n++;
+  }
+  return n;
+}
+
+/**
+ * Rahu and Ketu's exaltation signs for the strength rules: Rahu Taurus, Ketu Scorpio (the common Parashari
+ * reading; PyJHora's table puts both in Scorpio, which could only show in co-lord rule 3).
+ */
+const NODE_EXALTATION: Partial<Record<Graha, number>> = { Rahu: 1, Ketu: 7 };
+const exaltationOf = (p: Graha) => EXALTATION_SIGN[p] ?? NODE_EXALTATION[p];
+
+/**
+ * The stronger lord of Scorpio (Mars, Ketu) or Aquarius (Saturn, Rahu), by PVR's rules in order:
+ *  0. if one co-lord is in the sign and the other is not, the one outside is stronger;
+ *  1. the one joined by more planets;
+ *  2. the one conjoined or rashi-aspected by more of Jupiter, Mercury and its dispositor;
+ *  3. the exalted one;
+ *  4. the one in the naturally stronger sign (dual > fixed > movable);
+ *  5. the one more advanced in its sign (degrees).
+ * Other signs have one lord (SIGN_LORD).
+ */
+export function strongerCoLord(chart: JaiminiChart, sign: 7 | 10): Graha {
+  const [a, b]: [Graha, Graha] = sign === 7 ? ['Mars', 'Ketu'] : ['Saturn', 'Rahu'];
+  const pa = placeOf(chart, a), pb = placeOf(chart, b);
+  const pick = (x: number, y: number): Graha | null => (x > y ? a : y > x ? b : null);
+  const inA = pa.sign === sign, inB = pb.sign === sign;
+  if (inA !== inB) return inA ? b : a;
+  return (
+    pick(planetsIn(chart, pa.sign).length, planetsIn(chart, pb.sign).length) ??
+    pick(
+      jupiterMercuryLordCount(chart, pa.sign, SIGN_LORD[pa.sign], a),
+      jupiterMercuryLordCount(chart, pb.sign, SIGN_LORD[pb.sign], b),
+    ) ??
+    pick(Number(exaltationOf(a) === pa.sign), Number(exaltationOf(b) === pb.sign)) ??
+    pick(signNature(pa.sign), signNature(pb.sign)) ??
+    (pa.degreeInSign >= pb.degreeInSign ? a : b)
+  );
+}
+
+/** The lord of a sign: the traditional one, for Scorpio and Aquarius the stronger co-lord. */
+export function signLord(chart: JaiminiChart, sign: number): Graha {
+  const s = mod12(sign);
+  return s === 7 || s === 10 ? strongerCoLord(chart, s) : SIGN_LORD[s];
+}
+
+/**
+ * The stronger of two signs, by PVR's rules in order:
+ *  1. the sign with more planets;
+ *  2. the sign conjoined or rashi-aspected by more of Jupiter, Mercury and its own (traditional) lord;
+ *  3. the sign holding an exalted planet;
+ *  4. the sign whose lord is in a sign of the other oddity (odd/even);
+ *  5. the naturally stronger sign (dual > fixed > movable);
+ *  6. the sign whose lord (the stronger co-lord for Scorpio, Aquarius) is more advanced in its sign.
+ * Rule 2 counts the lord sitting in its own sign as conjoining it; PyJHora 4.8.5 compares the lord's
+ * planet number with the sign number there, so it never counts that case (no effect on its 8 test charts).
+ */
+export function strongerSign(chart: JaiminiChart, s1: number, s2: number): number {
+  const pick = (x: number, y: number): number | null => (x > y ? s1 : y > x ? s2 : null);
+  const count = (s: number) => planetsIn(chart, s).length;
+  const jml = (s: number) => jupiterMercuryLordCount(chart, s, SIGN_LORD[s]);
+  const exalted = (s: number) => Number(chart.planets.some((p) => p.sign === s && exaltationOf(p.planet) === s));
+  const oddity = (s: number) => Number(s % 2 !== signOfPlanet(chart, SIGN_LORD[s]) % 2);
+  const lordDeg = (s: number) => placeOf(chart, signLord(chart, s)).degreeInSign;
+  return (
+    pick(count(s1), count(s2)) ??
+    pick(jml(s1), jml(s2)) ??
+    pick(exalted(s1), exalted(s2)) ??
+    pick(oddity(s1), oddity(s2)) ??
+    pick(signNature(s1), signNature(s2)) ??
+    (lordDeg(s1) >= lordDeg(s2) ? s1 : s2)
+  );
+}
+
+// ------------------------------------------------------------------ arudha padas (BPHS ch. 29)
+
+/**
+ * The pada of `sign` whose lord sits in `lordSign`: as many signs from the lord as the lord is from the
+ * sign (BPHS ch. 29). Exception (BPHS ch. 29): a pada falling in the sign itself or in the 7th from it
+ * moves to the 10th from that place.
+ */
+export function arudhaOfSign(sign: number, lordSign: number): number {
+  const pada = mod12(2 * lordSign - sign);
+  return pada === mod12(sign) || pada === nthFrom(sign, 7) ? nthFrom(pada, 10) : pada;
+}
+
+/** A1 … A12: the padas of the houses counted from the ascendant's sign (A1 the arudha lagna, A12 the upapada). */
+export function bhavaArudhas(chart: JaiminiChart): number[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const sign = nthFrom(chart.ascendantSign, i + 1);
+    return arudhaOfSign(sign, signOfPlanet(chart, signLord(chart, sign)));
+  });
+}
+
+/** Signs owned by each graha; Rahu co-owns Aquarius and Ketu Scorpio (the Jaimini co-lordship). */
+export const OWNED_SIGNS: Readonly<Record<Graha, readonly number[]>> = {
+  Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10], Rahu: [10], Ketu: [7],
+};
+
+export interface GrahaArudha {
+  planet: Graha;
+  /** The owned sign counted to (the stronger one for a planet owning two). */
+  ownedSign: number;
+  sign: number;
+}
+
+/**
+ * Graha padas: count from the planet to the sign it owns, the same again from there (BPHS 29; PVR ch. 9).
+ * A planet owning two signs counts to the stronger (`strongerSign`). The exception is the bhava padas':
+ * a pada in the planet's own sign or the 7th from it moves to the 10th from that place.
+ */
+export function grahaArudhas(chart: JaiminiChart): GrahaArudha[] {
+  return VEDIC_PLANETS.map((planet) => {
+    const owned = OWNED_SIGNS[planet];
+    const ownedSign = owned.length === 2 ? strongerSign(chart, owned[0], owned[1]) : owned[0];
+    return { planet, ownedSign, sign: arudhaOfSign(signOfPlanet(chart, planet), ownedSign) };
+  });
+}
+
+// ------------------------------------------------------------------ argala (Jaimini 1.1.5–9)
+
+/** Argala houses and the house obstructing each: 2nd/12th, 4th/10th, 11th/3rd (1.1.5, 1.1.7), 5th/9th (1.1.9). */
+export const ARGALA_PAIRS = [
+  { house: 2, obstructedFrom: 12 },
+  { house: 4, obstructedFrom: 10 },
+  { house: 11, obstructedFrom: 3 },
+  { house: 5, obstructedFrom: 9 },
+] as const;
+
+export interface Argala {
+  house: number;
+  sign: number;
+  planets: Graha[];
+  obstructingHouse: number;
+  obstructingSign: number;
+  obstructedBy: Graha[];
+  /** Planets give argala and fewer planets obstruct it (1.1.8: "fewer or weaker do not obstruct"). */
+  stands: boolean;
+}
+
+/**
+ * Argala on `reference` (a sign): planets in the 2nd, 4th, 11th and 5th from it intervene; planets in the
+ * 12th, 10th, 3rd and 9th obstruct them. The argala stands when its planets outnumber the obstructing ones
+ * (1.1.8). Strength is not weighed: with equal numbers the argala is reported as not standing. Not
+ * applied: the 3rd-house argala of many malefics (1.1.6) and the reversed count for Ketu (1.1.10).
+ */
+export function argalaOn(chart: JaiminiChart, reference: number): Argala[] {
+  return ARGALA_PAIRS.map(({ house, obstructedFrom }) => {
+    const sign = nthFrom(reference, house);
+    const obstructingSign = nthFrom(reference, obstructedFrom);
+    const planets = planetsIn(chart, sign);
+    const obstructedBy = planetsIn(chart, obstructingSign);
+    return { house, sign, planets, obstructingHouse: obstructedFrom, obstructingSign, obstructedBy, stands: planets.length > obstructedBy.length };
+  });
+}
