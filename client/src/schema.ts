@@ -6788,9 +6788,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };

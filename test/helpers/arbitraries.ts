@@ -160,6 +160,8 @@ export interface Profile {
   polar: boolean;
   /** "Now" of the server, for `targetDate` left out (the birth must then be in the past). */
   nowMs: number;
+  /** `from`/`to`: UTC bounds (moon calendar) or local wall times at the birth place (a dasha's window of levels 4–5). */
+  window: 'utc' | 'local';
 }
 
 export function profileOf(ep: AnyEndpoint, nowMs = Date.now()): Profile {
@@ -169,6 +171,7 @@ export function profileOf(ep: AnyEndpoint, nowMs = Date.now()): Profile {
     maxLat: sunrise ? 65 : 66,
     polar: !sunrise,
     nowMs,
+    window: ep.path.startsWith('/v1/dasha/') ? 'local' : 'utc',
   };
 }
 
@@ -297,8 +300,8 @@ export const FIELD_OVERRIDES: Record<string, Override> = {
   name: () => personName,
   businessName: () => personName,
   // moon calendar bounds: UTC dates or instants; the pair is made consistent by the `from`/`to` rule
-  from: () => utcBound,
-  to: () => utcBound,
+  from: (ctx) => (ctx.profile.window === 'local' ? fc.oneof(localDateTime(), dateOnly()) : utcBound),
+  to: (ctx) => (ctx.profile.window === 'local' ? fc.oneof(localDateTime(), dateOnly()) : utcBound),
 };
 
 /** The moon calendar's range: instants from 1800-01-01 02:00 UT; `to` before 2399-11-22 UT (40 days before the end). */
@@ -423,8 +426,8 @@ const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) 
     if (basis === 'destiny' && o.name === undefined) o.name = 'Ada Lovelace';
   },
   // moon calendar: to within [from, from + 400 days], both inside the ephemeris range (to before 2399-11-22)
-  (o, has, coin) => {
-    if (!has.has('from') || !has.has('to') || typeof o.from !== 'string' || typeof o.to !== 'string') return;
+  (o, has, coin, profile) => {
+    if (profile.window !== 'utc' || !has.has('from') || !has.has('to') || typeof o.from !== 'string' || typeof o.to !== 'string') return;
     const from = parseUtc(o.from).ms;
     const form = parseUtc(o.to).form;
     const span = (coin % (399 * 24 + 1)) * 3_600_000;
@@ -434,6 +437,15 @@ const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) 
     // a shorter form drops seconds or milliseconds: the first form that is not before `from`
     const forms = form === 'date' ? ['date'] : [form, 'seconds', 'millis'];
     o.to = forms.map((f) => formatUtc(to, f)).find((t) => parseUtc(t).ms >= from || form === 'date');
+  },
+  // a dasha's window: `to` 3 hours to 30 days after `from` (local wall times; 3 hours clear of a DST gap)
+  (o, _has, coin, profile) => {
+    if (profile.window !== 'local' || typeof o.from !== 'string' || typeof o.to !== 'string') return;
+    const from = parseWall(o.from);
+    if (!from) return;
+    const to = from.ms + (3 + (coin % (30 * 24 - 2))) * 3_600_000;
+    if (to > MAX_WALL_MS - DAY) delete o.to;
+    else o.to = formatWall(to, true);
   },
   // a local-time targetDate is not before the birth (progressions refuse it), two days after it at least
   // whatever the two zones are; with no targetDate ("now") a birth in the future gets one. The birth date
@@ -876,7 +888,8 @@ export function mutations(ep: AnyEndpoint, nowMs = Date.now()): fc.Arbitrary<Mut
   // the whole request
   if (get) {
     out.push(
-      fc.constantFrom('', '=', '%', '%zz=1', 'date=%E0%A4%A', '%00=1', '__proto__[x]=1', 'a=1&a[b]=2').map((extra): Mutation => ({
+      // an empty query is invalid only where a field is required
+      fc.constantFrom(...(requiredPaths.length ? [''] : []), '=', '%', '%zz=1', 'date=%E0%A4%A', '%00=1', '__proto__[x]=1', 'a=1&a[b]=2').map((extra): Mutation => ({
         kind: `query ${short(extra)}`,
         http: true,
         apply: (i) => {

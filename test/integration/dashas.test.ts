@@ -146,3 +146,15 @@ describe('levels 4–5 (Vimshottari)', () => {
     expect(r.status).toBe(404);
   });
 });
+
+describe('the window by dates alone', () => {
+  it('reads a date `from` as its local 00:00 and a date `to` to the end of that local day', async () => {
+    const r = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, depth: 4, from: '2026-06-01', to: '2026-06-01' }, key);
+    expect(r.status).toBe(200);
+    // Asia/Kolkata is UTC+05:30 all year
+    expect(r.body.data.window).toEqual({ from: '2026-05-31T18:30:00.000Z', to: '2026-06-01T18:30:00.000Z' });
+    const bad = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, depth: 4, to: '2026-02-30' }, key);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('to');
+  });
+});

@@ -34,8 +34,16 @@ export const depthField = z
   .describe('1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)');
 
 export const windowFields = {
-  from: z.string().max(40).optional().describe('Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate'),
-  to: z.string().max(40).optional().describe('End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate'),
+  from: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate'),
+  to: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate'),
 };
 
 export interface DashaWindowInput {
@@ -48,9 +56,18 @@ export interface DashaWindowInput {
   utcOffsetHours: number;
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A window bound: local wall time at the birth place (like targetDate); a date alone is its 00:00, for `to` the next day's. */
 function boundJd(raw: { lat: number; lng: number; timezone?: string }, value: string | undefined, field: 'from' | 'to'): number | undefined {
   if (value === undefined) return undefined;
-  return julianDayUt(resolveLocalMoment({ date: value, lat: raw.lat, lng: raw.lng, timezone: raw.timezone }, field).utcMs);
+  const place = { lat: raw.lat, lng: raw.lng, timezone: raw.timezone };
+  if (!DATE_ONLY.test(value)) return julianDayUt(resolveLocalMoment({ date: value, ...place }, field).utcMs);
+  const midnight = resolveLocalMoment({ date: `${value}T00:00:00`, ...place }, field).utcMs;
+  if (field === 'from') return julianDayUt(midnight);
+  // the end of the local day: the next day's 00:00 (a day of 23 or 25 hours across a DST change)
+  const next = new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return julianDayUt(resolveLocalMoment({ date: `${next}T00:00:00`, ...place }, field).utcMs);
 }
 
 export function prepareDashaRequest(
@@ -178,7 +195,7 @@ const systemInfo = z.strictObject({
 });
 
 const systemData = z.strictObject({
-  system: systemInfo,
+  system: systemInfo.describe('The system answered'),
   options: z.record(z.string(), z.string()).describe('The system\'s own options as applied (defaults filled in)'),
   yearLength: z.strictObject({ name: z.enum(['julian', 'gregorian', 'sidereal']).describe('The year used'), days: z.number().describe('Its length in days') }).describe('The dasha year'),
   mahadashas: z.array(mahadashaSchema).describe('The mahadashas in order (periods of zero length are not listed)'),
