@@ -53,8 +53,8 @@ export const karanaLordIndex = (karana: number) => ((karana - 2 + 60) % 60) % 7;
 
 const subEqual = { subLengths: 'equal', subFrom: 'lord' } as const;
 const subProportional = { subLengths: 'proportional', subFrom: 'lord' } as const;
-const EQUAL_SUBS = 'Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 divide the same way.';
-const PROPORTIONAL_SUBS = 'Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 divide the same way.';
+const EQUAL_SUBS = 'Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.';
+const PROPORTIONAL_SUBS = 'Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 repeat this rule.';
 
 export const yogaVimshottariSystem = moonStarDasha({
   id: 'yoga-vimshottari',
@@ -78,7 +78,7 @@ export const ashtottariSystem = moonStarDasha({
     'groups to the lords in that order: 4 Sun (Ardra–Ashlesha), 3 Moon, 4 Mars, 3 Mercury, 3 Saturn (P. Ashadha–Shravana; Abhijit ' +
     'lies inside them), 3 Jupiter, 4 Rahu (U. Bhadrapada–Bharani), 3 Venus. The lord\'s years spread over its group, so the elapsed ' +
     'part is the Moon\'s traversal of the whole group (Rahu\'s group runs across 0° Aries: PyJHora 4.8.5 gets it wrong there and ' +
-    'misses or misplaces the first period). Classically used when Rahu is in a kendra or trikona from the lagna lord, not in the lagna. ' +
+    'misses or misplaces the first period). Classically used when Rahu, outside the ascendant\'s sign, occupies a kendra or trikona counted from the sign holding the ascendant\'s ruler. ' +
     PROPORTIONAL_SUBS,
   lords: ASHTOTTARI_LORDS,
   cycles: 1,
@@ -93,7 +93,7 @@ export const tithiAshtottariSystem = moonStarDasha({
   description:
     'Ashtottari\'s lords and years (108) from the tithi at birth: its lord (tithis 1–8 of a paksha Sun, Moon, Mars, Mercury, Jupiter, ' +
     'Venus, Saturn, Rahu, 9–14 Sun … Venus, Purnima Saturn, Amavasya Rahu) runs first; the balance is the part of the tithi\'s arc ' +
-    '(Moon − Sun) still to run. Sub-periods start from the lord after the parent\'s, each in proportion to its years; levels 3–5 the same way.',
+    '(Moon − Sun) still to run. Sub-periods start from the lord after the parent\'s, each in proportion to its years; levels 3–5 repeat this rule.',
   lords: ASHTOTTARI_LORDS,
   cycles: 1,
   seed: panchangaElement('tithi', (t) => lordIndex(ASHTOTTARI_LORDS, tithiLord(t))),
@@ -163,8 +163,8 @@ export const dwisaptatiSamaSystem = moonStarDasha({
   source: 'BPHS ch. 46 (Dwisaptati-sama)',
   description:
     'Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9 years each (72), the stars in turn from Mula (the Sun\'s); the balance ' +
-    'is the part of the Moon\'s star still to run. Two cycles (144 years), as PyJHora 4.8.5. Classically used when the lagna lord is ' +
-    'in the 7th or the 7th lord in the lagna. ' + EQUAL_SUBS,
+    'is the part of the Moon\'s star still to run. Two cycles (144 years), as PyJHora 4.8.5. Classically used when the ascendant\'s ruler is ' +
+    'in the 7th house or the 7th house\'s ruler in the 1st. ' + EQUAL_SUBS,
   lords: (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'] as const).map((l) => [l, 9] as const),
   cycles: 2,
   seed: starInTurn(19, 8),
@@ -203,7 +203,7 @@ export const chaturashitiSamaSystem = moonStarDasha({
   source: 'BPHS ch. 46 (Chaturashiti-sama)',
   description:
     'Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each (84), the stars in turn from Swati (the Sun\'s); the balance is ' +
-    'the part of the Moon\'s star still to run. Classically used when the 10th lord is in the 10th. ' + EQUAL_SUBS,
+    'the part of the Moon\'s star still to run. Classically used when the 10th house\'s ruler is in the 10th house. ' + EQUAL_SUBS,
   lords: SEVEN_12,
   cycles: 1,
   seed: starInTurn(15, 7),
