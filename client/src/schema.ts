@@ -772,6 +772,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/yoga-vimshottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Yoga Vimshottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 yoga_vimsottari)
+         * @description Vimshottari's lords and years (120) from the nitya yoga at birth instead of the Moon's star: yoga lords run in Vimshottari order with Ketu at Ayushman (3rd), so Vishkumbha is Saturn's; the balance is the part of the yoga's arc (Moon + Sun) still to run. Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaYogaVimshottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/ashtottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Ashtottari))
+         * @description Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years (108; no Ketu). From Ardra the stars go in groups to the lords in that order: 4 Sun (Ardra–Ashlesha), 3 Moon, 4 Mars, 3 Mercury, 3 Saturn (P. Ashadha–Shravana; Abhijit lies inside them), 3 Jupiter, 4 Rahu (U. Bhadrapada–Bharani), 3 Venus. The lord's years spread over its group, so the elapsed part is the Moon's traversal of the whole group (Rahu's group runs across 0° Aries: PyJHora 4.8.5 gets it wrong there and misses or misplaces the first period). Classically used when Rahu, outside the ascendant's sign, occupies a kendra or trikona counted from the sign holding the ascendant's ruler. Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaAshtottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tithi-ashtottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tithi Ashtottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora; the Vedavyasa tithi Ashtottari tutorial); PyJHora 4.8.5 tithi_ashtottari)
+         * @description Ashtottari's lords and years (108) from the tithi at birth: its lord (tithis 1–8 of a paksha Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9–14 Sun … Venus, Purnima Saturn, Amavasya Rahu) runs first; the balance is the part of the tithi's arc (Moon − Sun) still to run. Sub-periods start from the lord after the parent's, each in proportion to its years; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTithiAshtottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/yogini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Yogini dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Yogini dasha))
+         * @description The eight yoginis Mangala (Moon) 1, Pingala (Sun) 2, Dhanya (Jupiter) 3, Bhramari (Mars) 4, Bhadrika (Mercury) 5, Ulka (Saturn) 6, Siddha (Venus) 7, Sankata (Rahu) 8 years (36): the birth star's number + 3, divided by 8, gives the first (remainder 1 Mangala); its balance is the part of the star still to run (no wrap at Revati: Bharani gives Bhadrika). Three cycles (108 years). Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaYogini"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tithi-yogini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tithi Yogini dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 tithi_yogini)
+         * @description Yogini's lords and years (36) from the tithi at birth: its lord (tithis 1–8 of a paksha Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9–14 Sun … Venus, Purnima Saturn, Amavasya Rahu) runs first; the balance is the part of the tithi's arc (Moon − Sun) still to run. Three cycles (108 years). Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTithiYogini"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/shodashottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shodashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shodashottari))
+         * @description Sun 11, Mars 12, Jupiter 13, Saturn 14, Ketu 15, Moon 16, Mercury 17, Venus 18 years (116; no Rahu), the stars in turn from Pushya (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is in the Sun's hora in Shukla paksha or in the Moon's hora in Krishna paksha. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaShodashottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/dwadashottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dwadashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwadashottari))
+         * @description Sun 7, Jupiter 9, Ketu 11, Mercury 13, Rahu 15, Mars 17, Saturn 19, Moon 21 years (112; no Venus), counted from the birth star to Revati: Revati is the Sun's, the stars before it the next lords' in turn; the balance is the part of the Moon's star still to run. Classically used when the lagna is in a navamsa of Venus. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaDwadashottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/dwisaptati-sama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dwisaptati-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwisaptati-sama))
+         * @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9 years each (72), the stars in turn from Mula (the Sun's); the balance is the part of the Moon's star still to run. Two cycles (144 years), as PyJHora 4.8.5. Classically used when the ascendant's ruler is in the 7th house or the 7th house's ruler in the 1st. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaDwisaptatiSama"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/panchottari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Panchottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Panchottari))
+         * @description Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18 years (105), the stars in turn from Anuradha (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is in Cancer in the dwadashamsa. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaPanchottari"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/shatabdika": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shatabdika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shatabdika))
+         * @description Sun 5, Moon 5, Venus 10, Mercury 10, Jupiter 20, Mars 20, Saturn 30 years (100), the stars in turn from Revati (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is vargottama. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaShatabdika"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chaturashiti-sama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Chaturashiti-sama))
+         * @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each (84), the stars in turn from Swati (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the 10th house's ruler is in the 10th house. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChaturashitiSama"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/karana-chaturashiti-sama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Karana Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 karana_chathuraaseethi_sama)
+         * @description Chaturashiti-sama's lords (Sun … Saturn, 12 years each, 84) from the karana at birth: Bava … Vishti have the Sun … Saturn and the count runs on through the month (Shakuni Sun, Chatushpada Moon, Naga Mars, Kimstughna Mercury); the balance is the part of the karana's arc (Moon − Sun) still to run. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKaranaChaturashitiSama"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/shashtihayani": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shashtihayani (Shashti-sama) dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shashtihayani))
+         * @description Jupiter, Sun, Mars 10 years each, Moon, Mercury, Venus, Saturn, Rahu 6 each (60), the stars from Ashwini in groups of 3 and 4 in turn (Jupiter Ashwini–Krittika, Sun Rohini–Punarvasu, … Saturn Shravana–Shatabhisha, Rahu P. Bhadrapada–Revati). As PyJHora 4.8.5, the balance is the part of the Moon's own star still to run, times the lord's years. Two cycles (120 years). Classically used when the Sun is in the lagna. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaShashtihayani"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/shattrimsha-sama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shattrimsha-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shattrimsha-sama))
+         * @description Moon 1, Sun 2, Jupiter 3, Mars 4, Mercury 5, Saturn 6, Venus 7, Rahu 8 years (36), the stars in turn from Shravana (the Moon's); the balance is the part of the Moon's star still to run. Three cycles (108 years). Classically used for a day birth with the lagna in the Sun's hora or a night birth with the lagna in the Moon's hora. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaShattrimshaSama"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vedic/yogas": {
         parameters: {
             query?: never;
@@ -6954,6 +7262,4416 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    dashaYogaVimshottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Yoga Vimshottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 yoga_vimsottari) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaAshtottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Ashtottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Ashtottari)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTithiAshtottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tithi Ashtottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora; the Vedavyasa tithi Ashtottari tutorial); PyJHora 4.8.5 tithi_ashtottari) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaYogini: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Yogini dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Yogini dasha)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTithiYogini: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tithi Yogini dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 tithi_yogini) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaShodashottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shodashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shodashottari)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaDwadashottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Dwadashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwadashottari)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaDwisaptatiSama: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Dwisaptati-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwisaptati-sama)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaPanchottari: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Panchottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Panchottari)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaShatabdika: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shatabdika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shatabdika)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChaturashitiSama: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Chaturashiti-sama)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKaranaChaturashitiSama: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Karana Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 karana_chathuraaseethi_sama) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaShashtihayani: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shashtihayani (Shashti-sama) dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shashtihayani)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaShattrimshaSama: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shattrimsha-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shattrimsha-sama)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     vedicYogas: {
         parameters: {
             query?: never;
@@ -11489,6 +16207,20 @@ export type batchablePaths =
     | "/v1/ashtakavarga"
     | "/v1/dasha/vimshottari"
     | "/v1/dasha"
+    | "/v1/dasha/yoga-vimshottari"
+    | "/v1/dasha/ashtottari"
+    | "/v1/dasha/tithi-ashtottari"
+    | "/v1/dasha/yogini"
+    | "/v1/dasha/tithi-yogini"
+    | "/v1/dasha/shodashottari"
+    | "/v1/dasha/dwadashottari"
+    | "/v1/dasha/dwisaptati-sama"
+    | "/v1/dasha/panchottari"
+    | "/v1/dasha/shatabdika"
+    | "/v1/dasha/chaturashiti-sama"
+    | "/v1/dasha/karana-chaturashiti-sama"
+    | "/v1/dasha/shashtihayani"
+    | "/v1/dasha/shattrimsha-sama"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"

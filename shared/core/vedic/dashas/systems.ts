@@ -6,6 +6,7 @@
 import type { DashaSystem } from './types.js';
 import { vimshottariSystem } from './vimshottari.js';
 // imports: systems from the Moon's star, tithi, yoga or karana
+import { MOON_STAR_DASHA_SYSTEMS } from './moon-star-systems.js';
 
 
 // imports: other planet-based systems
@@ -20,6 +21,7 @@ import { vimshottariSystem } from './vimshottari.js';
 export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   vimshottariSystem,
   // systems from the Moon's star, tithi, yoga or karana
+  ...MOON_STAR_DASHA_SYSTEMS,
 
 
   // other planet-based systems
