@@ -9,6 +9,10 @@ import { vimshottariSystem } from './vimshottari.js';
 
 
 // imports: other planet-based systems
+import { naisargikaSystem } from './naisargika.js';
+import { karakaSystem } from './karaka.js';
+import { buddhiGatiSystem } from './buddhi-gati.js';
+import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
 
 
 // imports: Jaimini sign-based systems
@@ -23,6 +27,10 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 
   // other planet-based systems
+  naisargikaSystem,
+  karakaSystem,
+  buddhiGatiSystem,
+  ashtakavargaDashaSystem,
 
 
 ];

@@ -1,0 +1,75 @@
+/**
+ * The other planet-based dasha systems (shared/core/vedic/dashas/: naisargika, karaka, …) against PyJHora 4.8.5's
+ * periods for the 8 reference charts (test/fixtures/reference/dashas.json, table `graha`; Lahiri, mean node, dasha
+ * year 365.256364 days): every mahadasha lord in order and its start within START_TOLERANCE_DAYS, and the
+ * antardashas of the first two mahadashas the same way. Periods of zero length are not compared (Orrery does not
+ * list them).
+ */
+import { describe, expect, it } from 'vitest';
+import { julianDayUt } from '../../shared/core/ephemeris.js';
+import { ashtakavargaDashaSystem } from '../../shared/core/vedic/dashas/ashtakavarga-dasha.js';
+import { buddhiGatiSystem } from '../../shared/core/vedic/dashas/buddhi-gati.js';
+import { karakaSystem } from '../../shared/core/vedic/dashas/karaka.js';
+import { naisargikaSystem } from '../../shared/core/vedic/dashas/naisargika.js';
+import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
+import { birthOf, CHART_IDS, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
+
+const KARAKA_OF: Record<string, string> = {
+  atma_karaka: 'AK', amatya_karaka: 'AmK', bhratri_karaka: 'BK', maitri_karaka: 'MK',
+  pitri_karaka: 'PiK', putra_karaka: 'PK', jnaati_karaka: 'GK', data_karaka: 'DK',
+};
+
+const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
+
+/** PyJHora's lord as Orrery names it: "Moon", or "AK Saturn" for a karaka period. */
+const refLord = (l: RefPeriod['lord']) => (typeof l === 'string' ? l : `${KARAKA_OF[l.karaka]} ${l.planet}`);
+const myLord = (p: Period) => (p.karaka ? `${p.karaka} ${p.lord}` : p.lord);
+
+interface Row { lord: string; startJd: number; endJd: number }
+
+/** Periods with their ends (the next start; `lastEnd` for the last), zero-length ones dropped. */
+function withEnds(rows: { lord: RefPeriod['lord']; start: string }[], lastEnd: number | undefined): Row[] {
+  return rows
+    .map((r, i) => ({ lord: refLord(r.lord), startJd: jdOf(r.start), endJd: i + 1 < rows.length ? jdOf(rows[i + 1].start) : (lastEnd ?? Infinity) }))
+    .filter((r) => r.endJd - r.startJd > 1e-6);
+}
+
+function expectSame(mine: readonly Period[], ref: readonly Row[], what: string) {
+  expect(mine.map(myLord), what).toEqual(ref.map((r) => r.lord));
+  mine.forEach((m, i) => expect(Math.abs(m.startJdUt - ref[i].startJd), `${what} #${i} ${ref[i].lord}`).toBeLessThan(START_TOLERANCE_DAYS));
+}
+
+/** Every mahadasha, and the antardashas of PyJHora's first two mahadashas, of `system` against `refName`. */
+function checkAgainstPyJHora(system: DashaSystem, refName: string, id: string) {
+  const ref = refDasha(id, 'graha', refName);
+  const birth = birthOf(id);
+  const opts = siderealOpts();
+  const mahas = system.mahadashas(birth, opts).filter((p) => p.endJdUt > p.startJdUt);
+  const refMahas = withEnds(ref.mahadashas, undefined);
+  expectSame(mahas, refMahas, `${id} mahadashas`);
+  for (const k of [0, 1]) {
+    const rm = ref.mahadashas[k];
+    const rows = ref.antardashas.filter((a) => a.maha === k);
+    if (!rm || !rows.length) continue;
+    const end = ref.mahadashas[k + 1] ? jdOf(ref.mahadashas[k + 1].start) : undefined;
+    if (end !== undefined && end - jdOf(rm.start) < 1e-6) continue; // a zero-length mahadasha
+    const maha = mahas.find((m) => Math.abs(m.startJdUt - jdOf(rm.start)) < START_TOLERANCE_DAYS && myLord(m) === refLord(rm.lord));
+    expect(maha, `${id} maha ${k}`).toBeDefined();
+    if (!maha) continue;
+    const antars = system.subPeriods(maha, 2, [maha], birth, opts).filter((p) => p.endJdUt > p.startJdUt);
+    expectSame(antars, withEnds(rows, end), `${id} antardashas of ${refLord(rm.lord)}`);
+  }
+}
+
+const SYSTEMS: [DashaSystem, string][] = [
+  [naisargikaSystem, 'naisargika'],
+  [karakaSystem, 'karaka'],
+  [buddhiGatiSystem, 'buddhi_gathi'],
+  [ashtakavargaDashaSystem, 'ashtaka_varga_planet'],
+];
+
+describe.each(SYSTEMS.map(([s, r]) => [s.id, s, r] as const))('%s against PyJHora 4.8.5 (sidereal year)', (_id, system, refName) => {
+  it.each(CHART_IDS)(`${system.id} %s: mahadashas and the antardashas of the first two`, (id) => {
+    checkAgainstPyJHora(system, refName, id);
+  });
+});
