@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
 import { ashtakavargaDashaSystem } from '../../shared/core/vedic/dashas/ashtakavarga-dasha.js';
 import { buddhiGatiSystem } from '../../shared/core/vedic/dashas/buddhi-gati.js';
+import { kaalaSystem } from '../../shared/core/vedic/dashas/kaala.js';
 import { karakaSystem } from '../../shared/core/vedic/dashas/karaka.js';
 import { naisargikaSystem } from '../../shared/core/vedic/dashas/naisargika.js';
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
@@ -66,6 +67,7 @@ const SYSTEMS: [DashaSystem, string][] = [
   [karakaSystem, 'karaka'],
   [buddhiGatiSystem, 'buddhi_gathi'],
   [ashtakavargaDashaSystem, 'ashtaka_varga_planet'],
+  [kaalaSystem, 'kaala'],
 ];
 
 describe.each(SYSTEMS.map(([s, r]) => [s.id, s, r] as const))('%s against PyJHora 4.8.5 (sidereal year)', (_id, system, refName) => {
