@@ -13,6 +13,7 @@ import { naisargikaSystem } from './naisargika.js';
 import { karakaSystem } from './karaka.js';
 import { buddhiGatiSystem } from './buddhi-gati.js';
 import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
+import { kaalaSystem } from './kaala.js';
 
 
 // imports: Jaimini sign-based systems
@@ -30,6 +31,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   naisargikaSystem,
   karakaSystem,
   buddhiGatiSystem,
+  kaalaSystem,
   ashtakavargaDashaSystem,
 
 
