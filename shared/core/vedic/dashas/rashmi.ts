@@ -15,7 +15,7 @@
  * in the same order (not turned to the parent's lord), in proportion to the rays, at every level.
  *
  * Not yet in ./systems.ts: the rays magnify longitude differences, and PyJHora's longitudes differ from Orrery's
- * by up to 55″, so late periods drift up to 2.8 days from PyJHora's (test/unit/dashas-graha.test.ts).
+ * by up to 55″, so late periods drift up to 4.8 days from PyJHora's (test/unit/dashas-graha.test.ts).
  */
 import { norm360 } from '../../angles.js';
 import { EXALTATION_SIGN, type Graha } from '../grahas.js';
