@@ -10,6 +10,7 @@ import { vimshottariSystem } from './vimshottari.js';
 
 // imports: other planet-based systems
 import { naisargikaSystem } from './naisargika.js';
+import { taraSystem } from './tara.js';
 import { karakaSystem } from './karaka.js';
 import { buddhiGatiSystem } from './buddhi-gati.js';
 import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
@@ -29,6 +30,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
   // other planet-based systems
   naisargikaSystem,
+  taraSystem,
   karakaSystem,
   buddhiGatiSystem,
   kaalaSystem,
