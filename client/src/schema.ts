@@ -618,6 +618,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/naisargika": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Naisargika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; antardashas after Sanjay Rath (as Jagannatha Hora, PyJHora))
+         * @description From birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50 years (120), then the Ascendant 12 (as Jagannatha Hora and PyJHora). Sub-periods: the planets Sun…Saturn in the kendras, panapharas, then apoklimas from the parent lord's sign, the lord itself excluded, in equal shares; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNaisargika"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tara dasha: periods to five levels and the ones running at targetDate (Sanjay Rath; as Jagannatha Hora and PyJHora)
+         * @description From the strongest graha in a kendra from the ascendant (Jaimini strength rules as PyJHora applies them): Venus 20, Moon 10, Ketu 7, Saturn 19, Jupiter 16, Mercury 17, Rahu 18, Mars 7, Sun 6 years in that order; the first period's balance is the part of the Moon's nakshatra still to run (it starts before birth). Not defined when the kendras are empty. Sub-periods: from the parent's lord, in proportion to the years; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTara"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/karaka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Karaka dasha: periods to five levels and the ones running at targetDate (Jaimini; as Jagannatha Hora and PyJHora)
+         * @description From birth, the eight chara karakas AK…DK (Rahu by 30° − its degree) in order; each lasts the signs from the ascendant to its sign (0 in the ascendant's sign: not listed). Sub-periods: the karakas from the next one round to the parent's own, in proportion to their years; the same rule at every level. `karaka` names each period's karaka. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKaraka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/buddhi-gati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buddhi Gati dasha: periods to five levels and the ones running at targetDate (As Jagannatha Hora and PyJHora)
+         * @description From birth, the nine grahas sign by sign from the 4th house (the more advanced first within a sign); the n-th (from 0) lasts (ascendant sign + n − its sign) mod 12 years, +1 exalted, −1 debilitated (0 or less: skipped); two cycles, ending once 144 years are reached. Sub-periods: all nine from the parent's lord in that order, equal shares; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaBuddhiGati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/kaala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kaala dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora)
+         * @description From birth. The fraction f elapsed of the part of the day of birth (dawn, day, dusk or night, cut at the Hindu sunrise and sunset) gives two cycles Sun…Ketu: the n-th lasts n × 120f/45 years, then n × 120(1 − f)/45. Sub-periods split the parent the same way (nine parts in f, nine in 1 − f), at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKaala"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga dasha: periods to five levels and the ones running at targetDate (BPHS ch. 66 (bindus); as PyJHora (planet form))
+         * @description From birth, Sun…Saturn in descending order of their bhinnashtakavarga totals (ties: the earlier planet); each lasts 120 × its total / 337 years. Sub-periods: the same order and proportions at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaAshtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vedic/yogas": {
         parameters: {
             query?: never;
@@ -5366,6 +5498,1896 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    dashaNaisargika: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Naisargika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; antardashas after Sanjay Rath (as Jagannatha Hora, PyJHora)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTara: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tara dasha: periods to five levels and the ones running at targetDate (Sanjay Rath; as Jagannatha Hora and PyJHora) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKaraka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Karaka dasha: periods to five levels and the ones running at targetDate (Jaimini; as Jagannatha Hora and PyJHora) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaBuddhiGati: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Buddhi Gati dasha: periods to five levels and the ones running at targetDate (As Jagannatha Hora and PyJHora) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKaala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kaala dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaAshtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Ashtakavarga dasha: periods to five levels and the ones running at targetDate (BPHS ch. 66 (bindus); as PyJHora (planet form)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     vedicYogas: {
         parameters: {
             query?: never;
@@ -9652,6 +11674,12 @@ export type batchablePaths =
     | "/v1/ashtakavarga"
     | "/v1/dasha/vimshottari"
     | "/v1/dasha"
+    | "/v1/dasha/naisargika"
+    | "/v1/dasha/tara"
+    | "/v1/dasha/karaka"
+    | "/v1/dasha/buddhi-gati"
+    | "/v1/dasha/kaala"
+    | "/v1/dasha/ashtakavarga"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"

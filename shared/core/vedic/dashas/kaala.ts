@@ -6,6 +6,12 @@
  *    (sunrise ± a sixth of the span between the previous sunset and sunrise, as PyJHora counts it), day, dusk
  *    (from that same distance before sunset to a sixth of the coming night after it) and night. The fraction f
  *    of its part elapsed at birth is the dasha's measure.
+ *  - PyJHora's arithmetic is kept as it is, so the periods agree with it (8 charts, test/unit/dashas-graha.test.ts).
+ *    Two of its choices are not the plain reading of the rule and are open questions: the dawn's half-width is a
+ *    sixth of |sunrise − the previous sunset's clock time| (about a sixth of the day, not of the night); and a
+ *    birth after midnight, before dawn, measures its night from −(previous sunset + that half-width) hours, i.e.
+ *    from the previous morning, not from the previous dusk (chart p05: f = 0.975; counted from the previous dusk
+ *    with a sixth of the night as the sandhya, that birth would fall in the dawn).
  *  - Two cycles of the nine grahas Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu: the n-th
  *    (n = 1…9) lasts n × 120 f / 45 years in the first cycle and n × 120 (1 − f) / 45 in the second (240 years).
  *  - Sub-periods: the parent's length D is split the same way, nine parts n × f D / 45, then nine parts
