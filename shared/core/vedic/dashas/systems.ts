@@ -10,6 +10,12 @@ import { MOON_STAR_DASHA_SYSTEMS } from './moon-star-systems.js';
 
 
 // imports: other planet-based systems
+import { naisargikaSystem } from './naisargika.js';
+import { taraSystem } from './tara.js';
+import { karakaSystem } from './karaka.js';
+import { buddhiGatiSystem } from './buddhi-gati.js';
+import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
+import { kaalaSystem } from './kaala.js';
 
 
 // imports: Jaimini sign-based systems
@@ -25,6 +31,12 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 
   // other planet-based systems
+  naisargikaSystem,
+  taraSystem,
+  karakaSystem,
+  buddhiGatiSystem,
+  kaalaSystem,
+  ashtakavargaDashaSystem,
 
 
 ];

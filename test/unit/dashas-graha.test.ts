@@ -1,0 +1,118 @@
+/**
+ * The other planet-based dasha systems (shared/core/vedic/dashas/: naisargika, karaka, …) against PyJHora 4.8.5's
+ * periods for the 8 reference charts (test/fixtures/reference/dashas.json, table `graha`; Lahiri, mean node, dasha
+ * year 365.256364 days): every mahadasha lord in order and its start within START_TOLERANCE_DAYS, and the
+ * antardashas of the first two mahadashas the same way. Periods of zero length are not compared (Orrery does not
+ * list them).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signOf } from '../../shared/core/angles.js';
+import { julianDayUt } from '../../shared/core/ephemeris.js';
+import { ashtakavargaDashaSystem } from '../../shared/core/vedic/dashas/ashtakavarga-dasha.js';
+import { buddhiGatiSystem } from '../../shared/core/vedic/dashas/buddhi-gati.js';
+import { kaalaSystem } from '../../shared/core/vedic/dashas/kaala.js';
+import { karakaSystem } from '../../shared/core/vedic/dashas/karaka.js';
+import { naisargikaSystem } from '../../shared/core/vedic/dashas/naisargika.js';
+import { rashmiSystem } from '../../shared/core/vedic/dashas/rashmi.js';
+import { taraSystem } from '../../shared/core/vedic/dashas/tara.js';
+import type { DashaBirth, DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
+import { birthOf, CHART_IDS, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
+
+const KARAKA_OF: Record<string, string> = {
+  atma_karaka: 'AK', amatya_karaka: 'AmK', bhratri_karaka: 'BK', maitri_karaka: 'MK',
+  pitri_karaka: 'PiK', putra_karaka: 'PK', jnaati_karaka: 'GK', data_karaka: 'DK',
+};
+
+/** PyJHora's own longitudes at the births (test/fixtures/reference/dashas-graha.json, see its source). */
+const pyjhoraLongitudes = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'dashas-graha.json'), 'utf8')) as {
+  charts: { id: string; longitudes: Record<string, number> }[];
+}).charts;
+
+/** The birth of chart `id` with PyJHora's longitudes in place of Orrery's (signs and degrees follow them). */
+function pyjhoraBirth(id: string): DashaBirth {
+  const b = birthOf(id);
+  const lon = pyjhoraLongitudes.find((c) => c.id === id)?.longitudes;
+  if (!lon) throw new Error(`no PyJHora longitudes for ${id}`);
+  const planets = b.chart.planets.map((p) => ({ ...p, longitude: lon[p.planet], ...signOf(lon[p.planet]) }));
+  return { ...b, chart: { ...b.chart, ascendant: lon.Ascendant, ascendantSign: signOf(lon.Ascendant).sign, planets } };
+}
+
+const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
+
+/** PyJHora's lord as Orrery names it: "Moon", or "AK Saturn" for a karaka period. */
+const refLord = (l: RefPeriod['lord']) => (typeof l === 'string' ? l : `${KARAKA_OF[l.karaka]} ${l.planet}`);
+const myLord = (p: Period) => (p.karaka ? `${p.karaka} ${p.lord}` : p.lord);
+
+interface Row { lord: string; startJd: number; endJd: number }
+
+/** Periods with their ends (the next start; `lastEnd` for the last), zero-length ones dropped. */
+function withEnds(rows: { lord: RefPeriod['lord']; start: string }[], lastEnd: number | undefined): Row[] {
+  return rows
+    .map((r, i) => ({ lord: refLord(r.lord), startJd: jdOf(r.start), endJd: i + 1 < rows.length ? jdOf(rows[i + 1].start) : (lastEnd ?? Infinity) }))
+    .filter((r) => r.endJd - r.startJd > 1e-6);
+}
+
+function expectSame(mine: readonly Period[], ref: readonly Row[], what: string, tolDays: number) {
+  expect(mine.map(myLord), what).toEqual(ref.map((r) => r.lord));
+  mine.forEach((m, i) => expect(Math.abs(m.startJdUt - ref[i].startJd), `${what} #${i} ${ref[i].lord}`).toBeLessThan(tolDays));
+}
+
+/** Every mahadasha, and the antardashas of PyJHora's first two mahadashas, of `system` against `refName`. */
+function checkAgainstPyJHora(system: DashaSystem, refName: string, id: string, tolDays = START_TOLERANCE_DAYS, birth = birthOf(id)) {
+  const ref = refDasha(id, 'graha', refName);
+  const opts = siderealOpts();
+  if (!ref.mahadashas.length) {
+    // PyJHora lists none (tara dasha with no planet in a kendra): Orrery says why instead
+    expect(() => system.mahadashas(birth, opts)).toThrow(/kendra/);
+    return;
+  }
+  const mahas = system.mahadashas(birth, opts).filter((p) => p.endJdUt > p.startJdUt);
+  const refMahas = withEnds(ref.mahadashas, undefined);
+  expectSame(mahas, refMahas, `${id} mahadashas`, tolDays);
+  for (const k of [0, 1]) {
+    const rm = ref.mahadashas[k];
+    const rows = ref.antardashas.filter((a) => a.maha === k);
+    if (!rm || !rows.length) continue;
+    const end = ref.mahadashas[k + 1] ? jdOf(ref.mahadashas[k + 1].start) : undefined;
+    if (end !== undefined && end - jdOf(rm.start) < 1e-6) continue; // a zero-length mahadasha
+    const maha = mahas.find((m) => Math.abs(m.startJdUt - jdOf(rm.start)) < tolDays && myLord(m) === refLord(rm.lord));
+    expect(maha, `${id} maha ${k}`).toBeDefined();
+    if (!maha) continue;
+    const antars = system.subPeriods(maha, 2, [maha], birth, opts).filter((p) => p.endJdUt > p.startJdUt);
+    expectSame(antars, withEnds(rows, end), `${id} antardashas of ${refLord(rm.lord)}`, tolDays);
+  }
+}
+
+const SYSTEMS: [DashaSystem, string][] = [
+  [naisargikaSystem, 'naisargika'],
+  [karakaSystem, 'karaka'],
+  [buddhiGatiSystem, 'buddhi_gathi'],
+  [ashtakavargaDashaSystem, 'ashtaka_varga_planet'],
+  [kaalaSystem, 'kaala'],
+  [taraSystem, 'tara'],
+];
+
+describe.each(SYSTEMS.map(([s, r]) => [s.id, s, r] as const))('%s against PyJHora 4.8.5 (sidereal year)', (_id, system, refName) => {
+  it.each(CHART_IDS)(`${system.id} %s: mahadashas and the antardashas of the first two`, (id) => {
+    checkAgainstPyJHora(system, refName, id);
+  });
+});
+
+describe('rashmi against PyJHora 4.8.5 (sidereal year)', () => {
+  // The rays, and so every period, follow the planets' longitudes; PyJHora's differ from Orrery's by up to 55″
+  // (the Sun's by 20″, the annual aberration's size), and the difference adds up cycle after cycle: the first cycle
+  // is within 0.5 days, but by the last period p05 is 4.8 days off (its Venus, 34″ apart, is combust near deep
+  // debilitation), over the issue's 2 days, so rashmi is not listed in systems.ts until the positions agree. With
+  // PyJHora's own longitudes every period is within 0.01 days: the rule is the same, the positions differ.
+  it.each(CHART_IDS)('rashmi %s: the same lords with Orrery\'s longitudes, the first cycle within 0.5 days, all within 5', (id) => {
+    checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 5);
+    const ref = refDasha(id, 'graha', 'rashmi').mahadashas;
+    rashmiSystem.mahadashas(birthOf(id), siderealOpts()).slice(0, 7)
+      .forEach((m, i) => expect(Math.abs(m.startJdUt - jdOf(ref[i].start))).toBeLessThan(START_TOLERANCE_DAYS));
+  });
+  it.each(CHART_IDS)('rashmi %s: within 0.01 days from PyJHora\'s own longitudes', (id) => {
+    checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 0.01, pyjhoraBirth(id));
+  });
+});
