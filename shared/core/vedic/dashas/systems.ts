@@ -12,6 +12,10 @@ import { vimshottariSystem } from './vimshottari.js';
 
 
 // imports: Jaimini sign-based systems
+import {
+  charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, narayanaSystem, niryanaShoolaSystem, shoolaSystem,
+  sthiraSystem, trikonaSystem, yogardhaSystem,
+} from './jaimini-rashi.js';
 
 
 // imports: other sign-based systems
@@ -29,6 +33,16 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   // Jaimini sign-based systems
+  charaSystem,
+  narayanaSystem,
+  lagnaKendradiSystem,
+  karakaKendradiSystem,
+  drigSystem,
+  shoolaSystem,
+  niryanaShoolaSystem,
+  sthiraSystem,
+  trikonaSystem,
+  yogardhaSystem,
 
 
   // other sign-based systems
