@@ -1,7 +1,6 @@
 /**
  * The Jaimini sign-based (rashi) dashas: Chara (K.N. Rao and P.V.R. Narasimha Rao), Narayana, Lagna and
- * Karaka Kendradi, Drig, Shoola, Niryana Shoola, Sthira, Trikona, Yogardha, Mandooka, Varnada and
- * Padanadhamsa. Every period is a sign; every system starts at birth (no balance). The strength rules,
+ * Karaka Kendradi, Drig, Shoola, Niryana Shoola, Sthira, Trikona, Yogardha, Mandooka and Varnada. Every period is a sign; every system starts at birth (no balance). The strength rules,
  * the counting of dasa years and the chara karakas are in ./jaimini-rules.ts with their sources.
  *
  * Sub-periods divide a period into twelve equal parts, one per sign, in an order each system gives from
@@ -11,10 +10,12 @@
  * with periods of 12 − the first cycle's years, Orrery lists both cycles and drops the periods of zero
  * length (../engine.ts), as the descriptions say.
  */
+import { bodyPosition, sunriseSunset } from '../../ephemeris.js';
+import { CoreError } from '../../errors.js';
 import { SIGN_NAMES, type SignName } from '../../zodiac.js';
 import { proportional, sequence } from './engine.js';
 import {
-  charaKarakas, countBackward, countForward, isFixed, isMovable, isOddFooted, isOddSign, jaiminiChart,
+  charaKarakas, classicalLord, countBackward, countForward, isFixed, isMovable, isOddFooted, isOddSign, jaiminiChart,
   KETU, mod12, MOON, narayanaYears, rasiAspects, SATURN, signLord, strongerPlanet,
   brahmaGraha, sthiraYears, strongerSign, SUN, zodiacFrom, type JaiminiChart,
 } from './jaimini-rules.js';
@@ -109,14 +110,14 @@ const CHARA_METHOD: DashaOption = {
 export const charaSystem = rashiSystem({
   id: 'chara',
   name: 'Chara dasha',
-  source: 'Jaimini Upadesa Sutras; K.N. Rao, Predicting through Jaimini\'s Chara Dasha; P.V.R. Narasimha Rao, VAIA (Chara dasa)',
+  source: 'Jaimini Upadesa Sutras; K.N. Rao, Predicting through Jaimini\'s Chara Dasha; P.V.R. Narasimha Rao, "Chara Dasa of Parasara"',
   description:
     'Signs from the ascendant (K.N. Rao) or from the sign of the ascendant, Sun or Moon with the strongest lord (P.V.R. Narasimha Rao), ' +
     'forward when the 9th from it is odd-footed, else backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), ' +
     'forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in its own sign; K.N. Rao adds one year for an exalted lord and ' +
     'takes one for a debilitated one. K.N. Rao: one cycle of 12; P.V.R. Narasimha Rao: two cycles, the second of 12 − the first years ' +
-    '(periods of 0 years are not listed). Sub-periods: twelve equal parts in the mahadasha order, from its first sign (K.N. Rao) or its second ' +
-    '(P.V.R. Narasimha Rao), the same for every mahadasha, as PyJHora; levels 3–5 repeat it.',
+    '(periods of 0 years are not listed). Sub-periods: twelve equal parts, the signs in the mahadasha order from its first sign (K.N. Rao) or ' +
+    'from its second, the first last (P.V.R. Narasimha Rao), the same order under every mahadasha, as PyJHora 4.8.5 lists them; levels 3–5 repeat it.',
   options: [CHARA_METHOD],
   mahas(c, choices) {
     if (choices.method === 'pvn-rao') return twoCycles(ninthFootedOrder(pvnRaoSeed(c)), (s) => charaYearsPvn(c, s));
@@ -215,7 +216,7 @@ const KENDRADI_TAIL =
 export const lagnaKendradiSystem = rashiSystem({
   id: 'lagna-kendradi',
   name: 'Lagna Kendradi rashi dasha',
-  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa) (the years of Narayana dasa)',
+  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)',
   description: 'From the stronger of the ascendant and the 7th: the kendras (1, 4, 7, 10), then the panapharas, then the apoklimas.' + KENDRADI_TAIL,
   mahas(c) {
     return twoCycles(kendradiOrder(c, strongerSign(c, c.asc, c.asc + 6)), (s) => narayanaYears(c, s));
@@ -228,7 +229,7 @@ export const lagnaKendradiSystem = rashiSystem({
 export const karakaKendradiSystem = rashiSystem({
   id: 'karaka-kendradi',
   name: 'Karaka Kendradi rashi dasha',
-  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa) (the years of Narayana dasa)',
+  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)',
   description:
     'From the stronger of the atmakaraka\'s sign and the 7th from it (eight chara karakas, Rahu counted backward): the kendras, then the panapharas, ' +
     'then the apoklimas.' + KENDRADI_TAIL,
@@ -256,10 +257,17 @@ function aspectedInOrder(s: number): number[] {
  * kendras (1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6); forward for an odd dasa sign, backward for an even one.
  */
 function drigSubOrder(c: JaiminiChart, s: number): number[] {
-  const seed = strongerSign(c, s, s + 6);
-  const d = isOddSign(s) ? 1 : -1;
-  if (isMovable(s)) return zodiacFrom(seed, d);
-  if (isFixed(s)) return Array.from({ length: 12 }, (_, i) => mod12(seed + d * 5 * i));
+  return padakrama(strongerSign(c, s, s + 6), isOddSign(s) ? 1 : -1);
+}
+
+/**
+ * "Padakrama" from `seed` in direction `d` (P.V.R. Narasimha Rao's reading of the Upadesa Sutras for the
+ * Drig dasa antardashas): after a movable sign the signs in turn; after a fixed sign every 6th; after a
+ * dual sign its kendras, then the kendras of its 5th, then of its 9th.
+ */
+function padakrama(seed: number, d: 1 | -1): number[] {
+  if (isMovable(seed)) return zodiacFrom(seed, d);
+  if (isFixed(seed)) return Array.from({ length: 12 }, (_, i) => mod12(seed + d * 5 * i));
   return [1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6].map((h) => mod12(seed + d * (h - 1)));
 }
 
@@ -368,3 +376,106 @@ export const yogardhaSystem = rashiSystem({
     return [...order.slice(1), order[0]];
   },
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Mandooka (K.N. Rao's reading, PyJHora method 2)
+
+/**
+ * The Mandooka ("frog") order from a seed: the four signs of the seed's class (movable, fixed or dual)
+ * from it, then the four of the next class, then the last, each group from Aries, Taurus or Gemini;
+ * steps of three signs forward from an odd seed, backward from an even one. After a movable seed come
+ * the dual signs, after a dual seed the fixed, after a fixed seed the movable.
+ */
+export function mandookaOrder(seed: number): number[] {
+  const d = isOddSign(seed) ? 1 : -1;
+  const group = (start: number) => [0, 1, 2, 3].map((k) => mod12(start + d * 3 * k));
+  const cls = seed % 3;
+  return [...group(seed), ...group((cls + 2) % 3), ...group((cls + 1) % 3)];
+}
+
+/**
+ * Mandooka years as PyJHora 4.8.5 counts them (K.N. Rao's method there): the classical lord (Mars for
+ * Scorpio, Saturn for Aquarius), the signs from the dasa sign to it counted inclusively, forward for an
+ * odd sign and backward for an even one, taken modulo 12 (so a lord in the 12th gives 0 years); a lord in
+ * the sign gives 12, in the 7th 10.
+ */
+function mandookaYears(c: JaiminiChart, s: number): number {
+  const at = c.sign[classicalLord(s)];
+  if (at === s) return 12;
+  if (at === mod12(s + 6)) return 10;
+  return (isOddSign(s) ? countForward(s, at) : countBackward(s, at)) % 12;
+}
+
+export const mandookaSystem = rashiSystem({
+  id: 'mandooka',
+  name: 'Mandooka dasha',
+  source: 'Jaimini Upadesa Sutras; K.N. Rao\'s reading as PyJHora 4.8.5 implements it (method 2)',
+  description:
+    'From the stronger of the ascendant and the 7th: the four signs of its class (movable, fixed, dual) three signs apart, then the dual, fixed or ' +
+    'movable signs in turn (after movable: dual; after dual: fixed; after fixed: movable), each group from Aries, Taurus or Gemini; forward from an ' +
+    'odd seed, backward from an even one. Years: the signs from the dasa sign to its classical lord counted inclusively (forward from an odd sign, ' +
+    'backward from an even one), modulo 12; 12 for a lord in the sign, 10 in the 7th; a lord in the 12th gives 0 years and the period is not listed. ' +
+    'One cycle. Sub-periods: twelve equal parts in the mahadasha order from the dasa sign; levels 3–5 repeat it.',
+  mahas(c) {
+    return mandookaOrder(strongerSign(c, c.asc, c.asc + 6)).map((s) => ({ sign: s, years: mandookaYears(c, s) }));
+  },
+  subOrder(c, s) {
+    const order = mandookaOrder(strongerSign(c, c.asc, c.asc + 6));
+    const i = order.indexOf(s);
+    return [...order.slice(i), ...order.slice(0, i)];
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Varnada
+
+/**
+ * The hora lagna's sidereal longitude (BPHS ch. 4, vv. 15–17: from sunrise the hora lagna moves one
+ * sign every hora of 2½ ghatikas, i.e. ½° a minute, from the Sun's place at sunrise). Sunrise is the
+ * Hindu one (disc centre, no refraction) of the birth's civil day at the place, as PyJHora takes it (for a
+ * birth before sunrise the time from sunrise is negative).
+ */
+// dedupe with core/vedic/special-lagnas.ts
+export function horaLagnaLongitude(birth: DashaBirth): number {
+  const offset = birth.utcOffsetHours / 24;
+  const localMidnight = Math.floor(birth.jdUt + offset + 0.5) - 0.5 - offset;
+  const rise = sunriseSunset(localMidnight, birth.lat, birth.lng, 'centre').riseJdUt;
+  if (rise === null) throw new CoreError('UNPROCESSABLE', 'the Sun does not rise on the birth day at this place: no hora lagna, no Varnada dasha', 'lat');
+  const sun = bodyPosition(rise, 'Sun', birth.ayanamsa).lonDeg;
+  return (((sun + (birth.jdUt - rise) * 1440 * 0.5) % 360) + 360) % 360;
+}
+
+/**
+ * The Varnada lagna's sign (Jaimini Upadesa Sutras 1.4; B.V. Raman's reading, PyJHora method 1): count
+ * from Aries to an odd ascendant or from Pisces backward to an even one, and the same for the hora lagna;
+ * add the two counts when both signs are odd or both even, else take their difference; count that many
+ * signs from Aries (odd ascendant) or backward from Pisces (even ascendant).
+ */
+// dedupe with core/vedic/special-lagnas.ts
+export function varnadaLagnaSign(ascSign: number, horaSign: number): number {
+  const count = (s: number) => (isOddSign(s) ? s + 1 : 12 - s);
+  const n = (isOddSign(ascSign) === isOddSign(horaSign) ? count(ascSign) + count(horaSign) : Math.abs(count(ascSign) - count(horaSign))) % 12 || 12;
+  return isOddSign(ascSign) ? n - 1 : 12 - n;
+}
+
+export const varnadaSystem: DashaSystem = {
+  id: 'varnada',
+  name: 'Varnada dasha',
+  kind: 'rashi',
+  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman\'s Varnada lagna',
+  description:
+    'From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the ' +
+    'signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna\'s own period has 0 years and is not listed. ' +
+    'One cycle. The hora lagna needs the Hindu sunrise of the birth day (none at a place in polar day or night: 422). Sub-periods: twelve equal parts ' +
+    'from the dasa sign in zodiacal order; levels 3–5 repeat it.',
+  options: [],
+  mahadashas(birth, opts) {
+    const c = jaiminiChart(birth.chart);
+    const hora = Math.floor(horaLagnaLongitude(birth) / 30) % 12;
+    const varnada = varnadaLagnaSign(c.asc, hora);
+    return fromBirth(birth, opts, byParity(strongerSign(c, c.asc, hora)).map((s) => ({ sign: s, years: mod12(s - varnada) })));
+  },
+  subPeriods(parent) {
+    return twelfths(parent, zodiacFrom(signIndex(parent.lord), 1));
+  },
+};

@@ -13,8 +13,8 @@ import { vimshottariSystem } from './vimshottari.js';
 
 // imports: Jaimini sign-based systems
 import {
-  charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, narayanaSystem, niryanaShoolaSystem, shoolaSystem,
-  sthiraSystem, trikonaSystem, yogardhaSystem,
+  charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, mandookaSystem, narayanaSystem, niryanaShoolaSystem,
+  shoolaSystem, sthiraSystem, trikonaSystem, varnadaSystem, yogardhaSystem,
 } from './jaimini-rashi.js';
 
 
@@ -43,6 +43,8 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   sthiraSystem,
   trikonaSystem,
   yogardhaSystem,
+  mandookaSystem,
+  varnadaSystem,
 
 
   // other sign-based systems
