@@ -114,10 +114,10 @@ export const charaSystem = rashiSystem({
   description:
     'Signs from the ascendant (K.N. Rao) or from the sign of the ascendant, Sun or Moon with the strongest lord (P.V.R. Narasimha Rao), ' +
     'forward when the 9th from it is odd-footed, else backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), ' +
-    'forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in its own sign; K.N. Rao adds one year for an exalted lord and ' +
+    'forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign itself; K.N. Rao adds one year for an exalted lord and ' +
     'takes one for a debilitated one. K.N. Rao: one cycle of 12; P.V.R. Narasimha Rao: two cycles, the second of 12 − the first years ' +
     '(periods of 0 years are not listed). Sub-periods: twelve equal parts, the signs in the mahadasha order from its first sign (K.N. Rao) or ' +
-    'from its second, the first last (P.V.R. Narasimha Rao), the same order under every mahadasha, as PyJHora 4.8.5 lists them; levels 3–5 repeat it.',
+    'from its second, the first last (P.V.R. Narasimha Rao), one order under every mahadasha, as PyJHora 4.8.5 lists them; levels 3–5 repeat it.',
   options: [CHARA_METHOD],
   mahas(c, choices) {
     if (choices.method === 'pvn-rao') return twoCycles(ninthFootedOrder(pvnRaoSeed(c)), (s) => charaYearsPvn(c, s));
@@ -366,7 +366,7 @@ export const yogardhaSystem = rashiSystem({
   description:
     'From the stronger of the ascendant and the 7th, the signs in turn, forward from an odd sign and backward from an even one; years the mean of ' +
     'the Chara (Narayana) years and the Sthira years (movable 7, fixed 8, dual 9). One cycle of 12. Sub-periods: twelve equal parts in the mahadasha ' +
-    'order from its second sign, the same for every mahadasha, as PyJHora; levels 3–5 repeat it.',
+    'order from its second sign, one order for every mahadasha, as PyJHora; levels 3–5 repeat it.',
   mahas(c) {
     const seed = strongerSign(c, c.asc, c.asc + 6);
     return byParity(seed).map((s) => ({ sign: s, years: (narayanaYears(c, s) + sthiraYears(s)) / 2 }));
