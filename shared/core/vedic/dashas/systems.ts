@@ -19,6 +19,10 @@ import { kaalaSystem } from './kaala.js';
 
 
 // imports: Jaimini sign-based systems
+import {
+  charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, mandookaSystem, narayanaSystem, niryanaShoolaSystem,
+  shoolaSystem, sthiraSystem, trikonaSystem, varnadaSystem, yogardhaSystem,
+} from './jaimini-rashi.js';
 
 
 // imports: other sign-based systems
@@ -43,6 +47,18 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   // Jaimini sign-based systems
+  charaSystem,
+  narayanaSystem,
+  lagnaKendradiSystem,
+  karakaKendradiSystem,
+  drigSystem,
+  shoolaSystem,
+  niryanaShoolaSystem,
+  sthiraSystem,
+  trikonaSystem,
+  yogardhaSystem,
+  mandookaSystem,
+  varnadaSystem,
 
 
   // other sign-based systems
