@@ -15,6 +15,7 @@ import { vimshottariSystem } from './vimshottari.js';
 
 
 // imports: other sign-based systems
+import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
 
 export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
@@ -32,6 +33,12 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 
   // other sign-based systems
+  navamsaSystem,
+  chakraSystem,
+  sandhyaSystem,
+  taraLagnaSystem,
+  rashiyankaSystem,
+  chaturvidhaUttaraSystem,
 
 
 ];
