@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
+import { kalachakraSystem } from '../../shared/core/vedic/dashas/kalachakra.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS } from '../helpers/dashas.js';
 
 const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
@@ -43,6 +44,7 @@ const SYSTEMS: [DashaSystem, string][] = [
   [navamsaSystem, 'navamsa'],
   [chakraSystem, 'chakra'],
   [sandhyaSystem, 'sandhya'],
+  [kalachakraSystem, 'kalachakra'],
   [taraLagnaSystem, 'tara_lagna'],
   [rashiyankaSystem, 'raashiyanka'],
   [chaturvidhaUttaraSystem, 'chathurvidha_utthara'],

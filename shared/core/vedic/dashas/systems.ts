@@ -15,6 +15,7 @@ import { vimshottariSystem } from './vimshottari.js';
 
 
 // imports: other sign-based systems
+import { kalachakraSystem } from './kalachakra.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
 
@@ -36,6 +37,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   navamsaSystem,
   chakraSystem,
   sandhyaSystem,
+  kalachakraSystem,
   taraLagnaSystem,
   rashiyankaSystem,
   chaturvidhaUttaraSystem,
