@@ -9,6 +9,7 @@ import { julianDayUt } from '../../shared/core/ephemeris.js';
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
 import { kalachakraSystem } from '../../shared/core/vedic/dashas/kalachakra.js';
+import { moolaRashiSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS } from '../helpers/dashas.js';
 
 const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
@@ -46,6 +47,7 @@ const SYSTEMS: [DashaSystem, string][] = [
   [sandhyaSystem, 'sandhya'],
   [kalachakraSystem, 'kalachakra'],
   [taraLagnaSystem, 'tara_lagna'],
+  [moolaRashiSystem, 'moola_rasi'],
   [rashiyankaSystem, 'raashiyanka'],
   [chaturvidhaUttaraSystem, 'chathurvidha_utthara'],
 ];

@@ -16,6 +16,7 @@ import { vimshottariSystem } from './vimshottari.js';
 
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
+import { moolaRashiSystem } from './narayana-seeded.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
 
@@ -39,6 +40,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   sandhyaSystem,
   kalachakraSystem,
   taraLagnaSystem,
+  moolaRashiSystem,
   rashiyankaSystem,
   chaturvidhaUttaraSystem,
 
