@@ -10,7 +10,8 @@ import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.j
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
 import { kalachakraSystem } from '../../shared/core/vedic/dashas/kalachakra.js';
 import { moolaRashiSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
-import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS } from '../helpers/dashas.js';
+import { paryayaSystem } from '../../shared/core/vedic/dashas/paryaya.js';
+import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
 
 const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
 
@@ -20,13 +21,26 @@ function expectSame(mine: readonly Period[], ref: readonly { lord: unknown; star
   mine.forEach((p, i) => expect(daysBetween(p.startJdUt, ref[i].start), `${what} #${i} ${p.lord}`).toBeLessThan(START_TOLERANCE_DAYS));
 }
 
+/**
+ * PyJHora's mahadashas without zero-length ones. The last one's length is not known from the starts; where
+ * the cycles repeat identically (paryaya) and its twin a cycle earlier had none, it has none either.
+ */
+function refMahas(rows: readonly RefPeriod[]): RefPeriod[] {
+  const kept = nonZero(rows);
+  const last = rows.length - 1;
+  const twin = rows[last - 12];
+  const twinNext = rows[last - 11];
+  if (last >= 12 && twin.lord === rows[last].lord && Date.parse(twin.start) === Date.parse(twinNext.start)) kept.pop();
+  return kept;
+}
+
 function checkAgainstPyJHora(system: DashaSystem, pyjhoraName: string, id: string) {
   const ref = refDasha(id, 'rashi', pyjhoraName);
   const birth = birthOf(id);
   const opts = siderealOpts();
   const all = system.mahadashas(birth, opts);
   const mahas = all.filter((p) => p.endJdUt > p.startJdUt);
-  expectSame(mahas, nonZero(ref.mahadashas), `${id} mahadashas`);
+  expectSame(mahas, refMahas(ref.mahadashas), `${id} mahadashas`);
   for (const m of [0, 1]) {
     const refMaha = ref.mahadashas[m];
     const next = ref.mahadashas[m + 1]?.start;
@@ -46,6 +60,7 @@ const SYSTEMS: [DashaSystem, string][] = [
   [chakraSystem, 'chakra'],
   [sandhyaSystem, 'sandhya'],
   [kalachakraSystem, 'kalachakra'],
+  [paryayaSystem, 'paryaaya'],
   [taraLagnaSystem, 'tara_lagna'],
   [moolaRashiSystem, 'moola_rasi'],
   [rashiyankaSystem, 'raashiyanka'],

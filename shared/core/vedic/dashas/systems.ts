@@ -17,6 +17,7 @@ import { vimshottariSystem } from './vimshottari.js';
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
 import { moolaRashiSystem } from './narayana-seeded.js';
+import { paryayaSystem } from './paryaya.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
 
@@ -39,6 +40,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   chakraSystem,
   sandhyaSystem,
   kalachakraSystem,
+  paryayaSystem,
   taraLagnaSystem,
   moolaRashiSystem,
   rashiyankaSystem,
