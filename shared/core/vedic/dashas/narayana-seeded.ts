@@ -1,14 +1,16 @@
 /**
- * Sign dashas that run Narayana-dasa years from another seed: Lagnamsaka (from the navamsa lagna) and
- * Moola / lagna kendradi rashi dasha (from the stronger of the lagna and the 7th), after P.V.R. Narasimha
- * Rao ("Vedic Astrology: An Integrated Approach", ch. 16 and the Jagannatha Hora notes) as PyJHora 4.8.5
- * implements them (raasi/lagnamsaka.py, raasi/moola.py). Two cycles: the second gives each sign 12 years
+ * Sign dashas that run Narayana-dasa years from another seed: Lagnamsaka (from the navamsa lagna), Moola /
+ * lagna kendradi rashi dasha (from the stronger of the lagna and the 7th) and Sudasa (from Sree Lagna), after
+ * P.V.R. Narasimha Rao ("Vedic Astrology: An Integrated Approach", ch. 16 and ch. 30 Sudasa, and the
+ * Jagannatha Hora notes) as PyJHora 4.8.5 implements them (raasi/lagnamsaka.py, moola.py, sudasa.py). Two cycles: the second gives each sign 12 years
  * less its first; a sign left with none is not listed. Levels 3–5 apply the antardasha rule to the parent.
  */
+import { norm360 } from '../../angles.js';
 import { VEDIC_PLANETS } from '../grahas.js';
+import { NAKSHATRA_SPAN_DEG } from '../nakshatra.js';
 import { navamsaSignOf } from '../planets.js';
 import { divideAmong, isOddSign, mod12, signIndex, signRun, signSequence } from './sign-periods.js';
-import { narayanaOrder, twoCycles } from './narayana-years.js';
+import { narayanaOrder, narayanaYears, twoCycles } from './narayana-years.js';
 import { d1SignChart, lordOf, strongerSign, type SignChart } from './sign-strength.js';
 import type { DashaSystem, Period } from './types.js';
 
@@ -67,5 +69,47 @@ export const moolaRashiSystem: DashaSystem = {
   },
   subPeriods(parent, _level, _path, birth) {
     return fromSeed(parent, d1SignChart(birth), signIndex(parent.lord));
+  },
+};
+
+/**
+ * Sree Lagna (PVR ch. 30; Kalidasa's Uttara Kalamrita): the lagna advanced by 360° times the fraction of
+ * its nakshatra the Moon has crossed. Dedupe with core/vedic/special-lagnas.ts.
+ */
+export function sreeLagnaLon(ascendantLon: number, moonLon: number): number {
+  const crossed = (norm360(moonLon) % NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
+  return norm360(ascendantLon + 360 * crossed);
+}
+
+export const sudasaSystem: DashaSystem = {
+  id: 'sudasa',
+  name: 'Sudasa',
+  kind: 'rashi',
+  source: 'P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 30, as Jagannatha Hora and PyJHora 4.8.5 raasi/sudasa.py compute it',
+  description:
+    'From Sree Lagna\'s sign through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from ' +
+    'an odd sign and backward from an even one (forward if Saturn is in it; Ketu in it reverses), with Narayana years; the first ' +
+    'is the balance, the part of its sign Sree Lagna has still to cross. Second cycle: 12 years less the first (less the full ' +
+    'years for the first sign). Antardashas: twelve equal parts from the stronger of the dasha sign and its 7th, forward from an ' +
+    'even sign and backward from an odd one (Jagannatha Hora\'s practice); levels 3–5 the same rule.',
+  options: [],
+  mahadashas(birth, opts) {
+    const c = d1SignChart(birth);
+    const sl = sreeLagnaLon(birth.chart.ascendant, birth.chart.planets[1].longitude);
+    const seed = Math.floor(sl / 30);
+    let dir = isOddSign(seed) ? 1 : -1;
+    if (c.signs[6] === seed) dir = 1;
+    else if (c.signs[8] === seed) dir = -dir;
+    const order = KENDRADI.map((k) => mod12(seed + dir * k));
+    const full = order.map((s) => narayanaYears(c, s));
+    const first = full.map((y, i) => (i === 0 ? (y * (30 - (sl - seed * 30))) / 30 : y));
+    const second = order.map((sign, i) => ({ sign, years: 12 - (i === 0 ? full[0] : first[i]) })).filter((x) => x.years > 0);
+    return signSequence(birth.jdUt, opts.yearDays, [...order.map((sign, i) => ({ sign, years: first[i] })), ...second]);
+  },
+  subPeriods(parent, _level, _path, birth) {
+    const c = d1SignChart(birth);
+    const s = signIndex(parent.lord);
+    const seed = strongerSign(c, s, s + 6);
+    return divideAmong(parent, signRun(seed, isOddSign(seed) ? -1 : 1));
   },
 };
