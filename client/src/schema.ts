@@ -618,6 +618,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/navamsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py)
+         * @description Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, repeating every four signs). Antardashas: twelve equal parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNavamsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chakra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chakra dasha: periods to five levels and the ones running at targetDate (BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py)
+         * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna lord for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChakra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/sandhya": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py)
+         * @description The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the lagna sign. Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaSandhya"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/kalachakra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3))
+         * @description Nine mahadashas: the signs of the nine navamsas from the Moon's, each for its sign's years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon's navamsa still to run. Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa's nakshatra pada, in proportion to their years. Levels 3–5: the row of the Moon's pada from the parent sign, in proportion. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKalachakra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/paryaya": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6))
+         * @description In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in the order rebuilt from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaParyaya"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tara-lagna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py)
+         * @description The Moon's nakshatra divided into twelve parts: the part the Moon is in, counted from the lagna sign, gives the first sign. Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the atmakaraka's sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; the same at every dasha and level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTaraLagna"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/moola-rashi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py)
+         * @description From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaMoolaRashi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/rashiyanka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1))
+         * @description Twelve signs forward from the navamsa (D9) sign of the lagna lord. Years of a sign: 12 if its lord is in it, 10 if in the 7th from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaRashiyanka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chaturvidha-uttara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara))
+         * @description Twelve signs forward from the lagna sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChaturvidhaUttara"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vedic/yogas": {
         parameters: {
             query?: never;
@@ -5366,6 +5564,2841 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    dashaNavamsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChakra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chakra dasha: periods to five levels and the ones running at targetDate (BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSandhya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKalachakra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaParyaya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTaraLagna: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaMoolaRashi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaRashiyanka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChaturvidhaUttara: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara)) */
+                        data: {
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: {
+                                /**
+                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @enum {string}
+                                 */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                /** @description The sign's name in `lang` (sign-based systems) */
+                                signName?: string;
+                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                karaka?: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                start: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                end: string;
+                                /** @description Length in dasha years (see yearLength) */
+                                durationYears: number;
+                                /** @description Depth 2 or more */
+                                antardashas?: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                    /** @description Depth 3 or more */
+                                    pratyantardashas?: {
+                                        /**
+                                         * @description Lord: a planet key, or a sign key for sign-based systems
+                                         * @enum {string}
+                                         */
+                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                        /** @description The sign's name in `lang` (sign-based systems) */
+                                        signName?: string;
+                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                        karaka?: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        start: string;
+                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                        end: string;
+                                        /** @description Length in dasha years (see yearLength) */
+                                        durationYears: number;
+                                        /** @description Depth 4 or 5, inside the window */
+                                        sookshmas?: {
+                                            /**
+                                             * @description Lord: a planet key, or a sign key for sign-based systems
+                                             * @enum {string}
+                                             */
+                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                            /** @description The sign's name in `lang` (sign-based systems) */
+                                            signName?: string;
+                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                            karaka?: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            start: string;
+                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                            end: string;
+                                            /** @description Length in dasha years (see yearLength) */
+                                            durationYears: number;
+                                            /** @description Depth 5, inside the window */
+                                            pranas?: {
+                                                /**
+                                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                                 * @enum {string}
+                                                 */
+                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                                /** @description The sign's name in `lang` (sign-based systems) */
+                                                signName?: string;
+                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                                karaka?: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                start: string;
+                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                                end: string;
+                                                /** @description Length in dasha years (see yearLength) */
+                                                durationYears: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
+                            current: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                targetDate: string;
+                                /** @description The running mahadasha */
+                                mahadasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running antardasha */
+                                antardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running pratyantardasha */
+                                pratyantardasha: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running sookshma */
+                                sookshma: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                                /** @description The running prana */
+                                prana: {
+                                    /**
+                                     * @description Lord: a planet key, or a sign key for sign-based systems
+                                     * @enum {string}
+                                     */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+                                    /** @description The sign's name in `lang` (sign-based systems) */
+                                    signName?: string;
+                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+                                    karaka?: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    start: string;
+                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                    end: string;
+                                    /** @description Length in dasha years (see yearLength) */
+                                    durationYears: number;
+                                } | null;
+                            };
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     vedicYogas: {
         parameters: {
             query?: never;
@@ -9652,6 +12685,15 @@ export type batchablePaths =
     | "/v1/ashtakavarga"
     | "/v1/dasha/vimshottari"
     | "/v1/dasha"
+    | "/v1/dasha/navamsa"
+    | "/v1/dasha/chakra"
+    | "/v1/dasha/sandhya"
+    | "/v1/dasha/kalachakra"
+    | "/v1/dasha/paryaya"
+    | "/v1/dasha/tara-lagna"
+    | "/v1/dasha/moola-rashi"
+    | "/v1/dasha/rashiyanka"
+    | "/v1/dasha/chaturvidha-uttara"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"
