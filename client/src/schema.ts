@@ -629,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py)
-         * @description Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, repeating every four signs). Antardashas: twelve equal parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, repeating every four signs). Antardashas: twelve equal parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -651,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * Chakra dasha: periods to five levels and the ones running at targetDate (BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py)
-         * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna lord for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna's ruler for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py)
-         * @description The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the lagna sign. Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the ascendant's sign. Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3))
-         * @description Nine mahadashas: the signs of the nine navamsas from the Moon's, each for its sign's years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon's navamsa still to run. Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa's nakshatra pada, in proportion to their years. Levels 3–5: the row of the Moon's pada from the parent sign, in proportion. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description Nine mahadashas: the signs of the nine navamsas beginning with the Moon's, each for its sign's years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon's navamsa still to run. Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa's nakshatra pada, in proportion to their years. Levels 3–5: the row of the Moon's pada from the parent sign, in proportion. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -717,7 +717,7 @@ export interface paths {
         put?: never;
         /**
          * Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6))
-         * @description In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in the order rebuilt from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in that order rebuilt from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -739,7 +739,7 @@ export interface paths {
         put?: never;
         /**
          * Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py)
-         * @description The Moon's nakshatra divided into twelve parts: the part the Moon is in, counted from the lagna sign, gives the first sign. Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the atmakaraka's sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; the same at every dasha and level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description The Moon's nakshatra divided into twelve parts: the part holding the Moon, counted on from the ascendant's sign, gives the first sign. Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the atmakaraka's sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; so at every dasha and level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -761,7 +761,7 @@ export interface paths {
         put?: never;
         /**
          * Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py)
-         * @description From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -783,7 +783,7 @@ export interface paths {
         put?: never;
         /**
          * Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1))
-         * @description Twelve signs forward from the navamsa (D9) sign of the lagna lord. Years of a sign: 12 if its lord is in it, 10 if in the 7th from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description Twelve signs forward from the navamsa (D9) sign of the lagna's ruler. Years of a sign: 12 if its lord is in it, 10 if in the 7th from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -805,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara))
-         * @description Twelve signs forward from the lagna sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 the same rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * @description Twelve signs forward from the ascendant's sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
-import { d1SignChart, strongerSign } from '../../shared/core/vedic/dashas/sign-strength.js';
+import { d1SignChart, signAspects, strongerSign } from '../../shared/core/vedic/dashas/sign-strength.js';
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
-import { kalachakraSystem } from '../../shared/core/vedic/dashas/kalachakra.js';
-import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
-import { paryayaSystem } from '../../shared/core/vedic/dashas/paryaya.js';
+import { kalachakraSystem, rowOfPada } from '../../shared/core/vedic/dashas/kalachakra.js';
+import { lagnamsakaSystem, moolaRashiSystem, sreeLagnaLon, sudasaSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
+import { paryayaSystem, shashtamsa } from '../../shared/core/vedic/dashas/paryaya.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
 
 const jdOf = (iso: string) => julianDayUt(Date.parse(iso));
@@ -108,5 +108,31 @@ describe('lagnamsaka against PyJHora (sidereal year)', () => {
     const antars = lagnamsakaSystem.subPeriods(mahas[0], 2, [mahas[0]], birth, siderealOpts());
     expect(antars.map((a) => a.lord).slice(0, 3)).toEqual(['Leo', 'Virgo', 'Libra']);
     expect(nonZero(ref.antardashas.filter((a) => a.maha === 0)).map((a) => a.lord).slice(0, 3)).toEqual(['Libra', 'Scorpio', 'Sagittarius']);
+  });
+});
+
+describe('the pieces, by hand', () => {
+  it('rashi drishti (Jaimini Sutras 1.1.2–4): Aries sees Leo, Scorpio, Aquarius but not Taurus; Taurus sees Cancer, Libra, Capricorn but not Aries; Gemini sees the other duals', () => {
+    const seen = (a: number) => Array.from({ length: 12 }, (_, b) => b).filter((b) => signAspects(a, b));
+    expect(seen(0)).toEqual([4, 7, 10]);
+    expect(seen(1)).toEqual([3, 6, 9]);
+    expect(seen(2)).toEqual([5, 8, 11]);
+  });
+
+  it('shashtamsa (BPHS ch. 6): 5° parts from Aries in odd signs, from Libra in even ones', () => {
+    expect(shashtamsa(0).sign).toBe(0);
+    expect(shashtamsa(29.9).sign).toBe(5); // Aries, 6th part → Virgo
+    expect(shashtamsa(30).sign).toBe(6); // Taurus, 1st part → Libra
+    expect(shashtamsa(67.5)).toEqual({ sign: 1, degrees: 15 }); // Gemini 7.5°: 2nd part → Taurus, 7.5 × 6 mod 30
+  });
+
+  it('Sree Lagna: the ascendant advanced by 360° × the part of its nakshatra the Moon has crossed', () => {
+    // p01 with PyJHora's own ascendant and Moon (pyjhora_breadth.json check_positions): 86.680417°, its sree_lagna
+    expect(sreeLagnaLon(131.898636961, 331.658584447)).toBeCloseTo(86.680417028, 6);
+  });
+
+  it('kalachakra rows: Ashwini pada 1 runs Aries … Sagittarius; Rohini pada 1 (apasavya I) Sagittarius … Cancer', () => {
+    expect(rowOfPada(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(rowOfPada(12)).toEqual([8, 9, 10, 11, 0, 1, 2, 4, 3]);
   });
 });

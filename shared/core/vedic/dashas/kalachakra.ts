@@ -60,7 +60,7 @@ export const kalachakraSystem: DashaSystem = {
   kind: 'rashi',
   source: 'BPHS ch. 46 (tables), Raghavacharya\'s reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3)',
   description:
-    'Nine mahadashas: the signs of the nine navamsas from the Moon\'s, each for its sign\'s years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, ' +
+    'Nine mahadashas: the signs of the nine navamsas beginning with the Moon\'s, each for its sign\'s years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, ' +
     'Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon\'s navamsa still to run. ' +
     'Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa\'s nakshatra pada, in proportion to their years. ' +
     'Levels 3–5: the row of the Moon\'s pada from the parent sign, in proportion.',

@@ -32,7 +32,7 @@ export const lagnamsakaSystem: DashaSystem = {
     'Narayana dasa of the rasi chart seeded from the navamsa (D9) lagna\'s sign: its order (movable seeds consecutive, fixed by ' +
     'sixths, dual by trines; Ketu or Saturn in the seed changes it) and Narayana years (lord\'s distance, exalted +1, debilitated −1), ' +
     'two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the stronger of the signs holding the ' +
-    'lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 the same rule.',
+    'lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);
@@ -58,7 +58,7 @@ export const moolaRashiSystem: DashaSystem = {
     'From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, ' +
     '9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana ' +
     'years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an ' +
-    'odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 the same rule.',
+    'odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);
@@ -91,7 +91,7 @@ export const sudasaSystem: DashaSystem = {
     'an odd sign and backward from an even one (forward if Saturn is in it; Ketu in it reverses), with Narayana years; the first ' +
     'is the balance, the part of its sign Sree Lagna has still to cross. Second cycle: 12 years less the first (less the full ' +
     'years for the first sign). Antardashas: twelve equal parts from the stronger of the dasha sign and its 7th, forward from an ' +
-    'even sign and backward from an odd one (Jagannatha Hora\'s practice); levels 3–5 the same rule.',
+    'even sign and backward from an odd one (Jagannatha Hora\'s practice); levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);

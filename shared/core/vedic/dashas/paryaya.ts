@@ -65,8 +65,8 @@ export const paryayaSystem: DashaSystem = {
   description:
     'In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and ' +
     'its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign ' +
-    'to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in the order ' +
-    'rebuilt from the dasha sign; levels 3–5 the same rule.',
+    'to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in that order ' +
+    'rebuilt from the dasha sign; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const { chart, lagna } = d6Chart(birth);

@@ -34,7 +34,7 @@ export const navamsaSystem: DashaSystem = {
   description:
     'Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, ' +
     'repeating every four signs). Antardashas: twelve equal ' +
-    'parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 the same rule.',
+    'parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const d9Lagna = navamsaSignOf(birth.chart.ascendant);
@@ -53,8 +53,8 @@ export const sandhyaSystem: DashaSystem = {
   kind: 'rashi',
   source: 'Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py',
   description:
-    'The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the lagna sign. Antardashas: twelve ' +
-    'equal parts forward from the dasha sign; levels 3–5 the same rule.',
+    'The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the ascendant\'s sign. Antardashas: twelve ' +
+    'equal parts forward from the dasha sign; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     return fromBirth(birth, opts.yearDays, signRun(birth.chart.ascendantSign, 1), () => 10);
@@ -102,9 +102,9 @@ export const chakraSystem: DashaSystem = {
   kind: 'rashi',
   source: 'BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py',
   description:
-    'Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna lord for a ' +
+    'Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna\'s ruler for a ' +
     'day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). ' +
-    'Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 the same rule.',
+    'Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const lagna = birth.chart.ascendantSign;
@@ -127,9 +127,9 @@ export const taraLagnaSystem: DashaSystem = {
   kind: 'rashi',
   source: 'Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py',
   description:
-    'The Moon\'s nakshatra divided into twelve parts: the part the Moon is in, counted from the lagna sign, gives the first sign. ' +
+    'The Moon\'s nakshatra divided into twelve parts: the part holding the Moon, counted on from the ascendant\'s sign, gives the first sign. ' +
     'Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the ' +
-    'atmakaraka\'s sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; the same at every dasha and level.',
+    'atmakaraka\'s sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; so at every dasha and level.',
   options: [],
   mahadashas(birth, opts) {
     const moon = birth.chart.planets[1].longitude;
@@ -164,9 +164,9 @@ export const rashiyankaSystem: DashaSystem = {
   kind: 'rashi',
   source: 'BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1)',
   description:
-    'Twelve signs forward from the navamsa (D9) sign of the lagna lord. Years of a sign: 12 if its lord is in it, 10 if in the 7th ' +
+    'Twelve signs forward from the navamsa (D9) sign of the lagna\'s ruler. Years of a sign: 12 if its lord is in it, 10 if in the 7th ' +
     'from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: ' +
-    'twelve equal parts forward from the dasha sign; levels 3–5 the same rule.',
+    'twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const lagnaLord = SIGN_LORD[birth.chart.ascendantSign];
@@ -188,8 +188,8 @@ export const chaturvidhaUttaraSystem: DashaSystem = {
   kind: 'rashi',
   source: 'PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara)',
   description:
-    'Twelve signs forward from the lagna sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from ' +
-    'the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 the same rule.',
+    'Twelve signs forward from the ascendant\'s sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from ' +
+    'the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 repeat this rule.',
   options: [],
   mahadashas(birth, opts) {
     const signs = signRun(birth.chart.ascendantSign, 1);
