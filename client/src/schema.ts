@@ -650,7 +650,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Chakra dasha: periods to five levels and the ones running at targetDate (BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py)
+         * Chakra dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py)
          * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna's ruler for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
@@ -5959,7 +5959,7 @@ export interface operations {
                          * @constant
                          */
                         success: true;
-                        /** @description Chakra dasha: periods to five levels and the ones running at targetDate (BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py) */
+                        /** @description Chakra dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py) */
                         data: {
                             system: {
                                 /** @description The system's id (the path segment) */

@@ -1,6 +1,6 @@
 /**
  * Kalachakra dasha, Raghavacharya's reading (Jagannatha Hora's default; PyJHora 4.8.5 raasi/kalachakra.py,
- * dhasa_method 3), on the tables of BPHS ch. 46 (Kalachakra dasa, vv. 70 ff.; Santhanam's translation).
+ * dhasa_method 3), on the tables of BPHS ch. 46 (Kalachakra dasa; Santhanam's translation).
  *
  * The nakshatras fall into four groups (savya I and II, apasavya I and II, BPHS 46); each pada of each group
  * has its own row of nine signs (the pada's "Kalachakra navamsas"). The mahadashas are the signs of nine

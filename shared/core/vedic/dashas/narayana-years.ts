@@ -35,8 +35,8 @@ export function narayanaYears(c: SignChart, sign: number): number {
 }
 
 /**
- * The twelve signs of a Narayana-type dasha from `seed` (Jaimini Upadesa Sutras 2.1.1–4 as PyJHora 4.8.5
- * tabulates them): a movable seed runs through consecutive signs, a fixed one by sixth signs, a dual one by
+ * The twelve signs of a Narayana-type dasha from `seed` (Jaimini Upadesa Sutras on Narayana dasa, as
+ * PyJHora 4.8.5 tabulates them in const.narayana_dhasa_*_progression): a movable seed runs through consecutive signs, a fixed one by sixth signs, a dual one by
  * trines (the trine of the seed, then those of its 10th, 7th and 4th). Aries, Leo, Virgo, Libra, Aquarius
  * and Pisces run forward, the others backward; Ketu in the seed reverses that, and Saturn in the seed makes
  * it forward through consecutive signs whatever the seed.

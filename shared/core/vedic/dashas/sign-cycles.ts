@@ -100,7 +100,7 @@ export const chakraSystem: DashaSystem = {
   id: 'chakra',
   name: 'Chakra dasha',
   kind: 'rashi',
-  source: 'BPHS (Chakra dasa of the kendradi group) as Jagannatha Hora applies it, PyJHora 4.8.5 raasi/chakra.py',
+  source: 'Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py',
   description:
     'Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna\'s ruler for a ' +
     'day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). ' +
