@@ -26,6 +26,10 @@ import {
 
 
 // imports: other sign-based systems
+import { kalachakraSystem } from './kalachakra.js';
+import { moolaRashiSystem } from './narayana-seeded.js';
+import { paryayaSystem } from './paryaya.js';
+import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
 
 export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
@@ -62,6 +66,15 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
 
 
   // other sign-based systems
+  navamsaSystem,
+  chakraSystem,
+  sandhyaSystem,
+  kalachakraSystem,
+  paryayaSystem,
+  taraLagnaSystem,
+  moolaRashiSystem,
+  rashiyankaSystem,
+  chaturvidhaUttaraSystem,
 
 
 ];
