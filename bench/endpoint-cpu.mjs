@@ -45,7 +45,12 @@ for (const ep of ENDPOINTS) {
     } catch {
       return 'refused';
     }
-    const r = ep.run(input);
+    let r;
+    try {
+      r = ep.run(input);
+    } catch {
+      return 'refused'; // a documented refusal (422) for this chart
+    }
     localize(r.data, 'en');
     return 'ok';
   };

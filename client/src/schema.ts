@@ -1080,6 +1080,622 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/naisargika": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Naisargika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; antardashas after Sanjay Rath (as Jagannatha Hora, PyJHora))
+         * @description From birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50 years (120), then the Ascendant 12 (as Jagannatha Hora and PyJHora). Sub-periods: the planets Sun…Saturn in the kendras, panapharas, then apoklimas from the parent lord's sign, the lord itself excluded, in equal shares; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNaisargika"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tara dasha: periods to five levels and the ones running at targetDate (Sanjay Rath; as Jagannatha Hora and PyJHora)
+         * @description From the strongest graha in a kendra from the ascendant (Jaimini strength rules as PyJHora applies them): Venus 20, Moon 10, Ketu 7, Saturn 19, Jupiter 16, Mercury 17, Rahu 18, Mars 7, Sun 6 years in that order; the first period's balance is the part of the Moon's nakshatra still to run (it starts before birth). Not defined when the kendras are empty. Sub-periods: from the parent's lord, in proportion to the years; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTara"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/karaka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Karaka dasha: periods to five levels and the ones running at targetDate (Jaimini; as Jagannatha Hora and PyJHora)
+         * @description From birth, the eight chara karakas AK…DK (Rahu by 30° − its degree) in order; each lasts the signs from the ascendant to its sign (0 in the ascendant's sign: not listed). Sub-periods: the karakas from the next one round to the parent's own, in proportion to their years; the same rule at every level. `karaka` names each period's karaka. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKaraka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/buddhi-gati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buddhi Gati dasha: periods to five levels and the ones running at targetDate (As Jagannatha Hora and PyJHora)
+         * @description From birth, the nine grahas sign by sign from the 4th house (the more advanced first within a sign); the n-th (from 0) lasts (ascendant sign + n − its sign) mod 12 years, +1 exalted, −1 debilitated (0 or less: skipped); two cycles, ending once 144 years are reached. Sub-periods: all nine from the parent's lord in that order, equal shares; the same rule at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaBuddhiGati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/kaala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kaala dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora)
+         * @description From birth. The fraction f elapsed of the part of the day of birth (dawn, day, dusk or night, cut at the Hindu sunrise and sunset) gives two cycles Sun…Ketu: the n-th lasts n × 120f/45 years, then n × 120(1 − f)/45. Sub-periods split the parent the same way (nine parts in f, nine in 1 − f), at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKaala"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga dasha: periods to five levels and the ones running at targetDate (BPHS ch. 66 (bindus); as PyJHora (planet form))
+         * @description From birth, Sun…Saturn in descending order of their bhinnashtakavarga totals (ties: the earlier planet); each lasts 120 × its total / 337 years. Sub-periods: the same order and proportions at every level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaAshtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chara dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao, Predicting through Jaimini's Chara Dasha; P.V.R. Narasimha Rao, "Chara Dasa of Parasara")
+         * @description Signs from the ascendant (K.N. Rao) or from the sign of the ascendant, Sun or Moon with the strongest lord (P.V.R. Narasimha Rao), forward when the 9th from it is odd-footed, else backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign itself; K.N. Rao adds one year for an exalted lord and takes one for a debilitated one. K.N. Rao: one cycle of 12; P.V.R. Narasimha Rao: two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts, the signs in the mahadasha order from its first sign (K.N. Rao) or from its second, the first last (P.V.R. Narasimha Rao), one order under every mahadasha, as PyJHora 4.8.5 lists them; levels 3–5 repeat it. Options: `method` (`kn-rao`, `pvn-rao`; default `kn-rao`). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChara"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/narayana": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Narayana dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa))
+         * @description From the stronger of the ascendant and the 7th: movable signs in turn, fixed signs every 6th, dual signs the kendras each with its trines; forward from an odd sign, backward from an even one (Saturn in the seed: forward in turn; Ketu: reversed). Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the stronger of the signs holding the dasa sign's lord and the 7th lord, forward from an odd sign; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNarayana"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/lagna-kendradi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lagna Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa))
+         * @description From the stronger of the ascendant and the 7th: the kendras (1, 4, 7, 10), then the panapharas, then the apoklimas. Direction: forward from an odd seed, backward from an even one; Saturn in the seed: forward, Ketu: backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the dasa sign itself, forward if it is odd or holds Saturn, reversed if it holds Ketu; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaLagnaKendradi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/karaka-kendradi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Karaka Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa))
+         * @description From the stronger of the atmakaraka's sign and the 7th from it (eight chara karakas, Rahu counted backward): the kendras, then the panapharas, then the apoklimas. Direction: forward from an odd seed, backward from an even one; Saturn in the seed: forward, Ketu: backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the dasa sign itself, forward if it is odd or holds Saturn, reversed if it holds Ketu; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKarakaKendradi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/drig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drig dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Drig dasa))
+         * @description The 9th, 10th and 11th from the ascendant, each followed by the three signs it aspects (rasi drishti), in zodiacal order from an odd-footed sign and the reverse from an even-footed one. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the stronger of the dasa sign and its 7th; movable dasa signs in turn, fixed every 6th, dual by kendras (1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6), forward for an odd dasa sign; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaDrig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/shoola": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
+         * @description From the stronger of the ascendant and the 7th, the twelve signs in zodiacal order, 9 years each (one cycle of 108 years). Sub-periods: twelve equal parts from the stronger of the dasa sign and its 7th, in zodiacal order; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaShoola"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/niryana-shoola": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Niryana Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
+         * @description From the stronger of the 2nd and the 8th from the ascendant, the signs in turn, forward from an odd sign and backward from an even one; movable signs 7 years, fixed 8, dual 9. Two cycles, the second of 12 − the first years. Sub-periods: twelve equal parts as in Narayana dasha (from the stronger of the signs holding the dasa sign's lord and the 7th lord); levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNiryanaShoola"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/sthira": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sthira dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
+         * @description From the sign of Brahma (the strongest of the lords of the 6th, 8th and 12th from the stronger of the ascendant and the 7th, by Jaimini's tests), the twelve signs in zodiacal order; movable signs 7 years, fixed 8, dual 9 (one cycle of 96 years). Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaSthira"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/trikona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trikona dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
+         * @description From the strongest of the ascendant and its trines (5th, 9th), the signs in turn, forward from an odd sign and backward from an even one. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. One cycle of 12. Sub-periods: twelve equal parts from the dasa sign, forward if it is odd, backward if even; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTrikona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/yogardha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Yogardha dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
+         * @description From the stronger of the ascendant and the 7th, the signs in turn, forward from an odd sign and backward from an even one; years the mean of the Chara (Narayana) years and the Sthira years (movable 7, fixed 8, dual 9). One cycle of 12. Sub-periods: twelve equal parts in the mahadasha order from its second sign, one order for every mahadasha, as PyJHora; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaYogardha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/mandooka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mandooka dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao's reading as PyJHora 4.8.5 implements it (method 2))
+         * @description From the stronger of the ascendant and the 7th: the four signs of its class (movable, fixed, dual) three signs apart, then the dual, fixed or movable signs in turn (after movable: dual; after dual: fixed; after fixed: movable), each group from Aries, Taurus or Gemini; forward from an odd seed, backward from an even one. Years: the signs from the dasa sign to its classical lord counted inclusively (forward from an odd sign, backward from an even one), modulo 12; 12 for a lord in the sign, 10 in the 7th; a lord in the 12th gives 0 years and the period is not listed. One cycle. Sub-periods: twelve equal parts in the mahadasha order from the dasa sign; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaMandooka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/varnada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna)
+         * @description From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna's own period has 0 years and is not listed. One cycle. The hora lagna needs the Hindu sunrise of the birth day (none at a place in polar day or night: 422). Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaVarnada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/navamsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py)
+         * @description Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, repeating every four signs). Antardashas: twelve equal parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaNavamsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chakra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chakra dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py)
+         * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna's ruler for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChakra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/sandhya": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py)
+         * @description The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the ascendant's sign. Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaSandhya"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/kalachakra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3))
+         * @description Nine mahadashas: the signs of the nine navamsas beginning with the Moon's, each for its sign's years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon's navamsa still to run. Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa's nakshatra pada, in proportion to their years. Levels 3–5: the row of the Moon's pada from the parent sign, in proportion. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaKalachakra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/paryaya": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6))
+         * @description In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in that order rebuilt from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaParyaya"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/tara-lagna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py)
+         * @description The Moon's nakshatra divided into twelve parts: the part holding the Moon, counted on from the ascendant's sign, gives the first sign. Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the atmakaraka's sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; so at every dasha and level. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaTaraLagna"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/moola-rashi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py)
+         * @description From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaMoolaRashi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/rashiyanka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1))
+         * @description Twelve signs forward from the navamsa (D9) sign of the lagna's ruler. Years of a sign: 12 if its lord is in it, 10 if in the 7th from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaRashiyanka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/chaturvidha-uttara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara))
+         * @description Twelve signs forward from the ascendant's sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaChaturvidhaUttara"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/sudasa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sudasa: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 30, as Jagannatha Hora and PyJHora 4.8.5 raasi/sudasa.py compute it)
+         * @description From Sree Lagna's sign through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it; Ketu in it reverses), with Narayana years; the first is the balance, the part of its sign Sree Lagna has still to cross. Second cycle: 12 years less the first (less the full years for the first sign). Antardashas: twelve equal parts from the stronger of the dasha sign and its 7th, forward from an even sign and backward from an odd one (Jagannatha Hora's practice); levels 3–5 repeat this rule. Sree Lagna moves 27 times as fast as the Moon, so a second of arc in the Moon moves the first period's end by about a day. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaSudasa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vedic/yogas": {
         parameters: {
             query?: never;
@@ -7228,10 +7844,8 @@ export interface operations {
                                 kind: "graha" | "rashi";
                                 /** @description Where to ask for it (POST) */
                                 path: string;
-                                /** @description Where its rules come from */
+                                /** @description Where its rules come from (English; how its periods are counted is in its endpoint's documentation) */
                                 source: string;
-                                /** @description How its periods are counted */
-                                description: string;
                                 /** @description The defaults of its request fields */
                                 defaults: {
                                     [key: string]: string | number;
@@ -7315,9 +7929,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -7344,6 +7958,7 @@ export interface operations {
                         success: true;
                         /** @description Yoga Vimshottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 yoga_vimsottari) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -7370,190 +7985,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -7630,9 +8063,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -7659,6 +8092,7 @@ export interface operations {
                         success: true;
                         /** @description Ashtottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Ashtottari)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -7685,190 +8119,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -7945,9 +8197,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -7974,6 +8226,7 @@ export interface operations {
                         success: true;
                         /** @description Tithi Ashtottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora; the Vedavyasa tithi Ashtottari tutorial); PyJHora 4.8.5 tithi_ashtottari) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -8000,190 +8253,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -8260,9 +8331,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -8289,6 +8360,7 @@ export interface operations {
                         success: true;
                         /** @description Yogini dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Yogini dasha)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -8315,190 +8387,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -8575,9 +8465,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -8604,6 +8494,7 @@ export interface operations {
                         success: true;
                         /** @description Tithi Yogini dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 tithi_yogini) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -8630,190 +8521,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -8890,9 +8599,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -8919,6 +8628,7 @@ export interface operations {
                         success: true;
                         /** @description Shodashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shodashottari)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -8945,190 +8655,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -9205,9 +8733,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -9234,6 +8762,7 @@ export interface operations {
                         success: true;
                         /** @description Dwadashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwadashottari)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -9260,190 +8789,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -9520,9 +8867,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -9549,6 +8896,7 @@ export interface operations {
                         success: true;
                         /** @description Dwisaptati-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwisaptati-sama)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -9575,190 +8923,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -9835,9 +9001,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -9864,6 +9030,7 @@ export interface operations {
                         success: true;
                         /** @description Panchottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Panchottari)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -9890,190 +9057,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -10150,9 +9135,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -10179,6 +9164,7 @@ export interface operations {
                         success: true;
                         /** @description Shatabdika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shatabdika)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -10205,190 +9191,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -10465,9 +9269,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -10494,6 +9298,7 @@ export interface operations {
                         success: true;
                         /** @description Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Chaturashiti-sama)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -10520,190 +9325,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -10780,9 +9403,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -10809,6 +9432,7 @@ export interface operations {
                         success: true;
                         /** @description Karana Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 karana_chathuraaseethi_sama) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -10835,190 +9459,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -11095,9 +9537,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -11124,6 +9566,7 @@ export interface operations {
                         success: true;
                         /** @description Shashtihayani (Shashti-sama) dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shashtihayani)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -11150,190 +9593,8 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
-                                /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                 * @enum {string}
-                                 */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                            };
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -11410,9 +9671,9 @@ export interface operations {
                      * @default 3
                      */
                     depth?: 1 | 2 | 3 | 4 | 5;
-                    /** @description Start of the window of levels 4–5, local wall time at the birth place; default: the start of the antardasha running at targetDate */
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
                     from?: string;
-                    /** @description End of the window of levels 4–5 (local wall time); default: the end of the antardasha running at targetDate */
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
                     to?: string;
                 };
             };
@@ -11439,6 +9700,7 @@ export interface operations {
                         success: true;
                         /** @description Shattrimsha-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shattrimsha-sama)) */
                         data: {
+                            /** @description The system answered */
                             system: {
                                 /** @description The system's id (the path segment) */
                                 id: string;
@@ -11465,190 +9727,3766 @@ export interface operations {
                                 days: number;
                             };
                             /** @description The mahadashas in order (periods of zero length are not listed) */
-                            mahadashas: {
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaNaisargika: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Naisargika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; antardashas after Sanjay Rath (as Jagannatha Hora, PyJHora)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
                                 /**
-                                 * @description Lord: a planet key, or a sign key for sign-based systems
+                                 * @description graha: planet lords; rashi: sign lords
                                  * @enum {string}
                                  */
-                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                /** @description The sign's name in `lang` (sign-based systems) */
-                                signName?: string;
-                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                karaka?: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                start: string;
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                end: string;
-                                /** @description Length in dasha years (see yearLength) */
-                                durationYears: number;
-                                /** @description Depth 2 or more */
-                                antardashas?: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                    /** @description Depth 3 or more */
-                                    pratyantardashas?: {
-                                        /**
-                                         * @description Lord: a planet key, or a sign key for sign-based systems
-                                         * @enum {string}
-                                         */
-                                        lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                        /** @description The sign's name in `lang` (sign-based systems) */
-                                        signName?: string;
-                                        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                        karaka?: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        start: string;
-                                        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                        end: string;
-                                        /** @description Length in dasha years (see yearLength) */
-                                        durationYears: number;
-                                        /** @description Depth 4 or 5, inside the window */
-                                        sookshmas?: {
-                                            /**
-                                             * @description Lord: a planet key, or a sign key for sign-based systems
-                                             * @enum {string}
-                                             */
-                                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                            /** @description The sign's name in `lang` (sign-based systems) */
-                                            signName?: string;
-                                            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                            karaka?: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            start: string;
-                                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                            end: string;
-                                            /** @description Length in dasha years (see yearLength) */
-                                            durationYears: number;
-                                            /** @description Depth 5, inside the window */
-                                            pranas?: {
-                                                /**
-                                                 * @description Lord: a planet key, or a sign key for sign-based systems
-                                                 * @enum {string}
-                                                 */
-                                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                                /** @description The sign's name in `lang` (sign-based systems) */
-                                                signName?: string;
-                                                /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                                karaka?: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                start: string;
-                                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                                end: string;
-                                                /** @description Length in dasha years (see yearLength) */
-                                                durationYears: number;
-                                            }[];
-                                        }[];
-                                    }[];
-                                }[];
-                            }[];
-                            /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
-                            current: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                targetDate: string;
-                                /** @description The running mahadasha */
-                                mahadasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running antardasha */
-                                antardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running pratyantardasha */
-                                pratyantardasha: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running sookshma */
-                                sookshma: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
-                                /** @description The running prana */
-                                prana: {
-                                    /**
-                                     * @description Lord: a planet key, or a sign key for sign-based systems
-                                     * @enum {string}
-                                     */
-                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
-                                    /** @description The sign's name in `lang` (sign-based systems) */
-                                    signName?: string;
-                                    /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-                                    karaka?: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    start: string;
-                                    /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                    end: string;
-                                    /** @description Length in dasha years (see yearLength) */
-                                    durationYears: number;
-                                } | null;
+                                kind: "graha" | "rashi";
                             };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTara: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tara dasha: periods to five levels and the ones running at targetDate (Sanjay Rath; as Jagannatha Hora and PyJHora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKaraka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Karaka dasha: periods to five levels and the ones running at targetDate (Jaimini; as Jagannatha Hora and PyJHora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaBuddhiGati: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Buddhi Gati dasha: periods to five levels and the ones running at targetDate (As Jagannatha Hora and PyJHora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKaala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kaala dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaAshtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Ashtakavarga dasha: periods to five levels and the ones running at targetDate (BPHS ch. 66 (bindus); as PyJHora (planet form)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChara: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                    /**
+                     * @description `kn-rao`: K.N. Rao (from the ascendant, one cycle of 12, years with the exaltation/debilitation year); `pvn-rao`: P.V.R. Narasimha Rao (from the strongest of the ascendant, Sun and Moon signs, two cycles, the second 12 − the first).
+                     * @default kn-rao
+                     * @enum {string}
+                     */
+                    method?: "kn-rao" | "pvn-rao";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chara dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao, Predicting through Jaimini's Chara Dasha; P.V.R. Narasimha Rao, "Chara Dasa of Parasara") */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaNarayana: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Narayana dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaLagnaKendradi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Lagna Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKarakaKendradi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Karaka Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaDrig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Drig dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Drig dasa)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaShoola: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaNiryanaShoola: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Niryana Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSthira: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sthira dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTrikona: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Trikona dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaYogardha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Yogardha dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaMandooka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Mandooka dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao's reading as PyJHora 4.8.5 implements it (method 2)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaVarnada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaNavamsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChakra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chakra dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSandhya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaKalachakra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaParyaya: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaTaraLagna: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaMoolaRashi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaRashiyanka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaChaturvidhaUttara: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara)) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSudasa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Sudasa: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 30, as Jagannatha Hora and PyJHora 4.8.5 raasi/sudasa.py compute it) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords; rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
                             /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
                             window: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -16221,6 +18059,34 @@ export type batchablePaths =
     | "/v1/dasha/karana-chaturashiti-sama"
     | "/v1/dasha/shashtihayani"
     | "/v1/dasha/shattrimsha-sama"
+    | "/v1/dasha/naisargika"
+    | "/v1/dasha/tara"
+    | "/v1/dasha/karaka"
+    | "/v1/dasha/buddhi-gati"
+    | "/v1/dasha/kaala"
+    | "/v1/dasha/ashtakavarga"
+    | "/v1/dasha/chara"
+    | "/v1/dasha/narayana"
+    | "/v1/dasha/lagna-kendradi"
+    | "/v1/dasha/karaka-kendradi"
+    | "/v1/dasha/drig"
+    | "/v1/dasha/shoola"
+    | "/v1/dasha/niryana-shoola"
+    | "/v1/dasha/sthira"
+    | "/v1/dasha/trikona"
+    | "/v1/dasha/yogardha"
+    | "/v1/dasha/mandooka"
+    | "/v1/dasha/varnada"
+    | "/v1/dasha/navamsa"
+    | "/v1/dasha/chakra"
+    | "/v1/dasha/sandhya"
+    | "/v1/dasha/kalachakra"
+    | "/v1/dasha/paryaya"
+    | "/v1/dasha/tara-lagna"
+    | "/v1/dasha/moola-rashi"
+    | "/v1/dasha/rashiyanka"
+    | "/v1/dasha/chaturvidha-uttara"
+    | "/v1/dasha/sudasa"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"

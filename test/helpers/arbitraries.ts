@@ -148,7 +148,22 @@ export function allFields(kind: Kind): Field[] {
 // ------------------------------------------------------------------ endpoint profile (semantics by endpoint group)
 
 /** Endpoints that need a sunrise and a sunset: polar day or night is their documented 422. */
-export const SUNRISE_ENDPOINTS = new Set(['vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full', 'special-lagnas', 'upagrahas']);
+export const SUNRISE_ENDPOINTS = new Set([
+  'vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full', 'special-lagnas', 'upagrahas',
+  // dashas counted from the parts of the day (kaala, chakra) or from the hora lagna (varnada)
+  'dasha-kaala', 'dasha-chakra', 'dasha-varnada',
+]);
+/**
+ * Documented refusals of valid input, by endpoint: the status, code and message an answer may have instead of
+ * 200. Tara dasha starts from a planet in a kendra (a chart with none has no Tara dasha); a dasha's answer
+ * holds at most 20,000 periods (kaala's 18-way splits reach it near a part's edge even in a window of hours).
+ */
+export function mayRefuse(name: string): { status: number; code: string; message: RegExp }[] {
+  const out: { status: number; code: string; message: RegExp }[] = [];
+  if (name === 'dasha-tara') out.push({ status: 422, code: 'UNPROCESSABLE', message: /planet in a kendra/ });
+  if (name.startsWith('dasha-')) out.push({ status: 400, code: 'VALIDATION_ERROR', message: /would hold more than 20000 periods/ });
+  return out;
+}
 /** KP endpoints: Placidus cusps (undefined from about ±66.5°) and the ruling planets' sunrise; their documented 422. */
 export const KP_ENDPOINTS = new Set(['kp-cusps', 'kp-significators', 'kp-ruling-planets', 'kp-horary']);
 
@@ -438,12 +453,24 @@ const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) 
     const forms = form === 'date' ? ['date'] : [form, 'seconds', 'millis'];
     o.to = forms.map((f) => formatUtc(to, f)).find((t) => parseUtc(t).ms >= from || form === 'date');
   },
-  // a dasha's window: `to` 3 hours to 30 days after `from` (local wall times; 3 hours clear of a DST gap)
+  // a dasha's window: `to` 3 hours to 3 days after `from` (local wall times; 3 hours clear of a DST gap; a system of
+  // 18-way splits, kaala, holds thousands of pranas in a month: past 20,000 rows the answer is a documented 400)
   (o, _has, coin, profile) => {
-    if (profile.window !== 'local' || typeof o.from !== 'string' || typeof o.to !== 'string') return;
+    if (profile.window !== 'local') return;
+    // one bound alone: the other is the running antardasha's, years away; both or neither keep the window short
+    if ((typeof o.from === 'string') !== (typeof o.to === 'string')) {
+      if (bit(coin, 4)) {
+        delete o.from;
+        delete o.to;
+      } else {
+        o.from ??= o.to;
+        o.to ??= o.from;
+      }
+    }
+    if (typeof o.from !== 'string' || typeof o.to !== 'string') return;
     const from = parseWall(o.from);
     if (!from) return;
-    const to = from.ms + (3 + (coin % (30 * 24 - 2))) * 3_600_000;
+    const to = from.ms + (3 + (coin % (3 * 24 - 2))) * 3_600_000;
     if (to > MAX_WALL_MS - DAY) delete o.to;
     else o.to = formatWall(to, true);
   },
@@ -855,7 +882,15 @@ export function mutations(ep: AnyEndpoint, nowMs = Date.now()): fc.Arbitrary<Mut
         })),
       );
     }
-    if (names.has('from') && names.has('to')) {
+    if (names.has('from') && names.has('to') && profile.window === 'local') {
+      // a dasha's window: `to` before `from`
+      out.push(
+        fc.tuple(msBetween(Date.UTC(1800, 0, 2), Date.UTC(2398, 0, 1)), fc.integer({ min: 1, max: 2000 })).map(([ms, days]): Mutation => ({
+          kind: 'refine to before from',
+          apply: (i) => encode({ ...clone(i), from: formatDate(ms), to: formatDate(ms - days * DAY) }),
+        })),
+      );
+    } else if (names.has('from') && names.has('to')) {
       out.push(
         fc.tuple(msBetween(Date.UTC(1800, 0, 2), Date.UTC(2398, 0, 1)), fc.integer({ min: 1, max: 2000 }), fc.boolean()).map(([ms, days, inverted]): Mutation => ({
           kind: inverted ? 'refine to before from' : 'refine range over 400 days',

@@ -274,8 +274,7 @@ const listData = z.strictObject({
       z.strictObject({
         ...systemInfo.shape,
         path: z.string().describe('Where to ask for it (POST)'),
-        source: z.string().describe('Where its rules come from'),
-        description: z.string().describe('How its periods are counted'),
+        source: z.string().describe('Where its rules come from (English; how its periods are counted is in its endpoint\'s documentation)'),
         defaults: z.record(z.string(), z.union([z.string(), z.number()])).describe('The defaults of its request fields'),
         options: z
           .array(z.strictObject({ name: z.string().describe('Request field'), values: z.array(z.string()).describe('Accepted values'), default: z.string().describe('Default'), description: z.string().describe('What it chooses') }))
@@ -294,7 +293,6 @@ const LIST = DASHA_SYSTEMS.map((s) => {
   kind: s.kind,
   path: `/v1/dasha/${s.id}`,
   source: s.source,
-  description: s.description,
   defaults,
   options: s.options.map((o) => ({ name: o.name, values: [...o.values], default: o.default, description: o.description })),
   };

@@ -40,8 +40,22 @@ function riseSetHours(birth: DashaBirth, midnightUt: number, dayOffset: number):
   return { rise: (r.riseJdUt - midnightUt) * 24, set: (r.setJdUt - midnightUt) * 24 };
 }
 
-/** The part of the day of the birth and the fraction of it elapsed (PyJHora's boundaries). */
+const fractionOf = new WeakMap<DashaBirth, { part: KaalaPart; fraction: number }>();
+
+/**
+ * The part of the day of the birth and the fraction of it elapsed (PyJHora's boundaries). Kept per birth:
+ * every period's sub-periods need it, and it costs six sunrise searches.
+ */
 export function kaalaFraction(birth: DashaBirth): { part: KaalaPart; fraction: number } {
+  let f = fractionOf.get(birth);
+  if (!f) {
+    f = computeKaalaFraction(birth);
+    fractionOf.set(birth, f);
+  }
+  return f;
+}
+
+function computeKaalaFraction(birth: DashaBirth): { part: KaalaPart; fraction: number } {
   const jdLocal = birth.jdUt + birth.utcOffsetHours / 24;
   const midnightLocal = Math.floor(jdLocal + 0.5) - 0.5;
   const midnightUt = midnightLocal - birth.utcOffsetHours / 24;
@@ -59,7 +73,8 @@ export function kaalaFraction(birth: DashaBirth): { part: KaalaPart; fraction: n
     ['night', today.set + nf2, tomorrowRise - nf2],
   ];
   for (const [part, a, b] of parts) if (t >= a && t < b) return { part, fraction: (t - a) / (b - a) };
-  throw new Error('kaala: the birth falls in no part of the day');
+  // a UTC offset far from the longitude's (lng/15 h) moves the civil day against the Sun's: no part holds it
+  throw new CoreError('UNPROCESSABLE', 'kaala dasha: the birth falls in no part of its civil day (is the UTC offset right for the place?)', 'utcOffset');
 }
 
 function splitShares(f: number) {

@@ -91,7 +91,8 @@ export const sudasaSystem: DashaSystem = {
     'an odd sign and backward from an even one (forward if Saturn is in it; Ketu in it reverses), with Narayana years; the first ' +
     'is the balance, the part of its sign Sree Lagna has still to cross. Second cycle: 12 years less the first (less the full ' +
     'years for the first sign). Antardashas: twelve equal parts from the stronger of the dasha sign and its 7th, forward from an ' +
-    'even sign and backward from an odd one (Jagannatha Hora\'s practice); levels 3–5 repeat this rule.',
+    'even sign and backward from an odd one (Jagannatha Hora\'s practice); levels 3–5 repeat this rule. Sree Lagna moves 27 ' +
+    'times as fast as the Moon, so a second of arc in the Moon moves the first period\'s end by about a day.',
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);

@@ -78,10 +78,12 @@ export type Kaala = 'day' | 'night' | 'sandhya';
 export function kaalaAt(birth: DashaBirth): Kaala {
   const localJd = birth.jdUt + birth.utcOffsetHours / 24;
   const midnightUt = Math.floor(localJd + 0.5) - 0.5 - birth.utcOffsetHours / 24;
-  const today = sunriseSunset(midnightUt, birth.lat, birth.lng, 'centre');
-  const before = sunriseSunset(midnightUt - 1, birth.lat, birth.lng, 'centre').setJdUt;
-  const after = sunriseSunset(midnightUt + 1, birth.lat, birth.lng, 'centre').riseJdUt;
-  const { riseJdUt: rise, setJdUt: set } = today;
+  // the civil day's sunrise, then each event searched from the one before it, so the four stay in order
+  // whatever the UTC offset is against the longitude (an offset far from lng/15 h moves the civil day)
+  const rise = sunriseSunset(midnightUt, birth.lat, birth.lng, 'centre').riseJdUt;
+  const set = rise === null ? null : sunriseSunset(rise, birth.lat, birth.lng, 'centre').setJdUt;
+  const before = rise === null ? null : sunriseSunset(rise - 1, birth.lat, birth.lng, 'centre').setJdUt;
+  const after = set === null ? null : sunriseSunset(set, birth.lat, birth.lng, 'centre').riseJdUt;
   if (rise === null || set === null || before === null || after === null || !(before < rise && rise < set && set < after)) {
     throw new CoreError('UNPROCESSABLE', `chakra dasha needs a sunrise and a sunset: the Sun does not rise and set at latitude ${birth.lat} on the birth date`);
   }

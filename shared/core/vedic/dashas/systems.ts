@@ -27,7 +27,7 @@ import {
 
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
-import { moolaRashiSystem } from './narayana-seeded.js';
+import { moolaRashiSystem, sudasaSystem } from './narayana-seeded.js';
 import { paryayaSystem } from './paryaya.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
@@ -75,6 +75,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   moolaRashiSystem,
   rashiyankaSystem,
   chaturvidhaUttaraSystem,
+  sudasaSystem,
 
 
 ];
