@@ -630,8 +630,8 @@ const INVALID_VALUES: Record<string, (ctx: FieldCtx) => fc.Arbitrary<unknown> | 
   houseSystem: () => badHouseSystems,
   name: () => fc.constantFrom(...LETTERLESS_STRINGS),
   businessName: () => fc.constantFrom(...LETTERLESS_STRINGS),
-  from: () => badUtcBounds,
-  to: () => badUtcBounds,
+  from: (ctx) => (ctx.profile.window === 'local' ? badLocalDateTime(true) : badUtcBounds),
+  to: (ctx) => (ctx.profile.window === 'local' ? badLocalDateTime(true) : badUtcBounds),
 };
 /** Fields where every hostile string is invalid (names are not: "Robert'); DROP TABLE" is a valid name). */
 const FORMATTED_FIELDS = new Set(['date', 'targetDate', 'timezone', 'utcOffset', 'houseSystem', 'from', 'to']);
@@ -690,6 +690,9 @@ function wrongTypesOf(kind: Kind): unknown[] {
       return [...others, ...kind.values.map((v) => (typeof v === 'string' ? [v] : String(v))), 0, 1];
     case 'object':
       return [true, null, 0, 'x', '{}', [], [{}]];
+    case 'array':
+      // an empty array may be valid (argalaSigns: [] asks for none): not a wrong type
+      return [true, false, null, {}, { value: 1 }, 0, 'x'];
     default:
       return others;
   }

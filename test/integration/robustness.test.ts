@@ -170,7 +170,8 @@ describe('every endpoint of the registry against bad input', () => {
         expect(JSON.stringify(res.body)).not.toMatch(/\.(ts|js):\d+|node_modules/);
       }
       // and out of the ephemeris range: a clear 422
-      const early = two ? { person1: { ...NYC_BIRTH, date: '1700-01-01T00:00:00' }, person2: NYC_BIRTH } : { ...NYC_BIRTH, date: '1700-01-01T00:00:00' };
+      // (the endpoint's own example, with its other required fields: KP horary's number …)
+      const early = two ? { person1: { ...NYC_BIRTH, date: '1700-01-01T00:00:00' }, person2: NYC_BIRTH } : { ...ep.examples[0].request, date: '1700-01-01T00:00:00' };
       const res = await post(s.url, ep.path, early, key);
       expect(res.status, `${ep.path} 1700`).toBe(422);
       expect(res.body.error).toBe('DATE_OUT_OF_RANGE');

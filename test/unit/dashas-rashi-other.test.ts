@@ -10,7 +10,8 @@ import { d1SignChart, signAspects, strongerSign } from '../../shared/core/vedic/
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
 import { kalachakraSystem, rowOfPada } from '../../shared/core/vedic/dashas/kalachakra.js';
-import { lagnamsakaSystem, moolaRashiSystem, sreeLagnaLon, sudasaSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
+import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
+import { sreeLagna as sreeLagnaLon } from '../../shared/core/vedic/special-lagnas.js';
 import { paryayaSystem, shashtamsa } from '../../shared/core/vedic/dashas/paryaya.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
 

@@ -12,6 +12,7 @@
  */
 import { bodyPosition, sunriseSunset } from '../../ephemeris.js';
 import { CoreError } from '../../errors.js';
+import { varnadaSign } from '../special-lagnas.js';
 import { SIGN_NAMES, type SignName } from '../../zodiac.js';
 import { proportional, sequence } from './engine.js';
 import {
@@ -445,18 +446,8 @@ export function horaLagnaLongitude(birth: DashaBirth): number {
   return (((sun + (birth.jdUt - rise) * 1440 * 0.5) % 360) + 360) % 360;
 }
 
-/**
- * The Varnada lagna's sign (Jaimini Upadesa Sutras 1.4; B.V. Raman's reading, PyJHora method 1): count
- * from Aries to an odd ascendant or from Pisces backward to an even one, and the same for the hora lagna;
- * add the two counts when both signs are odd or both even, else take their difference; count that many
- * signs from Aries (odd ascendant) or backward from Pisces (even ascendant).
- */
-// dedupe with core/vedic/special-lagnas.ts
-export function varnadaLagnaSign(ascSign: number, horaSign: number): number {
-  const count = (s: number) => (isOddSign(s) ? s + 1 : 12 - s);
-  const n = (isOddSign(ascSign) === isOddSign(horaSign) ? count(ascSign) + count(horaSign) : Math.abs(count(ascSign) - count(horaSign))) % 12 || 12;
-  return isOddSign(ascSign) ? n - 1 : 12 - n;
-}
+/** The Varnada lagna's sign (Jaimini Upadesa Sutras 1.4; B.V. Raman's reading, PyJHora method 1): core/vedic/special-lagnas.ts. */
+export { varnadaSign as varnadaLagnaSign };
 
 export const varnadaSystem: DashaSystem = {
   id: 'varnada',
@@ -472,7 +463,7 @@ export const varnadaSystem: DashaSystem = {
   mahadashas(birth, opts) {
     const c = jaiminiChart(birth.chart);
     const hora = Math.floor(horaLagnaLongitude(birth) / 30) % 12;
-    const varnada = varnadaLagnaSign(c.asc, hora);
+    const varnada = varnadaSign(c.asc, hora);
     return fromBirth(birth, opts, byParity(strongerSign(c, c.asc, hora)).map((s) => ({ sign: s, years: mod12(s - varnada) })));
   },
   subPeriods(parent) {

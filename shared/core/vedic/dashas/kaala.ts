@@ -60,6 +60,17 @@ function computeKaalaFraction(birth: DashaBirth): { part: KaalaPart; fraction: n
   const midnightLocal = Math.floor(jdLocal + 0.5) - 0.5;
   const midnightUt = midnightLocal - birth.utcOffsetHours / 24;
   const t = (jdLocal - midnightLocal) * 24;
+  // The civil day's parts hold the birth, unless the clock is far from the Sun's time at the place (a zone
+  // hours from lng/15, as western China's): then the day before's or after's parts hold it.
+  for (const shift of [0, 1, -1]) {
+    const found = partOf(birth, midnightUt + shift, t - 24 * shift);
+    if (found) return found;
+  }
+  throw new CoreError('UNPROCESSABLE', 'kaala dasha: the birth falls in no part of the days around it', 'date');
+}
+
+/** The part holding clock hour `t` of the civil day that starts at `midnightUt` (PyJHora's boundaries), if any. */
+function partOf(birth: DashaBirth, midnightUt: number, t: number): { part: KaalaPart; fraction: number } | null {
   const today = riseSetHours(birth, midnightUt, 0);
   const yesterdaySet = riseSetHours(birth, midnightUt, -1).set + 24; // PyJHora takes it as that day's clock time
   const tomorrowRise = riseSetHours(birth, midnightUt, 1).rise;
@@ -73,8 +84,7 @@ function computeKaalaFraction(birth: DashaBirth): { part: KaalaPart; fraction: n
     ['night', today.set + nf2, tomorrowRise - nf2],
   ];
   for (const [part, a, b] of parts) if (t >= a && t < b) return { part, fraction: (t - a) / (b - a) };
-  // a UTC offset far from the longitude's (lng/15 h) moves the civil day against the Sun's: no part holds it
-  throw new CoreError('UNPROCESSABLE', 'kaala dasha: the birth falls in no part of its civil day (is the UTC offset right for the place?)', 'utcOffset');
+  return null;
 }
 
 function splitShares(f: number) {

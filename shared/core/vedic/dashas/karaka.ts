@@ -8,36 +8,18 @@
  * their mahadasha years; the same rule at every level.
  */
 import type { Graha } from '../grahas.js';
+import { charaKarakas } from '../jaimini.js';
 import { proportional, sequence } from './engine.js';
 import type { DashaBirth, DashaSystem } from './types.js';
-
-// dedupe with core/vedic/jaimini.ts
-/** The eight chara karakas, Atmakaraka … Darakaraka (Jaimini Sutras 1.1.10–19; the 8-karaka scheme with Rahu). */
-export const KARAKA_IDS = ['AK', 'AmK', 'BK', 'MK', 'PiK', 'PK', 'GK', 'DK'] as const;
-
-const KARAKA_PLANETS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'];
-
-// dedupe with core/vedic/jaimini.ts
-/**
- * Sun…Rahu by degree within their sign, highest first (Rahu, moving backwards, counts 30° − its degree, as
- * Jaimini's commentators and PyJHora's `house.chara_karakas`): the Atmakaraka first, the Darakaraka last.
- */
-export function charaKarakaOrder(birth: DashaBirth): Graha[] {
-  const degree = (g: Graha) => {
-    const p = birth.chart.planets.find((x) => x.planet === g);
-    if (!p) throw new Error(`karaka: no planet ${g}`);
-    return g === 'Rahu' ? 30 - p.degreeInSign : p.degreeInSign;
-  };
-  return [...KARAKA_PLANETS].sort((a, b) => degree(b) - degree(a));
-}
 
 interface KarakaPeriod { lord: Graha; karaka: string; years: number }
 
 function karakaPeriods(birth: DashaBirth): KarakaPeriod[] {
   const asc = birth.chart.ascendantSign;
-  return charaKarakaOrder(birth).map((lord, i) => {
+  // the eight-karaka scheme (Rahu counted backwards), as core/vedic/jaimini.ts ranks them for /v1/jaimini
+  return charaKarakas(birth.chart, 8).map(({ planet: lord, karaka }) => {
     const sign = birth.chart.planets.find((x) => x.planet === lord)?.sign ?? asc;
-    return { lord, karaka: KARAKA_IDS[i], years: (sign - asc + 12) % 12 };
+    return { lord, karaka, years: (sign - asc + 12) % 12 };
   });
 }
 

@@ -5,13 +5,12 @@
  * Jagannatha Hora notes) as PyJHora 4.8.5 implements them (raasi/lagnamsaka.py, moola.py, sudasa.py). Two cycles: the second gives each sign 12 years
  * less its first; a sign left with none is not listed. Levels 3–5 apply the antardasha rule to the parent.
  */
-import { norm360 } from '../../angles.js';
 import { VEDIC_PLANETS } from '../grahas.js';
-import { NAKSHATRA_SPAN_DEG } from '../nakshatra.js';
 import { navamsaSignOf } from '../planets.js';
 import { divideAmong, isOddSign, mod12, signIndex, signRun, signSequence } from './sign-periods.js';
 import { narayanaOrder, narayanaYears, twoCycles } from './narayana-years.js';
 import { d1SignChart, lordOf, strongerSign, type SignChart } from './sign-strength.js';
+import { sreeLagna } from '../special-lagnas.js';
 import type { DashaSystem, Period } from './types.js';
 
 const signOfLord = (c: SignChart, sign: number) => c.signs[VEDIC_PLANETS.indexOf(lordOf(c, sign))];
@@ -72,15 +71,6 @@ export const moolaRashiSystem: DashaSystem = {
   },
 };
 
-/**
- * Sree Lagna (PVR ch. 30; Kalidasa's Uttara Kalamrita): the lagna advanced by 360° times the fraction of
- * its nakshatra the Moon has crossed. Dedupe with core/vedic/special-lagnas.ts.
- */
-export function sreeLagnaLon(ascendantLon: number, moonLon: number): number {
-  const crossed = (norm360(moonLon) % NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
-  return norm360(ascendantLon + 360 * crossed);
-}
-
 export const sudasaSystem: DashaSystem = {
   id: 'sudasa',
   name: 'Sudasa',
@@ -96,7 +86,7 @@ export const sudasaSystem: DashaSystem = {
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);
-    const sl = sreeLagnaLon(birth.chart.ascendant, birth.chart.planets[1].longitude);
+    const sl = sreeLagna(birth.chart.ascendant, birth.chart.planets[1].longitude);
     const seed = Math.floor(sl / 30);
     let dir = isOddSign(seed) ? 1 : -1;
     if (c.signs[6] === seed) dir = 1;
