@@ -77,6 +77,10 @@ cycle of several sign-based systems) are not listed: nothing runs in them.
 |---|---|
 | dignity, natural relationships, temporary friends | BPHS ch. 3 (Rahu and Ketu as Jagannatha Hora and PyJHora) |
 | divisional charts D1–D60 | BPHS ch. 6 (Parashari schemes, Jagannatha Hora's defaults) |
+| \`/v1/vargas\`: D1–D60, D81, D108, D144, D150 | BPHS ch. 6–7 and PyJHora's methods; each chart names its \`method\` and \`source\` |
+| Jaimini karakas, arudhas, rashi drishti, argala | Jaimini Upadesa Sutras 1.1, BPHS ch. 29 and 32; P.V.R. Narasimha Rao's order of strength rules |
+| special lagnas, upagrahas | BPHS ch. 3–5 (time from the Vedic day's sunrise; the night's parts from sunset) |
+| KP cusps, significators, ruling planets, horary | K.S. Krishnamurti's KP Readers (Placidus cusps, the 249 subs) |
 | avasthas (baladi, jagradadi) | BPHS ch. 45 |
 | shadbala | BPHS ch. 27 with Jagannatha Hora's conventions |
 | ashtakavarga | BPHS ch. 66 (the tables Jagannatha Hora uses) |
