@@ -11,6 +11,7 @@ import type { Text } from '../../core/text.js';
 import { isoUtc, parseLocalDateTime, resolveLocalMoment } from '../../core/time.js';
 import { SIGN_NAMES, type SignName } from '../../core/zodiac.js';
 import { VEDIC_PLANETS } from '../../core/vedic/grahas.js';
+import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { DASHA_YEAR_DAYS, type DashaYearName } from '../../core/vedic/dasha.js';
 import { buildDashaTree, runningPeriods } from '../../core/vedic/dashas/engine.js';
 import { DASHA_SYSTEMS } from '../../core/vedic/dashas/systems.js';
@@ -106,11 +107,14 @@ export function windowOf(input: DashaWindowInput, running: readonly Period[]): {
 
 const iso = (jd: number) => isoUtc(utcMsFromJulianDay(jd));
 
-export const dashaLord = z.enum([...VEDIC_PLANETS, ...SIGN_NAMES, 'Ascendant']).describe('Lord: a planet key, or a sign key for sign-based systems');
+export const dashaLord = z
+  .enum([...VEDIC_PLANETS, ...SIGN_NAMES, 'Ascendant', ...NAKSHATRAS])
+  .describe('Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)');
 
 const periodFields = {
   lord: dashaLord,
   signName: z.string().optional().describe('The sign\'s name in `lang` (sign-based systems)'),
+  nakshatra: z.string().optional().describe('The nakshatra\'s name in `lang` (systems whose lords are nakshatras)'),
   karaka: z.string().optional().describe('The Jaimini karaka whose period it is (karaka dasha), e.g. AK'),
   start: instant,
   end: instant,
@@ -152,6 +156,7 @@ const CHILD_KEY = [null, 'antardashas', 'pratyantardashas', 'sookshmas', 'pranas
 export interface PeriodOut {
   lord: Period['lord'];
   signName?: string;
+  nakshatra?: string;
   karaka?: string;
   start: string;
   end: string;
@@ -160,7 +165,8 @@ export interface PeriodOut {
 
 export function periodOut(p: Period): PeriodOut {
   const sign = (SIGN_NAMES as readonly string[]).includes(p.lord) ? { signName: p.lord as SignName } : {};
-  return { lord: p.lord, ...sign, ...(p.karaka ? { karaka: p.karaka } : {}), start: iso(p.startJdUt), end: iso(p.endJdUt), durationYears: p.durationYears };
+  const star = (NAKSHATRAS as readonly string[]).includes(p.lord) ? { nakshatra: p.lord } : {};
+  return { lord: p.lord, ...sign, ...star, ...(p.karaka ? { karaka: p.karaka } : {}), start: iso(p.startJdUt), end: iso(p.endJdUt), durationYears: p.durationYears };
 }
 
 type Nested = PeriodOut & { antardashas?: Nested[]; pratyantardashas?: Nested[]; sookshmas?: Nested[]; pranas?: Nested[] };
@@ -191,7 +197,7 @@ interface SystemInput extends VedicInput, DashaWindowInput {
 const systemInfo = z.strictObject({
   id: z.string().describe('The system\'s id (the path segment)'),
   name: z.string().describe('Its name'),
-  kind: z.enum(['graha', 'rashi']).describe('graha: planet lords; rashi: sign lords'),
+  kind: z.enum(['graha', 'rashi']).describe('graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords'),
 });
 
 const systemData = z.strictObject({

@@ -26,12 +26,15 @@ export const lagnamsakaSystem: DashaSystem = {
   id: 'lagnamsaka',
   name: 'Lagnamsaka dasha',
   kind: 'rashi',
-  source: 'P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/lagnamsaka.py',
+  source: 'P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py',
   description:
     'Narayana dasa of the rasi chart seeded from the navamsa (D9) lagna\'s sign: its order (movable seeds consecutive, fixed by ' +
     'sixths, dual by trines; Ketu or Saturn in the seed changes it) and Narayana years (lord\'s distance, exalted +1, debilitated −1), ' +
     'two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the stronger of the signs holding the ' +
-    'lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 repeat this rule.',
+    'lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 repeat this rule. ' +
+    'The stronger sign is PVR\'s (ch. 16, rule 2): with as many planets in each, the one joined or aspected by more of Jupiter, ' +
+    'Mercury and its own lord, a lord in its own sign counting; PyJHora leaves such a lord out, so where that decides (p02 of the ' +
+    'reference charts) its antardashas start from the other sign.',
   options: [],
   mahadashas(birth, opts) {
     const c = d1SignChart(birth);

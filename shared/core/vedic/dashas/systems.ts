@@ -16,6 +16,7 @@ import { karakaSystem } from './karaka.js';
 import { buddhiGatiSystem } from './buddhi-gati.js';
 import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
 import { kaalaSystem } from './kaala.js';
+import { saptarishiNakshatraSystem } from './saptarishi-nakshatra.js';
 
 
 // imports: Jaimini sign-based systems
@@ -27,7 +28,7 @@ import {
 
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
-import { moolaRashiSystem, sudasaSystem } from './narayana-seeded.js';
+import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from './narayana-seeded.js';
 import { paryayaSystem } from './paryaya.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
@@ -45,6 +46,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   buddhiGatiSystem,
   kaalaSystem,
   ashtakavargaDashaSystem,
+  saptarishiNakshatraSystem,
 
 
 ];
@@ -76,6 +78,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   rashiyankaSystem,
   chaturvidhaUttaraSystem,
   sudasaSystem,
+  lagnamsakaSystem,
 
 
 ];

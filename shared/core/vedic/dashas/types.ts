@@ -10,10 +10,17 @@ import type { Ayanamsa } from '../../ephemeris.js';
 import type { NodeType } from '../../western/bodies.js';
 import type { SignName } from '../../zodiac.js';
 import type { Graha } from '../grahas.js';
+import type { NAKSHATRAS } from '../nakshatra.js';
 import type { VedicChartCore } from '../planets.js';
 
-/** A planet key, a sign key (sign-based systems), or the ascendant (a few systems count it as a lord). */
-export type DashaLord = Graha | SignName | 'Ascendant';
+/** A nakshatra's key (its English name, `NAKSHATRAS`), for the systems whose lords are nakshatras. */
+export type NakshatraLord = (typeof NAKSHATRAS)[number];
+
+/**
+ * A planet key, a sign key (sign-based systems), the ascendant (a few systems count it as a lord), or a
+ * nakshatra key (saptarishi nakshatra dasha).
+ */
+export type DashaLord = Graha | SignName | 'Ascendant' | NakshatraLord;
 
 export interface Period {
   lord: DashaLord;
