@@ -1,6 +1,6 @@
 /**
  * The last dasha systems of issue 21 (lagnamsaka's stronger sign is tested in dashas-rashi-other.test.ts):
- * saptarishi-nakshatra, … against PyJHora 4.8.5's periods for the 8 reference charts
+ * saptarishi-nakshatra, moola, … against PyJHora 4.8.5's periods for the 8 reference charts
  * (test/fixtures/reference/dashas.json; Lahiri, mean node, dasha year 365.256364 days): every mahadasha lord in
  * order with its start, and the antardashas of the first two mahadashas, zero-length periods left out.
  */
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { NAKSHATRAS } from '../../shared/core/vedic/nakshatra.js';
+import { moolaSystem } from '../../shared/core/vedic/dashas/moola.js';
 import { backwardStars, saptarishiNakshatraSystem } from '../../shared/core/vedic/dashas/saptarishi-nakshatra.js';
 import type { DashaBirth, DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { birthOf, CHART_IDS, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
@@ -68,5 +69,11 @@ describe('saptarishi-nakshatra against PyJHora 4.8.5 (sidereal year)', () => {
   it('counts backwards through Ashwini: from Bharani, Bharani, Ashwini, Revati …', () => {
     expect(backwardStars(1).slice(0, 3)).toEqual(['Bharani', 'Ashwini', 'Revati']);
     expect(backwardStars(1)).toHaveLength(10);
+  });
+});
+
+describe('moola against PyJHora 4.8.5 (sidereal year)', () => {
+  it.each(CHART_IDS)('moola %s: mahadashas and the antardashas of the first two', (id) => {
+    checkAgainstPyJHora(moolaSystem, 'graha', 'moola', id);
   });
 });

@@ -17,6 +17,7 @@ import { buddhiGatiSystem } from './buddhi-gati.js';
 import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
 import { kaalaSystem } from './kaala.js';
 import { saptarishiNakshatraSystem } from './saptarishi-nakshatra.js';
+import { moolaSystem } from './moola.js';
 
 
 // imports: Jaimini sign-based systems
@@ -47,6 +48,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   kaalaSystem,
   ashtakavargaDashaSystem,
   saptarishiNakshatraSystem,
+  moolaSystem,
 
 
 ];
