@@ -25,6 +25,7 @@ import {
   charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, mandookaSystem, narayanaSystem, niryanaShoolaSystem,
   shoolaSystem, sthiraSystem, trikonaSystem, varnadaSystem, yogardhaSystem,
 } from './jaimini-rashi.js';
+import { brahmaSystem } from './brahma.js';
 
 
 // imports: other sign-based systems
@@ -67,6 +68,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   yogardhaSystem,
   mandookaSystem,
   varnadaSystem,
+  brahmaSystem,
 
 
   // other sign-based systems
