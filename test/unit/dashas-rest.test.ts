@@ -1,6 +1,6 @@
 /**
  * The last dasha systems of issue 21 (lagnamsaka's stronger sign is tested in dashas-rashi-other.test.ts):
- * saptarishi-nakshatra, moola, brahma (its own rule where PyJHora's years are negative), … against PyJHora 4.8.5's periods for the 8 reference charts
+ * saptarishi-nakshatra, moola and brahma (its own rule where PyJHora's years are negative) against PyJHora 4.8.5's periods for the 8 reference charts
  * (test/fixtures/reference/dashas.json; Lahiri, mean node, dasha year 365.256364 days): every mahadasha lord in
  * order with its start, and the antardashas of the first two mahadashas, zero-length periods left out.
  */
