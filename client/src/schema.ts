@@ -1212,6 +1212,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/saptarishi-nakshatra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saptarishi nakshatra dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora), as PyJHora 4.8.5 graha/saptharishi_nakshathra.py computes it)
+         * @description Its lords are nakshatras (`lord` a nakshatra key, `nakshatra` its name). From birth, the Moon's nakshatra and the nine before it, counted backwards, 10 years each (100 years, one cycle). Antardashas: the period's nakshatra and the nine before it, a tenth each; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaSaptarishiNakshatra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/moola": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moola (lagna kendradi graha) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Moola dasa), as Jagannatha Hora and PyJHora 4.8.5 graha/moola.py)
+         * @description The planets in the kendras from the lagna, then the panapharas, then the apoklimas, strongest first in each group, turned to start from the strongest planet in the kendras from the lagna, the Moon and the Sun. First cycle: Vimshottari years less the signs from the planet to its moolatrikona sign (less 12 in it), one more exalted, one less debilitated, at least 1; second cycle: the rest of its Vimshottari years (120 in all). Sub-periods: the same order from the parent's lord, in proportion to the first-cycle years; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaMoola"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/chara": {
         parameters: {
             query?: never;
@@ -1476,6 +1520,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/brahma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brahma dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (the other rasi dashas), as Jagannatha Hora)
+         * @description From the sign of Brahma (the strongest of the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th) in zodiacal order if it is odd, else from its 7th backwards; one cycle. Years: the signs counted from the dasha sign to its 6th lord (forward from an odd sign, backward from an even one) less one, ±1 when that lord is exalted or debilitated, none when it is in the sign; the count runs 1–12, so where the lord is in the 12th of the count the sign has 11 years (PyJHora gives −1 there and its later periods differ). Signs of no years are not listed. Antardashas: twelve equal parts from the dasha sign in zodiacal order; levels 3–5 repeat this rule. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaBrahma"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/navamsa": {
         parameters: {
             query?: never;
@@ -1690,6 +1756,28 @@ export interface paths {
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaSudasa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/lagnamsaka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lagnamsaka dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py)
+         * @description Narayana dasa of the rasi chart seeded from the navamsa (D9) lagna's sign: its order (movable seeds consecutive, fixed by sixths, dual by trines; Ketu or Saturn in the seed changes it) and Narayana years (lord's distance, exalted +1, debilitated −1), two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the stronger of the signs holding the lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 repeat this rule. The stronger sign is PVR's (ch. 16, rule 2): with as many planets in each, the one joined or aspected by more of Jupiter, Mercury and its own lord, a lord in its own sign counting; PyJHora leaves such a lord out, so where that decides (p02 of the reference charts) its antardashas start from the other sign. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaLagnamsaka"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2711,12 +2799,14 @@ export interface components {
         /** @description A mahadasha with its antardashas */
         DashaMahadasha: {
             /**
-             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
              * @enum {string}
              */
-            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
             /** @description The sign's name in `lang` (sign-based systems) */
             signName?: string;
+            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+            nakshatra?: string;
             /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -2731,12 +2821,14 @@ export interface components {
         /** @description An antardasha (level 2) with its pratyantardashas */
         DashaAntardasha: {
             /**
-             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
              * @enum {string}
              */
-            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
             /** @description The sign's name in `lang` (sign-based systems) */
             signName?: string;
+            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+            nakshatra?: string;
             /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -2751,12 +2843,14 @@ export interface components {
         /** @description A pratyantardasha (level 3) with its sookshmas */
         DashaPratyantardasha: {
             /**
-             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
              * @enum {string}
              */
-            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
             /** @description The sign's name in `lang` (sign-based systems) */
             signName?: string;
+            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+            nakshatra?: string;
             /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -2771,12 +2865,14 @@ export interface components {
         /** @description A sookshma (level 4) with its pranas */
         DashaSookshma: {
             /**
-             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
              * @enum {string}
              */
-            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
             /** @description The sign's name in `lang` (sign-based systems) */
             signName?: string;
+            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+            nakshatra?: string;
             /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -2791,12 +2887,14 @@ export interface components {
         /** @description A dasha period */
         DashaPeriod: {
             /**
-             * @description Lord: a planet key, or a sign key for sign-based systems
+             * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
              * @enum {string}
              */
-            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant";
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
             /** @description The sign's name in `lang` (sign-based systems) */
             signName?: string;
+            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+            nakshatra?: string;
             /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -7838,7 +7936,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -7965,7 +8063,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8099,7 +8197,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8233,7 +8331,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8367,7 +8465,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8501,7 +8599,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8635,7 +8733,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8769,7 +8867,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -8903,7 +9001,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9037,7 +9135,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9171,7 +9269,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9305,7 +9403,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9439,7 +9537,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9573,7 +9671,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9707,7 +9805,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9841,7 +9939,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -9975,7 +10073,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10109,7 +10207,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10243,7 +10341,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10377,7 +10475,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10511,7 +10609,275 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaSaptarishiNakshatra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Saptarishi nakshatra dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora), as PyJHora 4.8.5 graha/saptharishi_nakshathra.py computes it) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaMoola: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Moola (lagna kendradi graha) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Moola dasa), as Jagannatha Hora and PyJHora 4.8.5 graha/moola.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10651,7 +11017,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10785,7 +11151,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -10919,7 +11285,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11053,7 +11419,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11187,7 +11553,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11321,7 +11687,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11455,7 +11821,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11589,7 +11955,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11723,7 +12089,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11857,7 +12223,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -11991,7 +12357,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12125,7 +12491,141 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaBrahma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Brahma dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (the other rasi dashas), as Jagannatha Hora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12259,7 +12759,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12393,7 +12893,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12527,7 +13027,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12661,7 +13161,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12795,7 +13295,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -12929,7 +13429,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -13063,7 +13563,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -13197,7 +13697,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -13331,7 +13831,7 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -13465,7 +13965,141 @@ export interface operations {
                                 /** @description Its name */
                                 name: string;
                                 /**
-                                 * @description graha: planet lords; rashi: sign lords
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaLagnamsaka: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Lagnamsaka dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
                                  * @enum {string}
                                  */
                                 kind: "graha" | "rashi";
@@ -18065,6 +18699,8 @@ export type batchablePaths =
     | "/v1/dasha/buddhi-gati"
     | "/v1/dasha/kaala"
     | "/v1/dasha/ashtakavarga"
+    | "/v1/dasha/saptarishi-nakshatra"
+    | "/v1/dasha/moola"
     | "/v1/dasha/chara"
     | "/v1/dasha/narayana"
     | "/v1/dasha/lagna-kendradi"
@@ -18077,6 +18713,7 @@ export type batchablePaths =
     | "/v1/dasha/yogardha"
     | "/v1/dasha/mandooka"
     | "/v1/dasha/varnada"
+    | "/v1/dasha/brahma"
     | "/v1/dasha/navamsa"
     | "/v1/dasha/chakra"
     | "/v1/dasha/sandhya"
@@ -18087,6 +18724,7 @@ export type batchablePaths =
     | "/v1/dasha/rashiyanka"
     | "/v1/dasha/chaturvidha-uttara"
     | "/v1/dasha/sudasa"
+    | "/v1/dasha/lagnamsaka"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/shadbala"
