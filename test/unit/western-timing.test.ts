@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sweph from 'sweph';
 import { describe, expect, it } from 'vitest';
 import { returnCrossings, stations } from '../../shared/core/western/crossings.js';
 import { harmonicChart, harmonicLongitude } from '../../shared/core/western/harmonic.js';
@@ -73,6 +74,29 @@ describe('Saturn and Jupiter returns with their retrograde crossings (8 charts Ã
     const got = returnCrossings('Saturn', natal, second.jd_ut - 1, MAX_JD);
     expect(got.map((x) => x.direction)).toEqual(['retrograde', 'direct']);
     expect(Math.abs(got[1].jdUt - third.jd_ut)).toBeLessThan(2 * SECOND);
+  });
+});
+
+describe('a Neptune return against a brute-force scan', () => {
+  // An independent check: a plain 1-day scan of Neptune's longitude straight from sweph (no station split
+  // needed: its loops last months) over the 4 years from the first crossing lists every crossing.
+  it('Neptune of 1990-01-01: the 3 crossings of its 2153 return, as a brute-force scan finds them', () => {
+    const lonAt = (jd: number) => sweph.calc_ut(jd, sweph.constants.SE_NEPTUNE, sweph.constants.SEFLG_SWIEPH | sweph.constants.SEFLG_SPEED).data;
+    const natal = lonAt(jdOf('1990-01-01T00:00:00Z'))[0];
+    const got = returnCrossings('Neptune', natal, jdOf('2100-01-01T00:00:00Z'), MAX_JD);
+    const scan: number[] = [];
+    const d = (jd: number) => ((lonAt(jd)[0] - natal + 540) % 360) - 180;
+    for (let t = got[0].jdUt - 30.5; t < got[0].jdUt + 4 * 365; t += 1) {
+      if (Math.sign(d(t)) !== Math.sign(d(t + 1))) scan.push(t);
+    }
+    expect(got.length).toBe(3);
+    expect(got.length).toBe(scan.length);
+    got.forEach((x, i) => {
+      expect(x.jdUt).toBeGreaterThan(scan[i]);
+      expect(x.jdUt).toBeLessThan(scan[i] + 1);
+      expect(Math.abs(d(x.jdUt)) * 3600).toBeLessThan(1e-3);
+      expect(x.direction).toBe(i % 2 === 0 ? 'direct' : 'retrograde');
+    });
   });
 });
 

@@ -13,7 +13,8 @@
  * jumps by distance / (largest speed the body ever has), and never by less than a step short enough to hold
  * at most one station (retrograde and direct spans are longer: Mercury's retrogrades last about 20 days). A
  * step that holds a station is split at it, so the two crossings of a near-station loop inside one step are
- * not lost. Roots are bisected to 1e-9 day (0.09 ms) on the longitude, 1e-8 day on the speed.
+ * not lost. Roots are refined by regula falsi (Illinois) inside their bracket to 1e-9 day (0.09 ms) on the
+ * longitude, 1e-8 day (0.9 ms) on the speed.
  */
 import { signedDelta } from '../angles.js';
 import { bodyPosition, type Body } from '../ephemeris.js';
@@ -39,19 +40,19 @@ interface Motion {
  * Sun 1.020, Moon 15.40, Mercury 2.203, Venus 1.259, Mars 0.792, Jupiter 0.243, Saturn 0.134, Uranus 0.065,
  * Neptune 0.043, Pluto 0.041 °/day, rounded up with margin. The shortest spans between two stations over the
  * same years: Mercury 19.5 days, Venus 40.5, Mars 59.5, Jupiter 117.5, Saturn 133.5, Uranus 149, Neptune and
- * Pluto 156, so each `step` holds at most one station.
+ * Pluto 156, so each `step` (at most 0.41 of these) holds at most one station.
  */
 const MOTION: Record<CrossingBody, Motion> = {
   Sun: { maxSpeed: 1.1, step: 2, period: 365.26 },
   Moon: { maxSpeed: 16, step: 0.25, period: 27.33 },
-  Mercury: { maxSpeed: 2.5, step: 2, period: 365.26 },
-  Venus: { maxSpeed: 1.4, step: 4, period: 365.26 },
-  Mars: { maxSpeed: 0.9, step: 5, period: 686.98 },
-  Jupiter: { maxSpeed: 0.3, step: 10, period: 4332.59 },
-  Saturn: { maxSpeed: 0.15, step: 10, period: 10759.22 },
-  Uranus: { maxSpeed: 0.08, step: 10, period: 30688.5 },
-  Neptune: { maxSpeed: 0.05, step: 10, period: 60182 },
-  Pluto: { maxSpeed: 0.05, step: 10, period: 90560 },
+  Mercury: { maxSpeed: 2.5, step: 8, period: 365.26 },
+  Venus: { maxSpeed: 1.4, step: 16, period: 365.26 },
+  Mars: { maxSpeed: 0.9, step: 24, period: 686.98 },
+  Jupiter: { maxSpeed: 0.3, step: 45, period: 4332.59 },
+  Saturn: { maxSpeed: 0.15, step: 50, period: 10759.22 },
+  Uranus: { maxSpeed: 0.08, step: 60, period: 30688.5 },
+  Neptune: { maxSpeed: 0.05, step: 60, period: 60182 },
+  Pluto: { maxSpeed: 0.05, step: 60, period: 90560 },
 };
 
 export type Direction = 'direct' | 'retrograde';
@@ -77,32 +78,44 @@ export function returnSearchSpan(body: CrossingBody): number {
   return MOTION[body].period * 1.1 + 400;
 }
 
-/** The speed's root in [a, b] (its sign differs at the ends), bisected. */
-function stationIn(body: Body, a: number, b: number): number {
-  const upAtA = bodyPosition(a, body).speedDegPerDay > 0;
-  let lo = a;
-  let hi = b;
-  while (hi - lo > SPEED_TOLERANCE_DAYS) {
-    const mid = (lo + hi) / 2;
-    if (bodyPosition(mid, body).speedDegPerDay > 0 === upAtA) lo = mid;
-    else hi = mid;
+/**
+ * The root of f in [a, b], where f(a) and f(b) differ in sign and f is monotonic (a station splits the
+ * intervals): the Illinois variant of regula falsi (Dowell & Jarratt 1971), which keeps the bracket and
+ * converges superlinearly, until two estimates are within `tol` days.
+ */
+function bracketRoot(f: (t: number) => number, a: number, b: number, fa: number, fb: number, tol: number): number {
+  let side = 0;
+  let c = a;
+  for (let i = 0; i < 100; i++) {
+    const prev = c;
+    c = (a * fb - b * fa) / (fb - fa);
+    if (!(c > a && c < b)) c = (a + b) / 2;
+    const fc = f(c);
+    if (fc === 0 || Math.abs(c - prev) < tol || b - a < tol) return c;
+    if (fc > 0 === fb > 0) {
+      b = c;
+      fb = fc;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side === 1) fb /= 2;
+      side = 1;
+    }
   }
-  return (lo + hi) / 2;
+  return c;
 }
 
-/** The longitude's root in [a, b] where λ − target changes sign monotonically, bisected. */
-function crossingIn(body: Body, target: number, a: number, b: number, fa: number): number {
-  let lo = a;
-  let hi = b;
-  const below = fa < 0;
-  while (hi - lo > LON_TOLERANCE_DAYS) {
-    const mid = (lo + hi) / 2;
-    const f = signedDelta(target, bodyPosition(mid, body).lonDeg);
-    if (f === 0) return mid;
-    if (f < 0 === below) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
+/** The speed's root in [a, b] (its sign differs at the ends). */
+function stationIn(body: Body, a: number, b: number): number {
+  const v = (t: number) => bodyPosition(t, body).speedDegPerDay;
+  return bracketRoot(v, a, b, v(a), v(b), SPEED_TOLERANCE_DAYS);
+}
+
+/** The longitude's root in [a, b], where λ − target changes sign monotonically from fa to fb. */
+function crossingIn(body: Body, target: number, a: number, b: number, fa: number, fb: number): number {
+  return bracketRoot((t) => signedDelta(target, bodyPosition(t, body).lonDeg), a, b, fa, fb, LON_TOLERANCE_DAYS);
 }
 
 /** A sign change of λ − target between two samples (not the wrap at ±180°): a crossing lies between them. */
@@ -134,10 +147,10 @@ export function longitudeCrossings(body: CrossingBody, targetLon: number, fromJd
       // A station inside the step: each side of it is monotonic and may hold one crossing.
       const s = stationIn(body, t, t2);
       const fs = signedDelta(targetLon, bodyPosition(s, body).lonDeg);
-      if (changes(f, fs)) found(crossingIn(body, targetLon, t, s, f));
-      if (out.length < limit && changes(fs, f2)) found(crossingIn(body, targetLon, s, t2, fs));
+      if (changes(f, fs)) found(crossingIn(body, targetLon, t, s, f, fs));
+      if (out.length < limit && changes(fs, f2)) found(crossingIn(body, targetLon, s, t2, fs, f2));
     } else if (changes(f, f2)) {
-      found(crossingIn(body, targetLon, t, t2, f));
+      found(crossingIn(body, targetLon, t, t2, f, f2));
     }
     t = t2;
     p = p2;
@@ -200,7 +213,9 @@ export function returnCrossings(body: CrossingBody, targetLon: number, fromJd: n
     const bound = nthStationAfter(body, last, 2, Math.min(maxJd, last + 2 * MOTION[body].period));
     if (bound === null) return out;
     const next = longitudeCrossings(body, targetLon, last + LON_TOLERANCE_DAYS * 10, bound, 1);
-    if (next.length === 0) return out;
+    // A crossing in the same direction as the last is the next return (Venus can come round again before
+    // its next loop), not part of this one.
+    if (next.length === 0 || next[0].direction === out[out.length - 1].direction) return out;
     out.push(next[0]);
   }
 }

@@ -119,8 +119,8 @@ export const planetReturnData = z.strictObject({
   crossings: z
     .array(z.strictObject({ instant, direction: direction.describe('The body\'s motion at the crossing') }))
     .min(1)
-    .max(3)
-    .describe('Every exact crossing of the natal longitude in the first return after targetDate: 1, or 3 when a retrograde loop takes the body back over it (2 when targetDate falls inside the loop)'),
+    .max(9)
+    .describe('Every exact crossing of the natal longitude in the first return after targetDate, directions alternating: 1, or 3 when a retrograde loop takes the body back over it, up to 5 or 7 for Neptune and Pluto whose yearly loops overlap (fewer when targetDate falls inside the loops)'),
   chart: returnChartSchema.describe('The chart of the first crossing, cast at returnLat/returnLng (default the birth place)'),
 });
 
@@ -137,11 +137,15 @@ export const westernPlanetReturn = definePost({
   description:
     'Every exact crossing of the natal apparent tropical longitude in the first return after `targetDate` (default ' +
     'now): the first crossing, then each next crossing that comes before the body\'s second station after the ' +
-    'previous one (its retrograde loop), so 1 or 3 crossings (2 if `targetDate` is inside a loop). Roots to 0.1 ms; ' +
+    'previous one in the opposite direction (its retrograde loop), so 1 or 3 crossings, 5 or 7 for Neptune and ' +
+    'Pluto whose loops overlap (fewer if `targetDate` is inside the loops). Roots to 0.1 ms; ' +
     'the chart of the first crossing cast at `returnLat`/`returnLng` (default the birth place). A Saturn or Jupiter ' +
     'return searched from half a period after birth matches the Swiss Ephemeris reference (within 2 s).',
   response: planetReturnData,
   examples: [{ request: { ...NYC, planet: 'Saturn', targetDate: TARGET } }],
+  // Neptune and Pluto searches cost 2–5 ms of CPU (a return can be 165 or 248 years away): to the pool.
+  weight: 'heavy',
+  cacheable: true,
   prepare: (raw, ctx) => ({ ...prepareReturn(raw, ctx.nowMs), planet: raw.planet }),
   run(input) {
     const { moment, houseSystem, nodeType, planet } = input;
@@ -163,8 +167,11 @@ export const westernPlanetReturn = definePost({
 
 // ------------------------------------------------------------------ GET /v1/western/stations
 
-/** The range is capped so the answer stays small (Mercury: about 6 stations a year, 60 in 10 years). */
-export const MAX_STATION_RANGE_DAYS = 3660;
+/**
+ * The range is capped, as the moon-phase calendar's, so the answer stays small (Mercury: 6 or 7 stations) and
+ * a call light (Mercury's year about 1 ms of CPU).
+ */
+export const MAX_STATION_RANGE_DAYS = 400;
 
 export const stationsData = z.strictObject({
   planet: z.enum(STATION_BODIES).describe('The planet (identifier, English)'),
@@ -196,7 +203,7 @@ export const westernStations = defineEndpoint({
   description:
     'The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to ' +
     '1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates ' +
-    `(\`to\` inclusive to the end of its day) or instants, at most ${MAX_STATION_RANGE_DAYS} days (about 10 years) apart ` +
+    `(\`to\` inclusive to the end of its day) or instants, at most ${MAX_STATION_RANGE_DAYS} days apart ` +
     'to keep the answer small. A station\'s instant is ill-conditioned (the speed passes 0 slowly): other ' +
     'ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.',
   response: stationsData,
