@@ -228,6 +228,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/western/lunar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first return of the Moon to its natal longitude after targetDate, and its chart
+         * @description The apparent tropical Moon's first return to its natal longitude after `targetDate` (default now), root-found to 0.1 ms (core/western/crossings.ts), and the chart at that instant cast at `returnLat`/`returnLng` (default the birth place). Checked against the Swiss Ephemeris returns of 8 charts (within 2 s).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernLunarReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/planet-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first return of a body to its natal longitude after targetDate, each of its crossings, and the chart of the first
+         * @description Every exact crossing of the natal apparent tropical longitude in the first return after `targetDate` (default now): the first crossing, then each next crossing that comes before the body's second station after the previous one in the opposite direction (its retrograde loop), so 1 or 3 crossings, 5 or 7 for Neptune and Pluto whose loops overlap (fewer if `targetDate` is inside the loops). Roots to 0.1 ms; the chart of the first crossing cast at `returnLat`/`returnLng` (default the birth place). A Saturn or Jupiter return searched from half a period after birth matches the Swiss Ephemeris reference (within 2 s).
+         *
+         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         */
+        post: operations["westernPlanetReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every station retrograde and direct of a planet in a range
+         * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        get: operations["westernStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/planetary-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 24 planetary hours of the civil date at the place, and the hour holding the given time
+         * @description Day (sunrise to sunset) and night (sunset to the next sunrise) each cut into 12 equal hours, ruled in the Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) from the weekday's ruler. Sunrise and sunset are the almanac ones (Swiss Ephemeris `swe_rise_trans` defaults: upper limb, standard refraction at 1013.25 hPa and 15 °C, geocentric, elevation 0), the first sunrise after the local midnight of the civil date. A time before that sunrise belongs to the previous date's night (`birthHour.date`). Where the Sun does not rise or set (polar day or night) the answer is 422.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernPlanetaryHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/harmonic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The n-th harmonic chart (longitudes × n mod 360) and its aspects
+         * @description John Addey's harmonic chart: each body's apparent tropical longitude multiplied by `harmonic` and reduced mod 360°, its speed by `harmonic` (for applying/separating), and the ordinary aspect grid between these positions (`orbs` as everywhere).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernHarmonic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/western/davison": {
         parameters: {
             query?: never;
@@ -4449,6 +4559,636 @@ export interface operations {
                                 /** @description Longitude, degrees */
                                 lng: number;
                             };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernLunarReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    returnLat?: number;
+                    /** @description Longitude the return is cast for (with returnLat) */
+                    returnLng?: number;
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The first return of the Moon to its natal longitude after targetDate, and its chart */
+                        data: {
+                            /** @description The natal Moon, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                            natalLongitude: number;
+                            /** @description The first moment after targetDate when the Moon is back at its natal longitude */
+                            instant: string;
+                            /** @description The return chart, cast at returnLat/returnLng (default the birth place) */
+                            chart: {
+                                /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
+                                positions: components["schemas"]["WesternPosition"][];
+                                /** @description Houses 1 to 12 */
+                                houses: components["schemas"]["WesternHouse"][];
+                                /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                ascendant: number;
+                                /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                                midheaven: number;
+                                /** @description Each pair once, planet1 earlier in body order */
+                                aspects: components["schemas"]["Aspect"][];
+                                /** @description Where the return chart is cast */
+                                location: {
+                                    /** @description Latitude, degrees */
+                                    lat: number;
+                                    /** @description Longitude, degrees */
+                                    lng: number;
+                                };
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernPlanetReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    returnLat?: number;
+                    /** @description Longitude the return is cast for (with returnLat) */
+                    returnLng?: number;
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                    /**
+                     * @description The body: Sun, Moon, Mercury … Pluto
+                     * @enum {string}
+                     */
+                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The first return of a body to its natal longitude after targetDate, each of its crossings, and the chart of the first */
+                        data: {
+                            /**
+                             * @description The returning body (identifier, English)
+                             * @enum {string}
+                             */
+                            planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            /** @description The natal body, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                            natalLongitude: number;
+                            /** @description Every exact crossing of the natal longitude in the first return after targetDate, directions alternating: 1, or 3 when a retrograde loop takes the body back over it, up to 5 or 7 for Neptune and Pluto whose yearly loops overlap (fewer when targetDate falls inside the loops) */
+                            crossings: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                instant: string;
+                                /**
+                                 * @description The body's motion at the crossing
+                                 * @enum {string}
+                                 */
+                                direction: "direct" | "retrograde";
+                            }[];
+                            /** @description The chart of the first crossing, cast at returnLat/returnLng (default the birth place) */
+                            chart: {
+                                /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
+                                positions: components["schemas"]["WesternPosition"][];
+                                /** @description Houses 1 to 12 */
+                                houses: components["schemas"]["WesternHouse"][];
+                                /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                ascendant: number;
+                                /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                                midheaven: number;
+                                /** @description Each pair once, planet1 earlier in body order */
+                                aspects: components["schemas"]["Aspect"][];
+                                /** @description Where the return chart is cast */
+                                location: {
+                                    /** @description Latitude, degrees */
+                                    lat: number;
+                                    /** @description Longitude, degrees */
+                                    lng: number;
+                                };
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
+        };
+    };
+    westernStations: {
+        parameters: {
+            query: {
+                /**
+                 * @description Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune or Pluto
+                 * @example Mercury
+                 */
+                planet: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                /**
+                 * @description Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z
+                 * @example 2027-01-01
+                 */
+                from: string;
+                /**
+                 * @description End: a UTC date (to the end of that day) or instant; at most 400 days after from
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Every station retrograde and direct of a planet in a range */
+                        data: {
+                            /**
+                             * @description The planet (identifier, English)
+                             * @enum {string}
+                             */
+                            planet: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            from: string;
+                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                            to: string;
+                            /** @description Every station in the range, in order */
+                            stations: {
+                                /**
+                                 * @description retrograde: the speed turns negative; direct: it turns positive
+                                 * @enum {string}
+                                 */
+                                kind: "direct" | "retrograde";
+                                /** @description The moment the apparent longitude speed is 0 */
+                                instant: string;
+                                /** @description The planet at the station, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernPlanetaryHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The 24 planetary hours of the civil date at the place, and the hour holding the given time */
+                        data: {
+                            /** @description The civil date of `date` at the place, YYYY-MM-DD */
+                            date: string;
+                            /**
+                             * @description Its weekday (identifier, English)
+                             * @enum {string}
+                             */
+                            weekday: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+                            /**
+                             * @description The weekday's ruler, which rules the first hour
+                             * @enum {string}
+                             */
+                            dayRuler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
+                            /** @description The first sunrise after the local midnight starting the date (upper limb, refraction at 1013.25 hPa, 15 °C) */
+                            sunrise: string;
+                            /** @description The next sunset */
+                            sunset: string;
+                            /** @description The sunrise after it (end of the night) */
+                            nextSunrise: string;
+                            /** @description The 12 day hours then the 12 night hours, rulers in Chaldean order from the day ruler */
+                            hours: {
+                                /**
+                                 * @description The ruling planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                ruler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
+                                /** @description Start of the hour */
+                                start: string;
+                                /** @description End of the hour (the next one's start) */
+                                end: string;
+                                /**
+                                 * @description day: sunrise to sunset; night: sunset to the next sunrise
+                                 * @enum {string}
+                                 */
+                                part: "day" | "night";
+                                /** @description The hour's number within its part, 1–12 */
+                                number: number;
+                            }[];
+                            /** @description The hour holding `date` itself */
+                            birthHour: {
+                                /**
+                                 * @description The ruling planet (identifier, English)
+                                 * @enum {string}
+                                 */
+                                ruler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
+                                /** @description Start of the hour */
+                                start: string;
+                                /** @description End of the hour (the next one's start) */
+                                end: string;
+                                /**
+                                 * @description day: sunrise to sunset; night: sunset to the next sunrise
+                                 * @enum {string}
+                                 */
+                                part: "day" | "night";
+                                /** @description The hour's number within its part, 1–12 */
+                                number: number;
+                                /** @description The civil date of the planetary day holding the moment (the day before when it is before sunrise) */
+                                date: string;
+                                /**
+                                 * @description That planetary day's ruler
+                                 * @enum {string}
+                                 */
+                                dayRuler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernHarmonic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description The harmonic number, 1–360 (1 is the natal chart) */
+                    harmonic: number;
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
+                    orbs?: {
+                        /** @description Orb of Conjunction aspects, degrees */
+                        Conjunction?: number;
+                        /** @description Orb of Opposition aspects, degrees */
+                        Opposition?: number;
+                        /** @description Orb of Trine aspects, degrees */
+                        Trine?: number;
+                        /** @description Orb of Square aspects, degrees */
+                        Square?: number;
+                        /** @description Orb of Sextile aspects, degrees */
+                        Sextile?: number;
+                        /** @description Orb of Quintile aspects, degrees */
+                        Quintile?: number;
+                        /** @description Orb of BiQuintile aspects, degrees */
+                        BiQuintile?: number;
+                        /** @description Orb of SemiSquare aspects, degrees */
+                        SemiSquare?: number;
+                        /** @description Orb of SemiSextile aspects, degrees */
+                        SemiSextile?: number;
+                        /** @description Orb of Quincunx aspects, degrees */
+                        Quincunx?: number;
+                        /** @description Orb of Sesquiquadrate aspects, degrees */
+                        Sesquiquadrate?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The n-th harmonic chart (longitudes × n mod 360) and its aspects */
+                        data: {
+                            /** @description The harmonic number n */
+                            harmonic: number;
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode in the harmonic chart */
+                            planets: {
+                                /**
+                                 * @description A western body (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+                                /** @description Natal longitude × n, mod 360: ecliptic longitude in degrees, 0 to below 360 */
+                                longitude: number;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                            }[];
+                            /** @description The aspects between the harmonic positions, each pair once */
+                            aspects: components["schemas"]["Aspect"][];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -18655,6 +19395,11 @@ export type batchablePaths =
     | "/v1/western/midpoints"
     | "/v1/western/transits"
     | "/v1/western/solar-return"
+    | "/v1/western/lunar-return"
+    | "/v1/western/planet-return"
+    | "/v1/western/stations"
+    | "/v1/western/planetary-hours"
+    | "/v1/western/harmonic"
     | "/v1/western/davison"
     | "/v1/western/synastry"
     | "/v1/western/composite"

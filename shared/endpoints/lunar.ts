@@ -44,7 +44,7 @@ const schema = z.strictObject({
  * `from`/`to` are UTC: a date `YYYY-MM-DD` (from = its 00:00Z; to = the end of that day) or an instant
  * `YYYY-MM-DDTHH:MM[:SS[.mmm]]Z`.
  */
-function parseBound(value: string, field: 'from' | 'to'): number {
+export function parseBound(value: string, field: 'from' | 'to'): number {
   const d = DATE_RE.exec(value);
   const t = d ? null : INSTANT_RE.exec(value);
   const m = d ?? t;

@@ -39,6 +39,7 @@ import { western, westernHousesEndpoint } from './western/chart.js';
 import { westernArabicLots, westernMidpoints } from './western/points.js';
 import { westernComposite, westernDavison, westernSynastry } from './western/relationship.js';
 import { westernSolarReturn } from './western/solar-return.js';
+import { westernHarmonic, westernLunarReturn, westernPlanetaryHours, westernPlanetReturn, westernStations } from './western/breadth-timing.js';
 import { westernProgressions, westernTransits } from './western/timing.js';
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -52,6 +53,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   westernMidpoints,
   westernTransits,
   westernSolarReturn,
+  westernLunarReturn,
+  westernPlanetReturn,
+  westernStations,
+  westernPlanetaryHours,
+  westernHarmonic,
   westernDavison,
   westernSynastry,
   westernComposite,

@@ -21,7 +21,7 @@
  *    one case in sixteen of those with a utcOffset (whose instant is then known), a moment in the first or
  *    last 12 hours of that documented range;
  *  - latitudes: ±65° on the endpoints that need a sunrise (SUNRISE_ENDPOINTS: panchanga, muhurat, shadbala,
- *    kundali, special lagnas, upagrahas), since polar day starts at 90 − 23.44 − 0.83 (refraction and upper limb) ≈ 65.7°; elsewhere
+ *    kundali, special lagnas, upagrahas, western planetary hours), since polar day starts at 90 − 23.44 − 0.83 (refraction and upper limb) ≈ 65.7°; elsewhere
  *    mostly ±66° with one case in ten anywhere in ±90° (the poles included);
  *  - numerology dates are calendar dates of years 0001–9999 (with or without a time, only the date counts);
  *  - moon-phase calendar: instants from 1800-01-01 02:00 UT (dates from 1800-01-02), `to` before
@@ -152,6 +152,8 @@ export const SUNRISE_ENDPOINTS = new Set([
   'vedic-panchanga', 'muhurat', 'shadbala', 'shadbala-full', 'kundali', 'kundali-full', 'special-lagnas', 'upagrahas',
   // dashas counted from the parts of the day (kaala, chakra) or from the hora lagna (varnada)
   'dasha-kaala', 'dasha-chakra', 'dasha-varnada',
+  // planetary hours: sunrise, sunset and the next sunrise of the civil date
+  'western-planetary-hours',
 ]);
 /**
  * Documented refusals of valid input, by endpoint: the status, code and message an answer may have instead of
@@ -162,6 +164,10 @@ export function mayRefuse(name: string): { status: number; code: string; message
   const out: { status: number; code: string; message: RegExp }[] = [];
   if (name === 'dasha-tara') out.push({ status: 422, code: 'UNPROCESSABLE', message: /planet in a kendra/ });
   if (name.startsWith('dasha-')) out.push({ status: 400, code: 'VALIDATION_ERROR', message: /would hold more than 20000 periods/ });
+  // A return searched from a targetDate late in the range can fall after 2399-12-31 (Neptune's is 165 years away).
+  if (name === 'western-lunar-return' || name === 'western-planet-return') {
+    out.push({ status: 422, code: 'DATE_OUT_OF_RANGE', message: /falls after the ephemeris range/ });
+  }
   return out;
 }
 /** KP endpoints: Placidus cusps (undefined from about ±66.5°) and the ruling planets' sunrise; their documented 422. */

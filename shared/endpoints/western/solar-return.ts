@@ -13,16 +13,49 @@ import { instant, lonDeg } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { aspectGridSchema, bodies13, chartAt, twelveHouses, withWarnings } from './common.js';
 
-export const solarReturnData = z.strictObject({
-  targetYear: z.number().int().describe('Year of the return'),
-  exactDate: instant.describe('The moment the Sun returns to its natal longitude'),
+/** The chart of a return (solar, lunar, planet): its bodies, houses, angles, aspects and place. */
+export const returnChartFields = {
   positions: bodies13,
   houses: twelveHouses,
   ascendant: lonDeg('Ascendant'),
   midheaven: lonDeg('Midheaven'),
   aspects: aspectGridSchema,
   location: z.strictObject({ lat: z.number().describe('Latitude, degrees'), lng: z.number().describe('Longitude, degrees') }).describe('Where the return chart is cast'),
+};
+
+export const solarReturnData = z.strictObject({
+  targetYear: z.number().int().describe('Year of the return'),
+  exactDate: instant.describe('The moment the Sun returns to its natal longitude'),
+  ...returnChartFields,
 });
+
+/** The chart of a return at `jd`, cast at lat/lng. */
+export function returnChart(jd: number, lat: number, lng: number, houseSystem: HouseSystem, nodeType: NodeType, orbs?: Partial<Orbs>) {
+  const chart = chartAt(jd, lat, lng, houseSystem, nodeType, mergeOrbs(orbs));
+  return {
+    data: {
+      positions: chart.planets,
+      houses: chart.houses.houses,
+      ascendant: chart.houses.ascendant,
+      midheaven: chart.houses.midheaven,
+      aspects: chart.aspects,
+      location: { lat, lng },
+    },
+    warnings: chart.warnings,
+  };
+}
+
+/** Where a return is cast: returnLat/returnLng, given together (default the birth place). */
+export const relocationFields = {
+  returnLat: z.number().min(-90).max(90).optional().describe('Latitude the return is cast for (default the birth place; with returnLng)'),
+  returnLng: z.number().min(-180).max(180).optional().describe('Longitude the return is cast for (with returnLat)'),
+};
+
+export function relocationTogether(v: { returnLat?: number; returnLng?: number }, ctx: z.RefinementCtx): void {
+  if ((v.returnLat === undefined) !== (v.returnLng === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [v.returnLat === undefined ? 'returnLat' : 'returnLng'], message: 'give returnLat and returnLng together' });
+  }
+}
 
 // ------------------------------------------------------------------ POST /v1/western/solar-return
 
@@ -30,18 +63,13 @@ const solarReturnSchema = z
   .strictObject({
     ...momentFields,
     targetYear: z.number().int().min(MIN_YEAR).max(MAX_YEAR).optional().describe('Year of the return (default the current UTC year)'),
-    returnLat: z.number().min(-90).max(90).optional().describe('Latitude the return is cast for (default the birth place; with returnLng)'),
-    returnLng: z.number().min(-180).max(180).optional().describe('Longitude the return is cast for (with returnLat)'),
+    ...relocationFields,
     houseSystem: houseSystemField,
     nodeType: nodeTypeField,
     orbs: orbsField,
   })
   .superRefine(oneZoneSource)
-  .superRefine((v, ctx) => {
-    if ((v.returnLat === undefined) !== (v.returnLng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [v.returnLat === undefined ? 'returnLat' : 'returnLng'], message: 'give returnLat and returnLng together' });
-    }
-  });
+  .superRefine(relocationTogether);
 
 interface SolarReturnInput {
   moment: PreparedMoment;
@@ -77,18 +105,9 @@ export const westernSolarReturn = definePost({
     const { moment, houseSystem, nodeType } = input;
     const natalSun = westernPositions(moment.jdUt, nodeType)[0].tropicalLongitude;
     const jd = solarReturnJd(natalSun, input.targetYear, moment.jdUt);
-    const chart = chartAt(jd, input.lat, input.lng, houseSystem, nodeType, mergeOrbs(input.orbs));
+    const chart = returnChart(jd, input.lat, input.lng, houseSystem, nodeType, input.orbs);
     return {
-      data: {
-        targetYear: input.targetYear,
-        exactDate: isoUtc(utcMsFromJulianDay(jd)),
-        positions: chart.planets,
-        houses: chart.houses.houses,
-        ascendant: chart.houses.ascendant,
-        midheaven: chart.houses.midheaven,
-        aspects: chart.aspects,
-        location: { lat: input.lat, lng: input.lng },
-      },
+      data: { targetYear: input.targetYear, exactDate: isoUtc(utcMsFromJulianDay(jd)), ...chart.data },
       meta: withWarnings(moment.meta, { houseSystem, nodeType }, chart.warnings),
     };
   },
