@@ -469,6 +469,12 @@ export const DE: LangCatalogue = {
     'yogas.cond.exchange': '{a} (Herrscher von Haus {houseA}) und {b} (Herrscher von Haus {houseB}) tauschen die Zeichen: Häuser {low} und {high}',
     'yogas.cond.lordOfHouses': '{planet}, Herrscher der Häuser {houses}; {position}',
     'yogas.cond.association': 'Verbindung: {how}',
+    'yogas.absent': 'In diesem Horoskop nicht gebildet. Die Bedingung: {condition}',
+    'yogas.decision.occupants': 'PyJHora zählt Rahu und Ketu als Besetzer und verwirft ein Haus, in dem auch die Sonne (bei den Mond-Yogas) oder der Mond (bei den Sonnen-Yogas) steht; BPHS Kap. 37–38 zählen nur Mars, Merkur, Jupiter, Venus und Saturn und lassen Sonne oder Mond lediglich außer Acht, und dem folgen wir.',
+    'yogas.decision.inclusive': 'PyJHora meldet diesen Yoga auch, wenn Planeten auf beiden Seiten stehen (Durudhura, Ubhayachari); die Texte schließen das aus, und dem folgen wir, wenn nicht die Darstellung von PyJHora verlangt wird.',
+    'yogas.decision.amala': 'PyJHora lässt jeden natürlichen Wohltäter im 10. Haus gelten; BPHS Kap. 36, V. 5–6 verlangt, dass nur Wohltäter es besetzen, und dem folgen wir.',
+    'yogas.decision.lords': 'PyJHora gibt Skorpion und Wassermann dem stärkeren von Mars/Ketu und Saturn/Rahu und beachtet die Verbrennung nicht, wenn es einen Herrscher als stark beurteilt; wir nehmen die traditionellen Herrscher (BPHS Kap. 4), und ein verbrannter Herrscher ist nicht stark.',
+    'yogas.decision.viparita': 'PyJHora lässt nur den Herrscher im eigenen Haus gelten (Herrscher des 6. im 6. …); Phaladeepika Kap. 6 lässt jedes Dusthana gelten (6., 8. oder 12. Haus), und dem folgen wir.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

@@ -485,6 +485,12 @@ export const ES: LangCatalogue = {
     'yogas.cond.exchange': '{a} (regente de la casa {houseA}) y {b} (regente de la casa {houseB}) intercambian signos: casas {low} y {high}',
     'yogas.cond.lordOfHouses': '{planet}, casas que rige: {houses}; {position}',
     'yogas.cond.association': 'asociación: {how}',
+    'yogas.absent': 'No se forma en esta carta. Su condición: {condition}',
+    'yogas.decision.occupants': 'PyJHora cuenta a Rahu y Ketu como ocupantes y rechaza una casa que también contiene al Sol (en los yogas de la Luna) o a la Luna (en los del Sol); BPHS cap. 37–38 cuentan solo Marte, Mercurio, Júpiter, Venus y Saturno y simplemente dejan fuera al Sol o a la Luna, y seguimos eso.',
+    'yogas.decision.inclusive': 'PyJHora también informa este yoga cuando hay planetas a ambos lados (Durudhura, Ubhayachari); los textos los hacen excluyentes, y seguimos eso salvo que se pida la forma de PyJHora.',
+    'yogas.decision.amala': 'PyJHora acepta cualquier benéfico natural en la casa 10; BPHS cap. 36 vv. 5–6 pide que solo la ocupen benéficos, y seguimos eso.',
+    'yogas.decision.lords': 'PyJHora asigna Escorpio y Acuario al más fuerte de Marte/Ketu y Saturno/Rahu e ignora la combustión al juzgar fuerte a un regente; tomamos los regentes tradicionales (BPHS cap. 4), y un regente combusto no es fuerte.',
+    'yogas.decision.viparita': 'PyJHora acepta solo al regente en su propia casa (el regente de la 6 en la 6 …); Phaladeepika cap. 6 acepta cualquier dusthana (casa 6, 8 o 12), y seguimos eso.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

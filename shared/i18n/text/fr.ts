@@ -477,6 +477,12 @@ export const FR: LangCatalogue = {
     'yogas.cond.exchange': '{a} (maître de la maison {houseA}) et {b} (maître de la maison {houseB}) échangent leurs signes : maisons {low} et {high}',
     'yogas.cond.lordOfHouses': '{planet}, maître des maisons {houses} ; {position}',
     'yogas.cond.association': 'association : {how}',
+    'yogas.absent': 'Non formé dans ce thème. Sa condition : {condition}',
+    'yogas.decision.occupants': 'PyJHora compte Rahu et Ketu comme occupants et rejette une maison qui contient aussi le Soleil (pour les yogas de la Lune) ou la Lune (pour ceux du Soleil) ; BPHS ch. 37–38 ne comptent que Mars, Mercure, Jupiter, Vénus et Saturne et se contentent d’écarter le Soleil ou la Lune, ce que nous suivons.',
+    'yogas.decision.inclusive': 'PyJHora signale aussi ce yoga quand des planètes se tiennent des deux côtés (Durudhura, Ubhayachari) ; les textes les rendent exclusifs, ce que nous suivons sauf si la présentation de PyJHora est demandée.',
+    'yogas.decision.amala': 'PyJHora accepte n’importe quel bénéfique naturel en maison 10 ; BPHS ch. 36 v. 5–6 demande que seuls des bénéfiques l’occupent, ce que nous suivons.',
+    'yogas.decision.lords': 'PyJHora attribue le Scorpion et le Verseau au plus fort de Mars/Ketu et de Saturne/Rahu et ignore la combustion quand il juge un maître fort ; nous prenons les maîtres traditionnels (BPHS ch. 4), et un maître combuste n’est pas fort.',
+    'yogas.decision.viparita': 'PyJHora n’accepte que le maître dans sa propre maison (le maître de la 6 en 6 …) ; Phaladeepika ch. 6 accepte toute dusthana (maison 6, 8 ou 12), ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -486,6 +486,12 @@ export const IT: LangCatalogue = {
     'yogas.cond.exchange': '{a} (signore della casa {houseA}) e {b} (signore della casa {houseB}) si scambiano i segni: case {low} e {high}',
     'yogas.cond.lordOfHouses': '{planet}, case governate: {houses}; {position}',
     'yogas.cond.association': 'associazione: {how}',
+    'yogas.absent': 'Non si forma in questo tema. La sua condizione: {condition}',
+    'yogas.decision.occupants': 'PyJHora conta Rahu e Ketu come occupanti e scarta una casa che contiene anche il Sole (per gli yoga della Luna) o la Luna (per quelli del Sole); BPHS cap. 37–38 contano solo Marte, Mercurio, Giove, Venere e Saturno e si limitano a escludere il Sole o la Luna, e noi seguiamo questo.',
+    'yogas.decision.inclusive': 'PyJHora riporta questo yoga anche quando ci sono pianeti da entrambi i lati (Durudhura, Ubhayachari); i testi li rendono esclusivi, e noi seguiamo questo salvo che si chieda la presentazione di PyJHora.',
+    'yogas.decision.amala': 'PyJHora accetta qualunque benefico naturale nella casa 10; BPHS cap. 36 vv. 5–6 chiede che la occupino solo benefici, e noi seguiamo questo.',
+    'yogas.decision.lords': 'PyJHora assegna Scorpione e Acquario al più forte tra Marte/Ketu e Saturno/Rahu e ignora la combustione quando giudica forte un signore; prendiamo i signori tradizionali (BPHS cap. 4), e un signore combusto non è forte.',
+    'yogas.decision.viparita': 'PyJHora accetta solo il signore nella propria casa (il signore della 6 nella 6 …); Phaladeepika cap. 6 accetta qualunque dusthana (casa 6, 8 o 12), e noi seguiamo questo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

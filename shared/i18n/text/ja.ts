@@ -457,6 +457,12 @@ export const JA: LangCatalogue = {
     'yogas.cond.exchange': '{a}（第{houseA}室の支配星）と{b}（第{houseB}室の支配星）が星座交換：第{low}室と第{high}室',
     'yogas.cond.lordOfHouses': '{planet}は第{houses}室の支配星。{position}',
     'yogas.cond.association': '結びつき：{how}',
+    'yogas.absent': 'このチャートでは成立しない。条件：{condition}',
+    'yogas.decision.occupants': 'PyJHoraはラーフとケートゥを在住星として数え、太陽（月のヨーガの場合）または月（太陽のヨーガの場合）も在住する室を認めない。BPHS第37～38章は火星・水星・木星・金星・土星のみを数え、太陽または月を単に除外するだけであり、ここではこれに従う。',
+    'yogas.decision.inclusive': 'PyJHoraは両側に惑星がある場合（ドゥルドゥラ、ウバヤチャリ）にもこのヨーガを報告するが、古典はこれらを相互に排他的とし、PyJHoraの報告方式が求められない限りここではそれに従う。',
+    'yogas.decision.amala': 'PyJHoraは第10室にある任意の生来的吉星を認めるが、BPHS第36章第5～6節は吉星のみが在住することを求めており、ここではこれに従う。',
+    'yogas.decision.lords': 'PyJHoraは蠍座と水瓶座を火星/ケートゥ、土星/ラーフのうち強い方に与え、支配星の強さを判定する際にコンバストを考慮しない。ここでは伝統的な支配星（BPHS第4章）を用い、コンバストの支配星は強いとしない。',
+    'yogas.decision.viparita': 'PyJHoraは支配星が自室にある場合のみ認める（第6室の支配星が第6室に…）が、『パラディーピカー』第6章は任意のドゥシュターナ（第6・第8・第12室）を認めており、ここではこれに従う。',
   },
   matching: {
     'matching.varna.Brahmin': 'ブラーフマナ',

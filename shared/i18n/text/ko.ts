@@ -455,6 +455,12 @@ export const KO: LangCatalogue = {
     'yogas.cond.exchange': '{a}(제{houseA}하우스 지배성) 및 {b}(제{houseB}하우스 지배성): 별자리 교환, 제{low}하우스와 제{high}하우스',
     'yogas.cond.lordOfHouses': '{planet}: 제{houses}하우스의 지배성; {position}',
     'yogas.cond.association': '연결: {how}',
+    'yogas.absent': '이 차트에서는 성립하지 않습니다. 조건: {condition}',
+    'yogas.decision.occupants': 'PyJHora는 라후와 케투를 하우스 점유 행성으로 세고, 태양(달의 요가에서) 또는 달(태양의 요가에서)이 함께 있는 하우스를 인정하지 않습니다. BPHS 37–38장은 화성, 수성, 목성, 금성, 토성만 세고 태양이나 달은 단지 제외할 뿐이며, 여기서는 이를 따릅니다.',
+    'yogas.decision.inclusive': 'PyJHora는 양쪽에 행성이 있을 때(두루두라, 우바야차리)에도 이 요가를 보고하지만, 고전은 이들을 서로 배타적으로 보며, PyJHora 방식을 요청하지 않는 한 여기서는 이를 따릅니다.',
+    'yogas.decision.amala': 'PyJHora는 10하우스에 있는 어떤 자연 길성이든 인정하지만, BPHS 36장 5–6절은 길성만 점유할 것을 요구하며, 여기서는 이를 따릅니다.',
+    'yogas.decision.lords': 'PyJHora는 전갈자리와 물병자리를 화성/케투와 토성/라후 중 강한 쪽에 주고, 로드의 강함을 판단할 때 컴버스트를 무시합니다. 여기서는 전통적 로드(BPHS 4장)를 쓰며, 컴버스트된 로드는 강하지 않습니다.',
+    'yogas.decision.viparita': 'PyJHora는 로드가 자기 하우스에 있을 때만 인정하지만(6하우스 로드가 6하우스에 …), 팔라디피카 6장은 어떤 두스타나(6, 8, 12하우스)든 인정하며, 여기서는 이를 따릅니다.',
   },
   matching: {
     'matching.varna.Brahmin': '브라만',

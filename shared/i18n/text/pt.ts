@@ -486,6 +486,12 @@ export const PT: LangCatalogue = {
     'yogas.cond.exchange': '{a} (senhor da casa {houseA}) e {b} (senhor da casa {houseB}) trocam de signo: casas {low} e {high}',
     'yogas.cond.lordOfHouses': '{planet}, casas que rege: {houses}; {position}',
     'yogas.cond.association': 'associação: {how}',
+    'yogas.absent': 'Não se forma neste mapa. A sua condição: {condition}',
+    'yogas.decision.occupants': 'O PyJHora conta Rahu e Ketu como ocupantes e rejeita uma casa que também contém o Sol (nos yogas da Lua) ou a Lua (nos do Sol); BPHS cap. 37–38 contam apenas Marte, Mercúrio, Júpiter, Vênus e Saturno e apenas deixam de fora o Sol ou a Lua, o que seguimos.',
+    'yogas.decision.inclusive': 'O PyJHora também relata este yoga quando há planetas dos dois lados (Durudhura, Ubhayachari); os textos os tornam exclusivos, o que seguimos salvo se for pedida a forma do PyJHora.',
+    'yogas.decision.amala': 'O PyJHora aceita qualquer benéfico natural na casa 10; BPHS cap. 36 vv. 5–6 pede que só benéficos a ocupem, o que seguimos.',
+    'yogas.decision.lords': 'O PyJHora atribui Escorpião e Aquário ao mais forte de Marte/Ketu e Saturno/Rahu e ignora a combustão ao julgar forte um regente; usamos os regentes tradicionais (BPHS cap. 4), e um regente combusto não é forte.',
+    'yogas.decision.viparita': 'O PyJHora aceita apenas o regente na própria casa (o regente da 6 na 6 …); Phaladeepika cap. 6 aceita qualquer dusthana (casa 6, 8 ou 12), o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

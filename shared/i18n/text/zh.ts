@@ -458,6 +458,12 @@ export const ZH: LangCatalogue = {
     'yogas.cond.exchange': '{a}（第{houseA}宫主星）与{b}（第{houseB}宫主星）互换星座：第{low}宫与第{high}宫',
     'yogas.cond.lordOfHouses': '{planet}为第{houses}宫主星；{position}',
     'yogas.cond.association': '联系方式：{how}',
+    'yogas.absent': '本命盘中未形成。其条件：{condition}',
+    'yogas.decision.occupants': 'PyJHora 把罗睺和计都算作宫内行星，并排除同时有太阳（月亮的瑜伽）或月亮（太阳的瑜伽）的宫位；BPHS 第37–38章只计火星、水星、木星、金星和土星，仅把太阳或月亮排除在外，本接口遵循此说。',
+    'yogas.decision.inclusive': '两侧都有行星时（杜鲁杜拉、乌巴亚查里），PyJHora 也报告此瑜伽；经典认为它们互相排斥，除非要求 PyJHora 的报告方式，本处遵循经典。',
+    'yogas.decision.amala': 'PyJHora 接受第10宫中的任何自然吉星；BPHS 第36章第5–6节要求只有吉星占据该宫，本接口遵循此说。',
+    'yogas.decision.lords': 'PyJHora 把天蝎座和水瓶座分给火星/计都、土星/罗睺中较强者，并在判断宫主强弱时忽略焦伤；本接口采用传统宫主（BPHS 第4章），焦伤的宫主不算强。',
+    'yogas.decision.viparita': 'PyJHora 只接受宫主在本宫（第6宫主在第6宫……）；《帕拉迪皮卡》第6章接受任何凶宫（第6、8或12宫），本接口遵循此说。',
   },
   matching: {
     'matching.varna.Brahmin': '婆罗门',

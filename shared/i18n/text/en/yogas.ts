@@ -185,4 +185,11 @@ export const EN_YOGAS = {
   'yogas.cond.lordOfHouses': '{planet} lord of houses {houses}; {position}',
   // {how}: a list of the associations above
   'yogas.cond.association': 'association: {how}',
+  // {condition}: the yoga's condition (yogas.*.description)
+  'yogas.absent': 'Not formed in this chart. Its condition: {condition}',
+  'yogas.decision.occupants': 'PyJHora counts Rahu and Ketu as occupants and rejects a house that also holds the Sun (for the Moon\'s yogas) or the Moon (for the Sun\'s); BPHS ch. 37–38 count only Mars, Mercury, Jupiter, Venus and Saturn and merely leave out the Sun or the Moon, which we follow.',
+  'yogas.decision.inclusive': 'PyJHora also reports this yoga when planets stand on both sides (Durudhura, Ubhayachari); the texts make them exclusive, which we follow unless PyJHora\'s reporting is asked for.',
+  'yogas.decision.amala': 'PyJHora accepts any natural benefic in the 10th; BPHS ch. 36 vv. 5–6 asks that only benefics occupy it, which we follow.',
+  'yogas.decision.lords': 'PyJHora gives Scorpio and Aquarius to the stronger of Mars/Ketu and Saturn/Rahu and ignores combustion when it judges a lord strong; we take the traditional lords (BPHS ch. 4), and a combust lord is not strong.',
+  'yogas.decision.viparita': 'PyJHora accepts the lord in its own house only (the 6th lord in the 6th …); Phaladeepika ch. 6 accepts any dusthana (6th, 8th or 12th), which we follow.',
 } as const satisfies Record<string, Template>;
