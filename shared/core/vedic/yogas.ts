@@ -426,7 +426,7 @@ export const YOGA_DEFINITIONS = {
   },
   kahala: {
     name: 'Kahala Yoga', isBenefic: true,
-    id: 'kahala', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '9–10' }, pyjhoraId: 'kaahala_yoga', decisions: [text('yogas.decision.lords')],
+    id: 'kahala', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '9–10' }, pyjhoraId: 'kaahala_yoga', decisions: [text('yogas.decision.lords'), text('yogas.decision.kahalaJupiter')],
     description: text('yogas.kahala.description'),
     interpretation: [text('yogas.kahala.interpretation.1')],
   },
@@ -492,7 +492,7 @@ export const YOGA_DEFINITIONS = {
   },
   shakata: {
     name: 'Shakata Yoga', isBenefic: false,
-    id: 'shakata', category: 'arishta', source: { text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: '#12' }, pyjhoraId: 'sakata_yoga', decisions: [],
+    id: 'shakata', category: 'arishta', source: { text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: '#12' }, pyjhoraId: null, decisions: [],
     description: text('yogas.shakata.description'),
     interpretation: [text('yogas.shakata.interpretation.1')],
   },

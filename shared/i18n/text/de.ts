@@ -475,6 +475,7 @@ export const DE: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora lässt jeden natürlichen Wohltäter im 10. Haus gelten; BPHS Kap. 36, V. 5–6 verlangt, dass nur Wohltäter es besetzen, und dem folgen wir.',
     'yogas.decision.lords': 'PyJHora gibt Skorpion und Wassermann dem stärkeren von Mars/Ketu und Saturn/Rahu und beachtet die Verbrennung nicht, wenn es einen Herrscher als stark beurteilt; wir nehmen die traditionellen Herrscher (BPHS Kap. 4), und ein verbrannter Herrscher ist nicht stark.',
     'yogas.decision.viparita': 'PyJHora lässt nur den Herrscher im eigenen Haus gelten (Herrscher des 6. im 6. …); Phaladeepika Kap. 6 lässt jedes Dusthana gelten (6., 8. oder 12. Haus), und dem folgen wir.',
+    'yogas.decision.kahalaJupiter': 'Ist Jupiter selbst Herrscher des 4. Hauses, zählt PyJHora ihn als im Kendra von sich selbst; die erste Form verlangt zwei Planeten (Herrscher des 4. Hauses und Jupiter), daher wenden wir nur die zweite an.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

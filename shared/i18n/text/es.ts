@@ -491,6 +491,7 @@ export const ES: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora acepta cualquier benéfico natural en la casa 10; BPHS cap. 36 vv. 5–6 pide que solo la ocupen benéficos, y seguimos eso.',
     'yogas.decision.lords': 'PyJHora asigna Escorpio y Acuario al más fuerte de Marte/Ketu y Saturno/Rahu e ignora la combustión al juzgar fuerte a un regente; tomamos los regentes tradicionales (BPHS cap. 4), y un regente combusto no es fuerte.',
     'yogas.decision.viparita': 'PyJHora acepta solo al regente en su propia casa (el regente de la 6 en la 6 …); Phaladeepika cap. 6 acepta cualquier dusthana (casa 6, 8 o 12), y seguimos eso.',
+    'yogas.decision.kahalaJupiter': 'Cuando Júpiter mismo es el regente de la 4, PyJHora lo cuenta en un kendra desde sí mismo; la primera forma pide dos planetas (el regente de la 4 y Júpiter), así que aplicamos solo la segunda.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -483,6 +483,7 @@ export const FR: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora accepte n’importe quel bénéfique naturel en maison 10 ; BPHS ch. 36 v. 5–6 demande que seuls des bénéfiques l’occupent, ce que nous suivons.',
     'yogas.decision.lords': 'PyJHora attribue le Scorpion et le Verseau au plus fort de Mars/Ketu et de Saturne/Rahu et ignore la combustion quand il juge un maître fort ; nous prenons les maîtres traditionnels (BPHS ch. 4), et un maître combuste n’est pas fort.',
     'yogas.decision.viparita': 'PyJHora n’accepte que le maître dans sa propre maison (le maître de la 6 en 6 …) ; Phaladeepika ch. 6 accepte toute dusthana (maison 6, 8 ou 12), ce que nous suivons.',
+    'yogas.decision.kahalaJupiter': 'Quand Jupiter est lui-même le maître de la 4, PyJHora le compte en kendra depuis lui-même ; la première forme demande deux planètes (le maître de la 4 et Jupiter), nous n’appliquons donc que la seconde.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

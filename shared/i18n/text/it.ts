@@ -492,6 +492,7 @@ export const IT: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora accetta qualunque benefico naturale nella casa 10; BPHS cap. 36 vv. 5–6 chiede che la occupino solo benefici, e noi seguiamo questo.',
     'yogas.decision.lords': 'PyJHora assegna Scorpione e Acquario al più forte tra Marte/Ketu e Saturno/Rahu e ignora la combustione quando giudica forte un signore; prendiamo i signori tradizionali (BPHS cap. 4), e un signore combusto non è forte.',
     'yogas.decision.viparita': 'PyJHora accetta solo il signore nella propria casa (il signore della 6 nella 6 …); Phaladeepika cap. 6 accetta qualunque dusthana (casa 6, 8 o 12), e noi seguiamo questo.',
+    'yogas.decision.kahalaJupiter': 'Quando Giove stesso è il signore della 4, PyJHora lo conta in un kendra da sé stesso; la prima forma richiede due pianeti (il signore della 4 e Giove), quindi applichiamo solo la seconda.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

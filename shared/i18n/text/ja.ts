@@ -463,6 +463,7 @@ export const JA: LangCatalogue = {
     'yogas.decision.amala': 'PyJHoraは第10室にある任意の生来的吉星を認めるが、BPHS第36章第5～6節は吉星のみが在住することを求めており、ここではこれに従う。',
     'yogas.decision.lords': 'PyJHoraは蠍座と水瓶座を火星/ケートゥ、土星/ラーフのうち強い方に与え、支配星の強さを判定する際にコンバストを考慮しない。ここでは伝統的な支配星（BPHS第4章）を用い、コンバストの支配星は強いとしない。',
     'yogas.decision.viparita': 'PyJHoraは支配星が自室にある場合のみ認める（第6室の支配星が第6室に…）が、『パラディーピカー』第6章は任意のドゥシュターナ（第6・第8・第12室）を認めており、ここではこれに従う。',
+    'yogas.decision.kahalaJupiter': '木星自身が第4室の支配星である場合、PyJHoraは木星を自分自身からケンドラにあると数えるが、第1の形は第4室の支配星と木星という2つの惑星を必要とするため、ここでは第2の形のみを適用する。',
   },
   matching: {
     'matching.varna.Brahmin': 'ブラーフマナ',

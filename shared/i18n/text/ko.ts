@@ -461,6 +461,7 @@ export const KO: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora는 10하우스에 있는 어떤 자연 길성이든 인정하지만, BPHS 36장 5–6절은 길성만 점유할 것을 요구하며, 여기서는 이를 따릅니다.',
     'yogas.decision.lords': 'PyJHora는 전갈자리와 물병자리를 화성/케투와 토성/라후 중 강한 쪽에 주고, 로드의 강함을 판단할 때 컴버스트를 무시합니다. 여기서는 전통적 로드(BPHS 4장)를 쓰며, 컴버스트된 로드는 강하지 않습니다.',
     'yogas.decision.viparita': 'PyJHora는 로드가 자기 하우스에 있을 때만 인정하지만(6하우스 로드가 6하우스에 …), 팔라디피카 6장은 어떤 두스타나(6, 8, 12하우스)든 인정하며, 여기서는 이를 따릅니다.',
+    'yogas.decision.kahalaJupiter': '목성 자신이 4하우스 로드일 때 PyJHora는 목성을 자기 자신으로부터 켄드라에 있다고 셉니다. 첫 번째 형태는 4하우스 로드와 목성이라는 두 행성이 필요하므로 여기서는 두 번째 형태만 적용합니다.',
   },
   matching: {
     'matching.varna.Brahmin': '브라만',

@@ -492,6 +492,7 @@ export const PT: LangCatalogue = {
     'yogas.decision.amala': 'O PyJHora aceita qualquer benéfico natural na casa 10; BPHS cap. 36 vv. 5–6 pede que só benéficos a ocupem, o que seguimos.',
     'yogas.decision.lords': 'O PyJHora atribui Escorpião e Aquário ao mais forte de Marte/Ketu e Saturno/Rahu e ignora a combustão ao julgar forte um regente; usamos os regentes tradicionais (BPHS cap. 4), e um regente combusto não é forte.',
     'yogas.decision.viparita': 'O PyJHora aceita apenas o regente na própria casa (o regente da 6 na 6 …); Phaladeepika cap. 6 aceita qualquer dusthana (casa 6, 8 ou 12), o que seguimos.',
+    'yogas.decision.kahalaJupiter': 'Quando o próprio Júpiter é o regente da 4, o PyJHora o conta num kendra a partir de si mesmo; a primeira forma pede dois planetas (o regente da 4 e Júpiter), por isso aplicamos só a segunda.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -464,6 +464,7 @@ export const ZH: LangCatalogue = {
     'yogas.decision.amala': 'PyJHora 接受第10宫中的任何自然吉星；BPHS 第36章第5–6节要求只有吉星占据该宫，本接口遵循此说。',
     'yogas.decision.lords': 'PyJHora 把天蝎座和水瓶座分给火星/计都、土星/罗睺中较强者，并在判断宫主强弱时忽略焦伤；本接口采用传统宫主（BPHS 第4章），焦伤的宫主不算强。',
     'yogas.decision.viparita': 'PyJHora 只接受宫主在本宫（第6宫主在第6宫……）；《帕拉迪皮卡》第6章接受任何凶宫（第6、8或12宫），本接口遵循此说。',
+    'yogas.decision.kahalaJupiter': '当木星本身是第4宫主时，PyJHora 把它算作位于自身起算的角宫；第一种形式需要第4宫主与木星两颗不同的行星，因此本处只采用第二种形式。',
   },
   matching: {
     'matching.varna.Brahmin': '婆罗门',

@@ -192,4 +192,5 @@ export const EN_YOGAS = {
   'yogas.decision.amala': 'PyJHora accepts any natural benefic in the 10th; BPHS ch. 36 vv. 5–6 asks that only benefics occupy it, which we follow.',
   'yogas.decision.lords': 'PyJHora gives Scorpio and Aquarius to the stronger of Mars/Ketu and Saturn/Rahu and ignores combustion when it judges a lord strong; we take the traditional lords (BPHS ch. 4), and a combust lord is not strong.',
   'yogas.decision.viparita': 'PyJHora accepts the lord in its own house only (the 6th lord in the 6th …); Phaladeepika ch. 6 accepts any dusthana (6th, 8th or 12th), which we follow.',
+  'yogas.decision.kahalaJupiter': 'When Jupiter is himself the 4th lord, PyJHora counts him as in a kendra from himself; the first form needs the 4th lord and Jupiter as two planets, so we apply only the second.',
 } as const satisfies Record<string, Template>;
