@@ -21,7 +21,7 @@ interface Breadth {
   source: string;
   n_defs_in_msgs: number;
   charts: { id: string; d1_present_ids: string[] }[];
-  pyjhora_ids_in_msgs: { source: string; ids: string[] };
+  pyjhora_ids_in_msgs: { source: string; ids: string[]; duplicates: Record<string, string> };
 }
 const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
 
@@ -33,16 +33,17 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('40 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(40);
+  it('47 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(47);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(40);
+    expect(new Set(ids).size).toBe(47);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
       expect(e.condition.$t).toMatch(/^yogas\..+\.description$/);
     }
     expect(ids.slice(0, 5)).toEqual(['ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa']);
+    expect(ids.slice(40)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -129,7 +130,7 @@ const DIFFS: Diff[] = [
   ['p01', 'sunaphaa_yoga', 'pyjhora', 'occupants'], // only Rahu in Aries, 2nd from the Moon in Pisces
   ['p03', 'anaphaa_yoga', 'pyjhora', 'occupants'], // only Rahu in Pisces, 12th from the Moon in Aries
   ['p07', 'anaphaa_yoga', 'pyjhora', 'occupants'], // only Ketu in Capricorn, 12th from the Moon in Aquarius
-  ['p04', 'vesi_yoga', 'pyjhora', 'occupants'], // Sagittarius, 2nd from the Sun, holds only the ascendant
+  ['p04', 'vesi_yoga', 'pyjhora', 'ascendantOccupant'], // Sagittarius, 2nd from the Sun, holds only the ascendant
   ['p05', 'anaphaa_yoga', 'ours', 'occupants'], // Mercury in Scorpio, 12th from the Moon, beside the Sun
   ['p05', 'vesi_yoga', 'ours', 'occupants'], // Mars in Sagittarius, 2nd from the Sun, beside the Moon
   ['p05', 'ubhayachara_yoga', 'ours', 'occupants'], // the same Mars in the 2nd and Saturn in Libra, 12th from the Sun
@@ -175,6 +176,28 @@ describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
     });
   }
 
+  it('PyJHora\'s duplicate Sankhya ids (vallaki/veenaa, dama/daama, kedara/kedaara, sula/soola) agree with each other in every chart', () => {
+    for (const c of breadth.charts) {
+      for (const [dup, primary] of Object.entries(breadth.pyjhora_ids_in_msgs.duplicates)) {
+        expect(c.d1_present_ids.includes(dup), `${c.id} ${dup}`).toBe(c.d1_present_ids.includes(primary));
+      }
+    }
+  });
+
+  it('Sankhya yogas as PyJHora finds them: Dama p01 p02, Pasha p03 p05, Kedara p04 p07, Vallaki p06, Shula p08', () => {
+    const expected: Record<string, [string, string]> = {
+      p01: ['dama', 'daama_yoga'], p02: ['dama', 'daama_yoga'], p03: ['pasha', 'paasa_yoga'], p04: ['kedara', 'kedaara_yoga'],
+      p05: ['pasha', 'paasa_yoga'], p06: ['vallaki', 'veenaa_yoga'], p07: ['kedara', 'kedaara_yoga'], p08: ['shula', 'soola_yoga'],
+    };
+    for (const ref of breadth.charts) {
+      const [id, pid] = expected[ref.id];
+      expect(ref.d1_present_ids).toContain(pid);
+      const nabhasa = findYogas(refChart(pyjhora.find((x) => x.id === ref.id)!)).filter((y) => y.category === 'nabhasa');
+      expect(nabhasa.map((y) => y.id), ref.id).toEqual([id]);
+      expect(nabhasa[0].planetsInvolved).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    }
+  });
+
   it('agreement where both report: gaja_kesari p08, ruchaka p08, maalavya p01, sasa p05, chandra_mangala p03 and p05, vasumathi p05 and p08', () => {
     const has = (chart: string, pid: string) => findYogas(refChart(pyjhora.find((x) => x.id === chart)!), 'jhora').some((y) => y.pyjhoraId === pid);
     const pairs: [string, string][] = [['p08', 'gaja_kesari_yoga'], ['p08', 'ruchaka_yoga'], ['p01', 'maalavya_yoga'], ['p05', 'sasa_yoga'],
@@ -183,5 +206,54 @@ describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
       expect(breadth.charts.find((c) => c.id === chart)!.d1_present_ids).toContain(pid);
       expect(has(chart, pid), `${chart} ${pid}`).toBe(true);
     }
+  });
+});
+
+// ----------------------------------------------------------------------------------------------------
+// Sankhya yogas on constructed charts (only the signs matter; not necessarily astronomically possible).
+// Lagna Aries throughout, so house = sign + 1. Rahu in Cancer, Ketu in Capricorn (never counted).
+// ----------------------------------------------------------------------------------------------------
+
+/** Seven planets (Sun … Saturn) at 10° of the given signs, the nodes fixed. */
+function seven(signs: readonly number[]): YogaChart {
+  const lons = [...signs.map((s) => s * 30 + 10), 3 * 30 + 10, 9 * 30 + 10];
+  return yogaChartFromLongitudes(0, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
+}
+const sankhyaOf = (chart: YogaChart) => findYogas(chart).filter((y) => y.category === 'nabhasa').map((y) => y.id);
+
+describe('Sankhya Nabhasa yogas (number of signs of the seven planets; Brihat Jataka ch. 12 vv. 10, 12)', () => {
+  it('Gola: all seven in Aries (one sign). The Ashraya yoga Rajju (all in movable signs) forms too but gives way (v. 12)', () => {
+    expect(sankhyaOf(seven([0, 0, 0, 0, 0, 0, 0]))).toEqual(['gola']);
+  });
+  it('Yuga: Aries and Taurus (houses 1 and 2, no Akriti set); not when the two signs are Aries and Libra (houses 1 and 7: Shakata, an Akriti yoga)', () => {
+    expect(sankhyaOf(seven([0, 0, 0, 0, 1, 1, 1]))).toEqual(['yuga']);
+    expect(sankhyaOf(seven([0, 0, 0, 0, 6, 6, 6]))).toEqual([]);
+  });
+  it('Shula: houses 1, 2, 3; not in houses 1, 5, 9 (Shringataka)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 0, 1, 2, 0]))).toEqual(['shula']);
+    expect(sankhyaOf(seven([0, 4, 8, 0, 4, 8, 0]))).toEqual([]);
+  });
+  it('Kedara: houses 1, 2, 3, 5; not in the four kendras (Kamala) nor in houses 1–4 (Yupa)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 0, 1, 2]))).toEqual(['kedara']);
+    expect(sankhyaOf(seven([0, 3, 6, 9, 0, 3, 6]))).toEqual([]);
+    expect(sankhyaOf(seven([0, 1, 2, 3, 0, 1, 2]))).toEqual([]);
+  });
+  it('Pasha: houses 1, 2, 3, 5, 6', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 5, 0, 1]))).toEqual(['pasha']);
+  });
+  it('Dama: houses 1, 2, 3, 5, 6, 8; not in the six odd houses (Chakra)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 5, 7, 0]))).toEqual(['dama']);
+    expect(sankhyaOf(seven([0, 2, 4, 6, 8, 10, 0]))).toEqual([]);
+  });
+  it('Vallaki: houses 1, 2, 3, 4, 5, 6, 8; not in seven successive houses 1–7 (Nauka) nor 2–8 (Ardhachandra)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 3, 4, 5, 7]))).toEqual(['vallaki']);
+    expect(sankhyaOf(seven([0, 1, 2, 3, 4, 5, 6]))).toEqual([]);
+    expect(sankhyaOf(seven([1, 2, 3, 4, 5, 6, 7]))).toEqual([]);
+  });
+  it('the record names the occupied signs and the benefic flag follows Phaladeepika ch. 6 (Vallaki … Kedara good, Shula, Yuga, Gola bad)', () => {
+    const y = findYogas(seven([0, 0, 0, 0, 1, 1, 1])).find((x) => x.id === 'yuga')!;
+    expect(y).toMatchObject({ name: 'Yuga Yoga', pyjhoraId: 'yuga_yoga', category: 'nabhasa', isBenefic: false, planetsInvolved: [0, 1, 2, 3, 4, 5, 6] });
+    expect(y.conditions[0]).toEqual({ $t: 'yogas.cond.sankhyaSigns', p: { signs: { $list: [{ $term: 'sign', v: 'Aries' }, { $term: 'sign', v: 'Taurus' }] } } });
+    expect(YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa').map((e) => e.isBenefic)).toEqual([true, true, true, true, false, false, false]);
   });
 });

@@ -69,7 +69,7 @@ export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'ex
 /** The families the catalogue groups yogas in (`category` of every entry). */
 export type YogaCategory =
   | 'mahapurusha' | 'chandra' | 'surya' | 'conjunction' | 'lagna' | 'named' | 'dhana' | 'raja' | 'viparita'
-  | 'parivartana' | 'neecha-bhanga' | 'arishta';
+  | 'parivartana' | 'neecha-bhanga' | 'arishta' | 'nabhasa';
 
 /** Where a definition comes from: the text, its chapter and verse(s) (null where the entry cites the chapter only). */
 export interface YogaSource {
@@ -339,6 +339,32 @@ function mahapurushaDef(planet: number): Def {
 
 const READ_AS = text('yogas.readAs');
 
+/**
+ * The seven Sankhya Nabhasa yogas, by the number of signs the seven planets occupy (BPHS ch. 35, names
+ * in vv. 3–6; Phaladeepika ch. 6; Brihat Jataka ch. 12 v. 10), with PyJHora's id (PyJHora also reports
+ * vallaki_yoga, dama_yoga, kedara_yoga and sula_yoga, duplicates of the same conditions).
+ */
+const SANKHYA: Record<number, { id: string; name: string; isBenefic: boolean; pyjhoraId: string }> = {
+  7: { id: 'vallaki', name: 'Vallaki Yoga', isBenefic: true, pyjhoraId: 'veenaa_yoga' },
+  6: { id: 'dama', name: 'Dama Yoga', isBenefic: true, pyjhoraId: 'daama_yoga' },
+  5: { id: 'pasha', name: 'Pasha Yoga', isBenefic: true, pyjhoraId: 'paasa_yoga' },
+  4: { id: 'kedara', name: 'Kedara Yoga', isBenefic: true, pyjhoraId: 'kedaara_yoga' },
+  3: { id: 'shula', name: 'Shula Yoga', isBenefic: false, pyjhoraId: 'soola_yoga' },
+  2: { id: 'yuga', name: 'Yuga Yoga', isBenefic: false, pyjhoraId: 'yuga_yoga' },
+  1: { id: 'gola', name: 'Gola Yoga', isBenefic: false, pyjhoraId: 'gola_yoga' },
+};
+
+function sankhyaDef(count: number): Def {
+  const k = SANKHYA[count];
+  return {
+    id: k.id, name: k.name, isBenefic: k.isBenefic, category: 'nabhasa',
+    source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: k.pyjhoraId,
+    decisions: [text('yogas.decision.sankhyaPrecedence')],
+    description: text('yogas.sankhya.description', { count }),
+    interpretation: [text(`yogas.sankhya.${k.id}`), READ_AS],
+  };
+}
+
 export const YOGA_DEFINITIONS = {
   gajakesari: {
     name: 'Gajakesari Yoga', isBenefic: true,
@@ -366,19 +392,19 @@ export const YOGA_DEFINITIONS = {
   },
   sunapha: {
     name: 'Sunapha Yoga', isBenefic: true,
-    id: 'sunapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'sunaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.inclusive')],
+    id: 'sunapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'sunaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.sunapha.description'),
     interpretation: [text('yogas.sunapha.interpretation.1')],
   },
   anapha: {
     name: 'Anapha Yoga', isBenefic: true,
-    id: 'anapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'anaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.inclusive')],
+    id: 'anapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'anaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.anapha.description'),
     interpretation: [text('yogas.anapha.interpretation.1')],
   },
   durudhura: {
     name: 'Durudhura Yoga', isBenefic: true,
-    id: 'durudhura', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'duradhara_yoga', decisions: [text('yogas.decision.occupants')],
+    id: 'durudhura', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'duradhara_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant')],
     description: text('yogas.durudhura.description'),
     interpretation: [text('yogas.durudhura.interpretation.1')],
   },
@@ -396,19 +422,19 @@ export const YOGA_DEFINITIONS = {
   },
   vesi: {
     name: 'Vesi Yoga', isBenefic: true,
-    id: 'vesi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vesi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.inclusive')],
+    id: 'vesi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vesi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.vesi.description'),
     interpretation: [text('yogas.vesi.interpretation.1')],
   },
   vasi: {
     name: 'Vasi Yoga', isBenefic: true,
-    id: 'vasi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vosi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.inclusive')],
+    id: 'vasi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vosi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.vasi.description'),
     interpretation: [text('yogas.vasi.interpretation.1')],
   },
   ubhayachari: {
     name: 'Ubhayachari Yoga', isBenefic: true,
-    id: 'ubhayachari', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'ubhayachara_yoga', decisions: [text('yogas.decision.occupants')],
+    id: 'ubhayachari', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'ubhayachara_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant')],
     description: text('yogas.ubhayachari.description'),
     interpretation: [text('yogas.ubhayachari.interpretation.1')],
   },
@@ -853,6 +879,42 @@ function lordPairs(c: Ctx, out: Yoga[], key: 'raja' | 'dhana', groupA: number[],
 }
 
 /**
+ * The Akriti Nabhasa yogas (BPHS ch. 35 vv. 9–16; Saravali ch. 21), as a test only: true when the seven
+ * planets (Sun … Saturn) occupy exactly one of these sets of houses from the lagna, every house of the set
+ * occupied: two successive kendras (Gada), 1 and 7 (Shakata), 4 and 10 (Vihaga), 1-5-9 (Shringataka),
+ * another trine (Hala), the four kendras (Kamala, and Vajra/Yava, which split them into benefics and
+ * malefics), the four panaparas or apoklimas (Vapi), four houses from a kendra (Yupa, Ishu, Shakti,
+ * Danda), seven successive houses (Nauka, Kuta, Chhatra, Chapa from a kendra, Ardhachandra otherwise), the
+ * odd or the even houses (Chakra, Samudra). The Sankhya yogas are declared only in their absence (Brihat
+ * Jataka ch. 12 v. 10). The Ashraya yogas (Rajju, Musala, Nala) do not bar them: an Ashraya yoga joined by
+ * another yoga gives way to it (ibid. v. 12). The Dala yogas (Mala, Sarpa) are not part of the test yet.
+ */
+function akritiFormed(c: Ctx): boolean {
+  const occupied = new Set(SEVEN.map((p) => c.house[p]));
+  const is = (hs: readonly number[]) => occupied.size === hs.length && hs.every((h) => occupied.has(h));
+  const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => ((from - 1 + i) % 12) + 1);
+  const sets: number[][] = [
+    [1, 4], [4, 7], [7, 10], [10, 1], [1, 7], [4, 10],
+    [1, 5, 9], [2, 6, 10], [3, 7, 11], [4, 8, 12],
+    [1, 4, 7, 10], [2, 5, 8, 11], [3, 6, 9, 12],
+    ...KENDRA.map((k) => run(k, 4)),
+    ...Array.from({ length: 12 }, (_, i) => run(i + 1, 7)),
+    [1, 3, 5, 7, 9, 11], [2, 4, 6, 8, 10, 12],
+  ];
+  return sets.some(is);
+}
+
+/** The Sankhya yoga of the number of signs the seven planets occupy, unless an Akriti yoga forms. */
+function sankhya(c: Ctx, out: Yoga[]): void {
+  if (akritiFormed(c)) return;
+  const signs = [...new Set(SEVEN.map((p) => c.sign[p]))].sort((a, b) => a - b);
+  out.push(make(c, sankhyaDef(signs.length), [...SEVEN], [
+    T('yogas.cond.sankhyaSigns', { signs: textList(signs.map(SIGN)) }),
+    T('yogas.cond.noOtherNabhasa'),
+  ]));
+}
+
+/**
  * Finds the yogas of the catalogue in a D1 chart. Each result names what matched in `conditions`.
  * Pure function; about 0.06 ms per chart once warm (measured over the 8 reference charts).
  *
@@ -886,6 +948,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   parivartana(c, out);
   lordPairs(c, out, 'raja', [1, 4, 7, 10], [1, 5, 9]);
   lordPairs(c, out, 'dhana', [2, 5, 9, 11], [2, 5, 9, 11]);
+  sankhya(c, out);
   return out;
 }
 
@@ -916,6 +979,7 @@ export interface YogaCatalogueEntry {
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
+  ...[7, 6, 5, 4, 3, 2, 1].map(sankhyaDef),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,

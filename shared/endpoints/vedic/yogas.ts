@@ -13,7 +13,7 @@ import { defineEndpoint, definePost, type Example } from '../types.js';
 import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.js';
 
 const CATEGORIES = [
-  'mahapurusha', 'chandra', 'surya', 'conjunction', 'lagna', 'named', 'dhana', 'raja', 'viparita', 'parivartana', 'neecha-bhanga', 'arishta',
+  'mahapurusha', 'chandra', 'surya', 'conjunction', 'lagna', 'named', 'dhana', 'raja', 'viparita', 'parivartana', 'neecha-bhanga', 'arishta', 'nabhasa',
 ] as const;
 const idField = z.string().describe('Stable kebab-case id of the catalogue entry');
 const pyjhoraIdField = z.string().nullable().describe('PyJHora 4.8.5\'s function id for this yoga (yoga.py), null where PyJHora has none');
@@ -98,8 +98,9 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, ' +
       'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
       'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
-      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords ' +
-      'of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
+      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
+      'of 2, 5, 9, 11 the same) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
+      'the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
       'dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very ' +
