@@ -1905,7 +1905,7 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -1927,11 +1927,33 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["yogas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/yogas/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every yoga definition: id, category, condition, source and PyJHora id
+         * @description The catalogue `POST /v1/vedic/yogas` evaluates: each definition with its stable `id`, `category`, the condition as a sentence in `lang`, its `source` (text, chapter, verse), PyJHora's function id where PyJHora implements the yoga, and the `decisions` where we follow the text rather than PyJHora (Rahu and Ketu as occupants, Amala with any benefic, the co-lords of Scorpio and Aquarius, the Viparita lords in their own house only).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        get: operations["yogasCatalogue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3031,8 +3053,17 @@ export interface components {
         };
         /** @description A yoga present in the chart */
         Yoga: {
+            /** @description Stable kebab-case id of the catalogue entry */
+            id: string;
             /** @description Yoga name (identifier, English); the same name may appear more than once */
             name: string;
+            /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
+            pyjhoraId: string | null;
+            /**
+             * @description The family of the yoga
+             * @enum {string}
+             */
+            category: "mahapurusha" | "chandra" | "surya" | "conjunction" | "lagna" | "named" | "dhana" | "raja" | "viparita" | "parivartana" | "neecha-bhanga" | "arishta" | "nabhasa";
             /** @description What the yoga is, with its source */
             description: string;
             /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
@@ -3050,6 +3081,22 @@ export interface components {
             conditions: string[];
             /** @description What the texts say it gives */
             interpretation: string[];
+        };
+        /** @description A catalogue yoga the chart does not have */
+        AbsentYoga: {
+            /** @description Stable kebab-case id of the catalogue entry */
+            id: string;
+            /** @description Yoga name (identifier, English) */
+            name: string;
+            /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
+            pyjhoraId: string | null;
+            /**
+             * @description The family of the yoga
+             * @enum {string}
+             */
+            category: "mahapurusha" | "chandra" | "surya" | "conjunction" | "lagna" | "named" | "dhana" | "raja" | "viparita" | "parivartana" | "neecha-bhanga" | "arishta" | "nabhasa";
+            /** @description Why it is not formed: its condition, which this chart does not meet */
+            reason: string;
         };
         /** @description The Moon facts ashtakoot reads */
         MoonFacts: {
@@ -14924,6 +14971,19 @@ export interface operations {
                      * @enum {string}
                      */
                     nodeType?: "mean" | "true";
+                    /**
+                     * @description "all" also lists the catalogue yogas the chart does not have (`absent`), each with its condition
+                     * @default [
+                     *       "present"
+                     *     ]
+                     */
+                    include?: ("present" | "all")[];
+                    /**
+                     * @description "classical": Sunapha, Anapha and Durudhura exclude each other, as Vesi, Vasi and Ubhayachari do (BPHS ch. 37–38); "jhora": PyJHora's reporting, Sunapha and Anapha also listed with Durudhura, Vesi and Vasi with Ubhayachari
+                     * @default classical
+                     * @enum {string}
+                     */
+                    convention?: "classical" | "jhora";
                 };
             };
         };
@@ -14953,6 +15013,8 @@ export interface operations {
                             count: number;
                             /** @description The yogas present, in catalogue order */
                             yogas: components["schemas"]["Yoga"][];
+                            /** @description With `include: ["all"]`: every catalogue yoga not present, in catalogue order */
+                            absent?: components["schemas"]["AbsentYoga"][];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -15009,6 +15071,19 @@ export interface operations {
                      * @enum {string}
                      */
                     nodeType?: "mean" | "true";
+                    /**
+                     * @description "all" also lists the catalogue yogas the chart does not have (`absent`), each with its condition
+                     * @default [
+                     *       "present"
+                     *     ]
+                     */
+                    include?: ("present" | "all")[];
+                    /**
+                     * @description "classical": Sunapha, Anapha and Durudhura exclude each other, as Vesi, Vasi and Ubhayachari do (BPHS ch. 37–38); "jhora": PyJHora's reporting, Sunapha and Anapha also listed with Durudhura, Vesi and Vasi with Ubhayachari
+                     * @default classical
+                     * @enum {string}
+                     */
+                    convention?: "classical" | "jhora";
                 };
             };
         };
@@ -15038,6 +15113,8 @@ export interface operations {
                             count: number;
                             /** @description The yogas present, in catalogue order */
                             yogas: components["schemas"]["Yoga"][];
+                            /** @description With `include: ["all"]`: every catalogue yoga not present, in catalogue order */
+                            absent?: components["schemas"]["AbsentYoga"][];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -15048,6 +15125,84 @@ export interface operations {
             402: components["responses"]["E402"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    yogasCatalogue: {
+        parameters: {
+            query?: {
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Every yoga definition: id, category, condition, source and PyJHora id */
+                        data: {
+                            /** @description Number of definitions */
+                            count: number;
+                            /** @description Every definition, in the order the yogas endpoint reports them */
+                            yogas: {
+                                /** @description Stable kebab-case id of the catalogue entry */
+                                id: string;
+                                /** @description Yoga name (identifier, English) */
+                                name: string;
+                                /**
+                                 * @description The family of the yoga
+                                 * @enum {string}
+                                 */
+                                category: "mahapurusha" | "chandra" | "surya" | "conjunction" | "lagna" | "named" | "dhana" | "raja" | "viparita" | "parivartana" | "neecha-bhanga" | "arishta" | "nabhasa";
+                                /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
+                                isBenefic: boolean;
+                                /** @description The condition, naming its source and how it is read */
+                                condition: string;
+                                /** @description Where the definition comes from */
+                                source: {
+                                    /** @description The text: BPHS (R. Santhanam's chapter numbers), Phaladeepika, Saravali, or B.V. Raman's Three Hundred Important Combinations */
+                                    text: string;
+                                    /** @description Chapter, null where the text is cited by number only */
+                                    chapter: string | null;
+                                    /** @description Verse(s) or Raman's number, null where the entry cites the chapter only */
+                                    verse: string | null;
+                                };
+                                /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
+                                pyjhoraId: string | null;
+                                /** @description Where we read the text differently from PyJHora 4.8.5, and why */
+                                decisions: string[];
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             431: components["responses"]["E431"];
@@ -17226,6 +17381,8 @@ export interface operations {
                                 count: number;
                                 /** @description The yogas present, in catalogue order */
                                 yogas: components["schemas"]["Yoga"][];
+                                /** @description With `include: ["all"]`: every catalogue yoga not present, in catalogue order */
+                                absent?: components["schemas"]["AbsentYoga"][];
                             };
                             /** @description The 16 divisional charts of BPHS ch. 6 */
                             vargas: {
@@ -19472,6 +19629,7 @@ export type batchablePaths =
     | "/v1/dasha/lagnamsaka"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
+    | "/v1/yogas/catalogue"
     | "/v1/shadbala"
     | "/v1/shadbala/full"
     | "/v1/vargas"

@@ -33,7 +33,7 @@ import { vedicProgressions } from './vedic/progressions.js';
 import { shadbalaBasic, shadbalaFull } from './vedic/shadbala.js';
 import { vargasEndpoint } from './vedic/vargas.js';
 import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
-import { vedicYogas, yogasAlias } from './vedic/yogas.js';
+import { vedicYogas, yogasAlias, yogasCatalogue } from './vedic/yogas.js';
 import { westernAspects, westernPatterns } from './western/aspects.js';
 import { western, westernHousesEndpoint } from './western/chart.js';
 import { westernArabicLots, westernMidpoints } from './western/points.js';
@@ -85,6 +85,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...DASHA_SYSTEM_ENDPOINTS,
   vedicYogas,
   yogasAlias,
+  yogasCatalogue,
   shadbalaBasic,
   shadbalaFull,
   vargasEndpoint,

@@ -118,7 +118,7 @@ describe('POST /v1/vedic/yogas and /v1/yogas', () => {
       const d = r.body.data;
       expect(d.count).toBe(d.yogas.length);
       for (const y of d.yogas) {
-        expect(Object.keys(y)).toEqual(['name', 'description', 'isBenefic', 'planetsInvolved', 'strength', 'strengthLevel', 'conditions', 'interpretation']);
+        expect(Object.keys(y)).toEqual(['id', 'name', 'pyjhoraId', 'category', 'description', 'isBenefic', 'planetsInvolved', 'strength', 'strengthLevel', 'conditions', 'interpretation']);
         expect(Number.isInteger(y.strength) && y.strength >= 0 && y.strength <= 100).toBe(true);
         expect(y.conditions.length).toBeGreaterThan(0);
       }

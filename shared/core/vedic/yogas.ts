@@ -66,8 +66,28 @@ export interface YogaChart {
 
 export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'exceptional';
 
+/** The families the catalogue groups yogas in (`category` of every entry). */
+export type YogaCategory =
+  | 'mahapurusha' | 'chandra' | 'surya' | 'conjunction' | 'lagna' | 'named' | 'dhana' | 'raja' | 'viparita'
+  | 'parivartana' | 'neecha-bhanga' | 'arishta' | 'nabhasa';
+
+/** Where a definition comes from: the text, its chapter and verse(s) (null where the entry cites the chapter only). */
+export interface YogaSource {
+  text: string;
+  chapter: string | null;
+  verse: string | null;
+}
+
+/** How the yogas are reported: `classical` (the texts) or `jhora` (PyJHora's inclusive reporting, see findYogas). */
+export type YogaConvention = 'classical' | 'jhora';
+
 export interface Yoga {
+  /** Stable kebab-case id of the catalogue entry. */
+  id: string;
   name: string;
+  /** PyJHora 4.8.5's function id for the same yoga (yoga.py), null where PyJHora has none. */
+  pyjhoraId: string | null;
+  category: YogaCategory;
   description: Text;
   isBenefic: boolean;
   /** Planet indexes 0–8 (VEDIC_PLANETS order). */
@@ -152,6 +172,8 @@ interface Ctx {
   retro: boolean[];
   waxing: boolean;
   benefic: boolean[];
+  /** convention 'jhora': Sunapha/Anapha reported alongside Durudhura, Vesi/Vasi alongside Ubhayachari. */
+  jhora: boolean;
 }
 
 function lordIndex(sign: number): number {
@@ -167,7 +189,7 @@ function dignityOf(planet: number, sign: number): Dignity {
   return DIGNITY_KEY[vedicDignity(VEDIC_PLANETS[planet], sign)];
 }
 
-function buildContext(chart: YogaChart): Ctx {
+function buildContext(chart: YogaChart, convention: YogaConvention = 'classical'): Ctx {
   if (chart.planets.length !== 9) throw new RangeError('YogaChart needs the nine grahas');
   const lagna = chart.lagnaSign;
   if (!Number.isInteger(lagna) || lagna < 0 || lagna > 11) throw new RangeError('lagnaSign must be 0–11');
@@ -195,7 +217,7 @@ function buildContext(chart: YogaChart): Ctx {
     const nearest = mates.reduce((a, b) => (separation(lon[b], lon[MERCURY]) < separation(lon[a], lon[MERCURY]) ? b : a));
     benefic[MERCURY] = benefic[nearest];
   }
-  return { lagna, sign, lon, house, combust, retro, waxing, benefic };
+  return { lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora' };
 }
 
 const houseSign = (c: Ctx, h: number) => (c.lagna + h - 1) % 12;
@@ -258,7 +280,13 @@ function planetScore(c: Ctx, p: number): number {
 }
 
 interface Def {
+  id: string;
   name: string;
+  category: YogaCategory;
+  source: YogaSource;
+  pyjhoraId: string | null;
+  /** Where our reading differs from PyJHora's, and why (sentences of the catalogue, yogas.decision.*). */
+  decisions: Text[];
   isBenefic: boolean;
   /** What the yoga is and where it is defined. */
   description: Text;
@@ -269,7 +297,10 @@ function make(c: Ctx, def: Def, planets: number[], conditions: Text[]): Yoga {
   const involved = [...new Set(planets)].sort((a, b) => a - b);
   const strength = involved.length ? Math.round(involved.reduce((s, p) => s + planetScore(c, p), 0) / involved.length) : 0;
   return {
+    id: def.id,
     name: def.name,
+    pyjhoraId: def.pyjhoraId,
+    category: def.category,
     description: def.description,
     isBenefic: def.isBenefic,
     planetsInvolved: involved,
@@ -287,189 +318,261 @@ const list = (ps: readonly number[]) => textList(ps.map(NAME));
 // ---------------------------------------------------------------------------------------------
 
 /** The five Pancha Mahapurusha yogas; their promise is the catalogue's yogas.mahapurusha.<planet>. */
-const MAHAPURUSHA: Record<number, { name: string; raman: number }> = {
-  [MARS]: { name: 'Ruchaka Yoga', raman: 22 },
-  [MERCURY]: { name: 'Bhadra Yoga', raman: 23 },
-  [JUPITER]: { name: 'Hamsa Yoga', raman: 19 },
-  [VENUS]: { name: 'Malavya Yoga', raman: 20 },
-  [SATURN]: { name: 'Sasa Yoga', raman: 21 },
+const MAHAPURUSHA: Record<number, { id: string; name: string; raman: number; pyjhoraId: string }> = {
+  [MARS]: { id: 'ruchaka', name: 'Ruchaka Yoga', raman: 22, pyjhoraId: 'ruchaka_yoga' },
+  [MERCURY]: { id: 'bhadra', name: 'Bhadra Yoga', raman: 23, pyjhoraId: 'bhadra_yoga' },
+  [JUPITER]: { id: 'hamsa', name: 'Hamsa Yoga', raman: 19, pyjhoraId: 'hamsa_yoga' },
+  [VENUS]: { id: 'malavya', name: 'Malavya Yoga', raman: 20, pyjhoraId: 'maalavya_yoga' },
+  [SATURN]: { id: 'sasa', name: 'Sasa Yoga', raman: 21, pyjhoraId: 'sasa_yoga' },
 };
 
+/** The catalogue entry of the Mahapurusha yoga of `planet` (Mars … Saturn). */
+function mahapurushaDef(planet: number): Def {
+  const m = MAHAPURUSHA[planet];
+  return {
+    id: m.id, name: m.name, isBenefic: true, category: 'mahapurusha',
+    source: { text: 'Phaladeepika', chapter: '6', verse: '1' }, pyjhoraId: m.pyjhoraId, decisions: [],
+    description: T('yogas.mahapurusha.description', { planet: NAME(planet), raman: m.raman }),
+    interpretation: [T(`yogas.mahapurusha.${VEDIC_PLANETS[planet]}`), READ_AS],
+  };
+}
+
 const READ_AS = text('yogas.readAs');
+
+/**
+ * The seven Sankhya Nabhasa yogas, by the number of signs the seven planets occupy (BPHS ch. 35, names
+ * in vv. 3–6; Phaladeepika ch. 6; Brihat Jataka ch. 12 v. 10), with PyJHora's id (PyJHora also reports
+ * vallaki_yoga, dama_yoga, kedara_yoga and sula_yoga, duplicates of the same conditions).
+ */
+const SANKHYA: Record<number, { id: string; name: string; isBenefic: boolean; pyjhoraId: string }> = {
+  7: { id: 'vallaki', name: 'Vallaki Yoga', isBenefic: true, pyjhoraId: 'veenaa_yoga' },
+  6: { id: 'dama', name: 'Dama Yoga', isBenefic: true, pyjhoraId: 'daama_yoga' },
+  5: { id: 'pasha', name: 'Pasha Yoga', isBenefic: true, pyjhoraId: 'paasa_yoga' },
+  4: { id: 'kedara', name: 'Kedara Yoga', isBenefic: true, pyjhoraId: 'kedaara_yoga' },
+  3: { id: 'shula', name: 'Shula Yoga', isBenefic: false, pyjhoraId: 'soola_yoga' },
+  2: { id: 'yuga', name: 'Yuga Yoga', isBenefic: false, pyjhoraId: 'yuga_yoga' },
+  1: { id: 'gola', name: 'Gola Yoga', isBenefic: false, pyjhoraId: 'gola_yoga' },
+};
+
+function sankhyaDef(count: number): Def {
+  const k = SANKHYA[count];
+  return {
+    id: k.id, name: k.name, isBenefic: k.isBenefic, category: 'nabhasa',
+    source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: k.pyjhoraId,
+    decisions: [text('yogas.decision.sankhyaPrecedence')],
+    description: text('yogas.sankhya.description', { count }),
+    interpretation: [text(`yogas.sankhya.${k.id}`), READ_AS],
+  };
+}
 
 export const YOGA_DEFINITIONS = {
   gajakesari: {
     name: 'Gajakesari Yoga', isBenefic: true,
+    id: 'gaja-kesari', category: 'chandra', source: { text: 'BPHS', chapter: '36', verse: '3–4' }, pyjhoraId: 'gaja_kesari_yoga', decisions: [],
     description: text('yogas.gajakesari.description'),
     interpretation: [text('yogas.gajakesari.interpretation.1'), READ_AS],
   },
   budhaditya: {
     name: 'Budhaditya Yoga', isBenefic: true,
+    id: 'budhaditya', category: 'conjunction', source: { text: 'Saravali', chapter: '15', verse: null }, pyjhoraId: 'nipuna_yoga', decisions: [],
     description: text('yogas.budhaditya.description'),
     interpretation: [text('yogas.budhaditya.interpretation.1'), text('yogas.budhaditya.interpretation.2')],
   },
   chandraMangala: {
     name: 'Chandra-Mangala Yoga', isBenefic: true,
+    id: 'chandra-mangala', category: 'conjunction', source: { text: 'Saravali', chapter: '15', verse: null }, pyjhoraId: 'chandra_mangala_yoga', decisions: [],
     description: text('yogas.chandraMangala.description'),
     interpretation: [text('yogas.chandraMangala.interpretation.1')],
   },
   adhi: {
     name: 'Adhi Yoga', isBenefic: true,
+    id: 'adhi', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '5' }, pyjhoraId: 'adhi_yoga', decisions: [],
     description: text('yogas.adhi.description'),
     interpretation: [text('yogas.adhi.interpretation.1'), READ_AS],
   },
   sunapha: {
     name: 'Sunapha Yoga', isBenefic: true,
+    id: 'sunapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'sunaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.sunapha.description'),
     interpretation: [text('yogas.sunapha.interpretation.1')],
   },
   anapha: {
     name: 'Anapha Yoga', isBenefic: true,
+    id: 'anapha', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'anaphaa_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.anapha.description'),
     interpretation: [text('yogas.anapha.interpretation.1')],
   },
   durudhura: {
     name: 'Durudhura Yoga', isBenefic: true,
+    id: 'durudhura', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'duradhara_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant')],
     description: text('yogas.durudhura.description'),
     interpretation: [text('yogas.durudhura.interpretation.1')],
   },
   kemadruma: {
     name: 'Kemadruma Yoga', isBenefic: false,
+    id: 'kemadruma', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '11–13' }, pyjhoraId: 'kemadruma_yoga', decisions: [text('yogas.decision.occupants')],
     description: text('yogas.kemadruma.description'),
     interpretation: [text('yogas.kemadruma.interpretation.1'), text('yogas.kemadruma.interpretation.2')],
   },
   kemadrumaBhanga: {
     name: 'Kemadruma Bhanga', isBenefic: true,
+    id: 'kemadruma-bhanga', category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '11–13' }, pyjhoraId: null, decisions: [],
     description: text('yogas.kemadrumaBhanga.description'),
     interpretation: [text('yogas.kemadrumaBhanga.interpretation.1')],
   },
   vesi: {
     name: 'Vesi Yoga', isBenefic: true,
+    id: 'vesi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vesi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.vesi.description'),
     interpretation: [text('yogas.vesi.interpretation.1')],
   },
   vasi: {
     name: 'Vasi Yoga', isBenefic: true,
+    id: 'vasi', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'vosi_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant'), text('yogas.decision.inclusive')],
     description: text('yogas.vasi.description'),
     interpretation: [text('yogas.vasi.interpretation.1')],
   },
   ubhayachari: {
     name: 'Ubhayachari Yoga', isBenefic: true,
+    id: 'ubhayachari', category: 'surya', source: { text: 'BPHS', chapter: '38', verse: null }, pyjhoraId: 'ubhayachara_yoga', decisions: [text('yogas.decision.occupants'), text('yogas.decision.ascendantOccupant')],
     description: text('yogas.ubhayachari.description'),
     interpretation: [text('yogas.ubhayachari.interpretation.1')],
   },
   amala: {
     name: 'Amala Yoga', isBenefic: true,
+    id: 'amala', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '5–6' }, pyjhoraId: 'amala_yoga', decisions: [text('yogas.decision.amala')],
     description: text('yogas.amala.description'),
     interpretation: [text('yogas.amala.interpretation.1')],
   },
   parvata: {
     name: 'Parvata Yoga', isBenefic: true,
+    id: 'parvata', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '7–8' }, pyjhoraId: 'parvata_yoga', decisions: [],
     description: text('yogas.parvata.description'),
     interpretation: [text('yogas.parvata.interpretation.1')],
   },
   kahala: {
     name: 'Kahala Yoga', isBenefic: true,
+    id: 'kahala', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '9–10' }, pyjhoraId: 'kaahala_yoga', decisions: [text('yogas.decision.lords'), text('yogas.decision.kahalaJupiter')],
     description: text('yogas.kahala.description'),
     interpretation: [text('yogas.kahala.interpretation.1')],
   },
   chamara: {
     name: 'Chamara Yoga', isBenefic: true,
+    id: 'chamara', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '11–12' }, pyjhoraId: 'chaamara_yoga', decisions: [],
     description: text('yogas.chamara.description'),
     interpretation: [text('yogas.chamara.interpretation.1')],
   },
   shankha: {
     name: 'Shankha Yoga', isBenefic: true,
+    id: 'shankha', category: 'named', source: { text: 'BPHS', chapter: '36', verse: '13–14' }, pyjhoraId: 'sankha_yoga', decisions: [text('yogas.decision.lords')],
     description: text('yogas.shankha.description'),
     interpretation: [text('yogas.shankha.interpretation.1')],
   },
   shubha: {
     name: 'Shubha Yoga', isBenefic: true,
+    id: 'shubha', category: 'lagna', source: { text: 'BPHS', chapter: '36', verse: '1–2' }, pyjhoraId: 'subha_yoga', decisions: [],
     description: text('yogas.shubha.description'),
     interpretation: [text('yogas.shubha.interpretation.1')],
   },
   shubhaKartari: {
     name: 'Shubha Kartari Yoga', isBenefic: true,
+    id: 'shubha-kartari', category: 'lagna', source: { text: 'BPHS', chapter: '36', verse: '1–2' }, pyjhoraId: 'subha_yoga', decisions: [],
     description: text('yogas.shubhaKartari.description'),
     interpretation: [text('yogas.shubhaKartari.interpretation.1')],
   },
   ashubha: {
     name: 'Ashubha Yoga', isBenefic: false,
+    id: 'ashubha', category: 'lagna', source: { text: 'BPHS', chapter: '36', verse: '1–2' }, pyjhoraId: 'asubha_yoga', decisions: [],
     description: text('yogas.ashubha.description'),
     interpretation: [text('yogas.ashubha.interpretation.1')],
   },
   papaKartari: {
     name: 'Papa Kartari Yoga', isBenefic: false,
+    id: 'papa-kartari', category: 'lagna', source: { text: 'BPHS', chapter: '36', verse: '1–2' }, pyjhoraId: 'asubha_yoga', decisions: [],
     description: text('yogas.papaKartari.description'),
     interpretation: [text('yogas.papaKartari.interpretation.1')],
   },
   lakshmi: {
     name: 'Lakshmi Yoga', isBenefic: true,
+    id: 'lakshmi', category: 'named', source: { text: 'BPHS', chapter: '36', verse: null }, pyjhoraId: 'lakshmi_yoga', decisions: [],
     description: text('yogas.lakshmi.description'),
     interpretation: [text('yogas.lakshmi.interpretation.1')],
   },
   saraswati: {
     name: 'Saraswati Yoga', isBenefic: true,
+    id: 'saraswati', category: 'named', source: { text: 'Phaladeepika', chapter: '6', verse: null }, pyjhoraId: 'saraswathi_yoga', decisions: [],
     description: text('yogas.saraswati.description'),
     interpretation: [text('yogas.saraswati.interpretation.1')],
   },
   kalanidhi: {
     name: 'Kalanidhi Yoga', isBenefic: true,
+    id: 'kalanidhi', category: 'named', source: { text: 'BPHS', chapter: '36', verse: null }, pyjhoraId: 'kalaanidhi_yoga', decisions: [],
     description: text('yogas.kalanidhi.description'),
     interpretation: [text('yogas.kalanidhi.interpretation.1')],
   },
   vasumathi: {
     name: 'Vasumathi Yoga', isBenefic: true,
+    id: 'vasumathi', category: 'dhana', source: { text: 'BPHS', chapter: '37', verse: '6' }, pyjhoraId: 'vasumathi_yoga', decisions: [],
     description: text('yogas.vasumathi.description'),
     interpretation: [text('yogas.vasumathi.interpretation.1')],
   },
   shakata: {
     name: 'Shakata Yoga', isBenefic: false,
+    id: 'shakata', category: 'arishta', source: { text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: '#12' }, pyjhoraId: null, decisions: [],
     description: text('yogas.shakata.description'),
     interpretation: [text('yogas.shakata.interpretation.1')],
   },
   harsha: {
     name: 'Harsha Yoga', isBenefic: true,
+    id: 'harsha', category: 'viparita', source: { text: 'Phaladeepika', chapter: '6', verse: null }, pyjhoraId: 'harsha_yoga', decisions: [text('yogas.decision.viparita')],
     description: text('yogas.harsha.description'),
     interpretation: [text('yogas.harsha.interpretation.1'), text('yogas.harsha.interpretation.2')],
   },
   sarala: {
     name: 'Sarala Yoga', isBenefic: true,
+    id: 'sarala', category: 'viparita', source: { text: 'Phaladeepika', chapter: '6', verse: null }, pyjhoraId: 'sarala_yoga', decisions: [text('yogas.decision.viparita')],
     description: text('yogas.sarala.description'),
     interpretation: [text('yogas.sarala.interpretation.1'), text('yogas.sarala.interpretation.2')],
   },
   vimala: {
     name: 'Vimala Yoga', isBenefic: true,
+    id: 'vimala', category: 'viparita', source: { text: 'Phaladeepika', chapter: '6', verse: null }, pyjhoraId: 'vimala_yoga', decisions: [text('yogas.decision.viparita')],
     description: text('yogas.vimala.description'),
     interpretation: [text('yogas.vimala.interpretation.1'), text('yogas.vimala.interpretation.2')],
   },
   neechaBhanga: {
     name: 'Neecha Bhanga Raja Yoga', isBenefic: true,
+    id: 'neecha-bhanga-raja', category: 'neecha-bhanga', source: { text: 'Phaladeepika', chapter: '7', verse: null }, pyjhoraId: null, decisions: [],
     description: text('yogas.neechaBhanga.description'),
     interpretation: [text('yogas.neechaBhanga.interpretation.1'), READ_AS],
   },
   mahaParivartana: {
     name: 'Maha Parivartana Yoga', isBenefic: true,
+    id: 'maha-parivartana', category: 'parivartana', source: { text: 'Phaladeepika', chapter: '6', verse: '32–33' }, pyjhoraId: null, decisions: [],
     description: text('yogas.mahaParivartana.description'),
     interpretation: [text('yogas.mahaParivartana.interpretation.1')],
   },
   dainyaParivartana: {
     name: 'Dainya Parivartana Yoga', isBenefic: false,
+    id: 'dainya-parivartana', category: 'parivartana', source: { text: 'Phaladeepika', chapter: '6', verse: '32–33' }, pyjhoraId: null, decisions: [],
     description: text('yogas.dainyaParivartana.description'),
     interpretation: [text('yogas.dainyaParivartana.interpretation.1')],
   },
   khalaParivartana: {
     name: 'Khala Parivartana Yoga', isBenefic: false,
+    id: 'khala-parivartana', category: 'parivartana', source: { text: 'Phaladeepika', chapter: '6', verse: '32–33' }, pyjhoraId: null, decisions: [],
     description: text('yogas.khalaParivartana.description'),
     interpretation: [text('yogas.khalaParivartana.interpretation.1')],
   },
   raja: {
     name: 'Raja Yoga', isBenefic: true,
+    id: 'raja', category: 'raja', source: { text: 'BPHS', chapter: '34', verse: '11–12' }, pyjhoraId: null, decisions: [],
     description: text('yogas.raja.description'),
     interpretation: [text('yogas.raja.interpretation.1'), READ_AS],
   },
   dhana: {
     name: 'Dhana Yoga', isBenefic: true,
+    id: 'dhana', category: 'dhana', source: { text: 'BPHS', chapter: '41', verse: null }, pyjhoraId: null, decisions: [],
     description: text('yogas.dhana.description'),
     interpretation: [text('yogas.dhana.interpretation.1')],
   },
@@ -486,12 +589,7 @@ function mahapurusha(c: Ctx, out: Yoga[]): void {
   for (const p of [MARS, MERCURY, JUPITER, VENUS, SATURN]) {
     const d = dignityOf(p, c.sign[p]);
     if ((d === 'exalted' || d === 'own') && KENDRA.includes(c.house[p])) {
-      const m = MAHAPURUSHA[p];
-      out.push(make(c, {
-        name: m.name, isBenefic: true,
-        description: T('yogas.mahapurusha.description', { planet: NAME(p), raman: m.raman }),
-        interpretation: [T(`yogas.mahapurusha.${VEDIC_PLANETS[p]}`), READ_AS],
-      }, [p], [pos(c, p), T(d === 'own' ? 'yogas.cond.ownSignInKendra' : 'yogas.cond.exaltedInKendra', { house: c.house[p] })]));
+      out.push(make(c, mahapurushaDef(p), [p], [pos(c, p), T(d === 'own' ? 'yogas.cond.ownSignInKendra' : 'yogas.cond.exaltedInKendra', { house: c.house[p] })]));
     }
   }
 }
@@ -536,6 +634,10 @@ function chandraYogas(c: Ctx, out: Yoga[]): void {
   const in12 = () => T('yogas.cond.in12thFromMoon', { planets: list(s12), sign: SIGN((c.sign[MOON] + 11) % 12) });
   if (s2.length && s12.length) {
     out.push(make(c, D.durudhura, [MOON, ...s2, ...s12], [moonAt, in2(), in12()]));
+    if (c.jhora) {
+      out.push(make(c, D.sunapha, [MOON, ...s2], [moonAt, in2()]));
+      out.push(make(c, D.anapha, [MOON, ...s12], [moonAt, in12()]));
+    }
   } else if (s2.length) {
     out.push(make(c, D.sunapha, [MOON, ...s2], [moonAt, in2(), T('yogas.cond.none12thFromMoon')]));
   } else if (s12.length) {
@@ -563,8 +665,13 @@ function suryaYogas(c: Ctx, out: Yoga[]): void {
   const sunAt = T('yogas.cond.sunIn', { sign: SIGN(c.sign[SUN]) });
   const t2 = () => T('yogas.cond.in2ndFromSun', { planets: list(s2), sign: SIGN((c.sign[SUN] + 1) % 12) });
   const t12 = () => T('yogas.cond.in12thFromSun', { planets: list(s12), sign: SIGN((c.sign[SUN] + 11) % 12) });
-  if (s2.length && s12.length) out.push(make(c, D.ubhayachari, [SUN, ...s2, ...s12], [sunAt, t2(), t12()]));
-  else if (s2.length) out.push(make(c, D.vesi, [SUN, ...s2], [sunAt, t2(), T('yogas.cond.none12thFromSun')]));
+  if (s2.length && s12.length) {
+    out.push(make(c, D.ubhayachari, [SUN, ...s2, ...s12], [sunAt, t2(), t12()]));
+    if (c.jhora) {
+      out.push(make(c, D.vesi, [SUN, ...s2], [sunAt, t2()]));
+      out.push(make(c, D.vasi, [SUN, ...s12], [sunAt, t12()]));
+    }
+  } else if (s2.length) out.push(make(c, D.vesi, [SUN, ...s2], [sunAt, t2(), T('yogas.cond.none12thFromSun')]));
   else if (s12.length) out.push(make(c, D.vasi, [SUN, ...s12], [sunAt, t12(), T('yogas.cond.none2ndFromSun')]));
 }
 
@@ -772,11 +879,51 @@ function lordPairs(c: Ctx, out: Yoga[], key: 'raja' | 'dhana', groupA: number[],
 }
 
 /**
+ * The Akriti Nabhasa yogas (BPHS ch. 35 vv. 9–16; Saravali ch. 21), as a test only: true when the seven
+ * planets (Sun … Saturn) occupy exactly one of these sets of houses from the lagna, every house of the set
+ * occupied: two successive kendras (Gada), 1 and 7 (Shakata), 4 and 10 (Vihaga), 1-5-9 (Shringataka),
+ * another trine (Hala), the four kendras (Kamala, and Vajra/Yava, which split them into benefics and
+ * malefics), the four panaparas or apoklimas (Vapi), four houses from a kendra (Yupa, Ishu, Shakti,
+ * Danda), seven successive houses (Nauka, Kuta, Chhatra, Chapa from a kendra, Ardhachandra otherwise), the
+ * odd or the even houses (Chakra, Samudra). The Sankhya yogas are declared only in their absence (Brihat
+ * Jataka ch. 12 v. 10). The Ashraya yogas (Rajju, Musala, Nala) do not bar them: an Ashraya yoga joined by
+ * another yoga gives way to it (ibid. v. 12). The Dala yogas (Mala, Sarpa) are not part of the test yet.
+ */
+function akritiFormed(c: Ctx): boolean {
+  const occupied = new Set(SEVEN.map((p) => c.house[p]));
+  const is = (hs: readonly number[]) => occupied.size === hs.length && hs.every((h) => occupied.has(h));
+  const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => ((from - 1 + i) % 12) + 1);
+  const sets: number[][] = [
+    [1, 4], [4, 7], [7, 10], [10, 1], [1, 7], [4, 10],
+    [1, 5, 9], [2, 6, 10], [3, 7, 11], [4, 8, 12],
+    [1, 4, 7, 10], [2, 5, 8, 11], [3, 6, 9, 12],
+    ...KENDRA.map((k) => run(k, 4)),
+    ...Array.from({ length: 12 }, (_, i) => run(i + 1, 7)),
+    [1, 3, 5, 7, 9, 11], [2, 4, 6, 8, 10, 12],
+  ];
+  return sets.some(is);
+}
+
+/** The Sankhya yoga of the number of signs the seven planets occupy, unless an Akriti yoga forms. */
+function sankhya(c: Ctx, out: Yoga[]): void {
+  if (akritiFormed(c)) return;
+  const signs = [...new Set(SEVEN.map((p) => c.sign[p]))].sort((a, b) => a - b);
+  out.push(make(c, sankhyaDef(signs.length), [...SEVEN], [
+    T('yogas.cond.sankhyaSigns', { signs: textList(signs.map(SIGN)) }),
+    T('yogas.cond.noOtherNabhasa'),
+  ]));
+}
+
+/**
  * Finds the yogas of the catalogue in a D1 chart. Each result names what matched in `conditions`.
  * Pure function; about 0.06 ms per chart once warm (measured over the 8 reference charts).
+ *
+ * `convention: 'jhora'` reports as PyJHora 4.8.5 does where the difference is one of reporting, not of
+ * definition: Sunapha and Anapha also when Durudhura is formed, Vesi and Vasi also when Ubhayachari is
+ * (BPHS ch. 37–38 make each pair exclusive of the third yoga; PyJHora lists the parts too).
  */
-export function findYogas(chart: YogaChart): Yoga[] {
-  const c = buildContext(chart);
+export function findYogas(chart: YogaChart, convention: YogaConvention = 'classical'): Yoga[] {
+  const c = buildContext(chart, convention);
   const out: Yoga[] = [];
   mahapurusha(c, out);
   gajakesari(c, out);
@@ -801,6 +948,7 @@ export function findYogas(chart: YogaChart): Yoga[] {
   parivartana(c, out);
   lordPairs(c, out, 'raja', [1, 4, 7, 10], [1, 5, 9]);
   lordPairs(c, out, 'dhana', [2, 5, 9, 11], [2, 5, 9, 11]);
+  sankhya(c, out);
   return out;
 }
 
@@ -808,4 +956,48 @@ export function findYogas(chart: YogaChart): Yoga[] {
 export function naturalBenefics(chart: YogaChart): number[] {
   const c = buildContext(chart);
   return ALL.filter((p) => c.benefic[p]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue as data
+// ---------------------------------------------------------------------------------------------
+
+export interface YogaCatalogueEntry {
+  id: string;
+  name: string;
+  category: YogaCategory;
+  isBenefic: boolean;
+  /** The condition, as a sentence that names its source. */
+  condition: Text;
+  source: YogaSource;
+  pyjhoraId: string | null;
+  /** Where we read the text differently from PyJHora, and why. */
+  decisions: Text[];
+}
+
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first). */
+export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
+  ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
+  ...Object.values(YOGA_DEFINITIONS),
+  ...[7, 6, 5, 4, 3, 2, 1].map(sankhyaDef),
+].map((d: Def) => ({
+  id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
+  pyjhoraId: d.pyjhoraId, decisions: d.decisions,
+}));
+
+export interface AbsentYoga {
+  id: string;
+  name: string;
+  pyjhoraId: string | null;
+  category: YogaCategory;
+  /** Why it is not listed: its condition, which the chart does not meet. */
+  reason: Text;
+}
+
+/** The catalogue entries that `present` (findYogas' answer) does not contain, each with its condition. */
+export function absentYogas(present: readonly Yoga[]): AbsentYoga[] {
+  const found = new Set(present.map((y) => y.id));
+  return YOGA_CATALOGUE.filter((e) => !found.has(e.id)).map((e) => ({
+    id: e.id, name: e.name, pyjhoraId: e.pyjhoraId, category: e.category, reason: T('yogas.absent', { condition: e.condition }),
+  }));
 }

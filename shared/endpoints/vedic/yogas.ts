@@ -1,15 +1,30 @@
-/** POST /v1/vedic/yogas and /v1/yogas: the yoga catalogue. */
+/**
+ * POST /v1/vedic/yogas and /v1/yogas: the yogas of a chart (with `include: ["all"]` also the absent ones,
+ * each with its condition); GET /v1/yogas/catalogue: every definition with its id, category, source,
+ * PyJHora id and the decisions where we read the text differently from PyJHora.
+ */
 import { z } from 'zod';
 import type { VedicChartCore } from '../../core/vedic/planets.js';
-import { findYogas, yogaChartFromLongitudes } from '../../core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas.js';
+import { langField, momentFields, nodeTypeField, ayanamsaField, oneZoneSource } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { planetIndex, sentence } from '../responses/records.js';
-import { definePost, type Example } from '../types.js';
-import { prepareVedic, vedicChart, vedicMeta, vedicSchema, type VedicInput } from './common.js';
+import { defineEndpoint, definePost, type Example } from '../types.js';
+import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.js';
+
+const CATEGORIES = [
+  'mahapurusha', 'chandra', 'surya', 'conjunction', 'lagna', 'named', 'dhana', 'raja', 'viparita', 'parivartana', 'neecha-bhanga', 'arishta', 'nabhasa',
+] as const;
+const idField = z.string().describe('Stable kebab-case id of the catalogue entry');
+const pyjhoraIdField = z.string().nullable().describe('PyJHora 4.8.5\'s function id for this yoga (yoga.py), null where PyJHora has none');
+const categoryField = z.enum(CATEGORIES).describe('The family of the yoga');
 
 export const yoga = z
   .strictObject({
+    id: idField,
     name: z.string().describe('Yoga name (identifier, English); the same name may appear more than once'),
+    pyjhoraId: pyjhoraIdField,
+    category: categoryField,
     description: sentence.describe('What the yoga is, with its source'),
     isBenefic: z.boolean().describe('A good yoga (false for Kemadruma, Shakata, Papa Kartari …)'),
     planetsInvolved: z.array(planetIndex).describe('Planets that form it, as indexes'),
@@ -20,18 +35,57 @@ export const yoga = z
   })
   .meta({ id: 'Yoga', description: 'A yoga present in the chart' });
 
+const absentYoga = z
+  .strictObject({
+    id: idField,
+    name: z.string().describe('Yoga name (identifier, English)'),
+    pyjhoraId: pyjhoraIdField,
+    category: categoryField,
+    reason: sentence.describe('Why it is not formed: its condition, which this chart does not meet'),
+  })
+  .meta({ id: 'AbsentYoga', description: 'A catalogue yoga the chart does not have' });
+
 export const yogasData = z.strictObject({
   count: z.number().int().min(0).describe('Number of yogas found'),
   yogas: z.array(yoga).describe('The yogas present, in catalogue order'),
+  absent: z.array(absentYoga).optional().describe('With `include: ["all"]`: every catalogue yoga not present, in catalogue order'),
 });
 
 // ------------------------------------------------------------------ POST /v1/vedic/yogas, /v1/yogas
 
-export function yogasOf(chart: VedicChartCore) {
+export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false) {
   const yogas = findYogas(
     yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed)),
+    convention,
   );
-  return { count: yogas.length, yogas };
+  return all ? { count: yogas.length, yogas, absent: absentYogas(yogas) } : { count: yogas.length, yogas };
+}
+
+const yogasSchema = z
+  .strictObject({
+    ...momentFields,
+    ayanamsa: ayanamsaField,
+    nodeType: nodeTypeField,
+    include: z
+      .array(z.enum(['present', 'all']))
+      .max(2)
+      .default(['present'])
+      .describe('"all" also lists the catalogue yogas the chart does not have (`absent`), each with its condition'),
+    convention: z
+      .enum(['classical', 'jhora'])
+      .default('classical')
+      .describe('"classical": Sunapha, Anapha and Durudhura exclude each other, as Vesi, Vasi and Ubhayachari do (BPHS ch. 37–38); ' +
+        '"jhora": PyJHora\'s reporting, Sunapha and Anapha also listed with Durudhura, Vesi and Vasi with Ubhayachari'),
+  })
+  .superRefine(oneZoneSource);
+
+interface YogasInput extends VedicInput {
+  convention: YogaConvention;
+  all: boolean;
+}
+
+function prepareYogas(raw: z.output<typeof yogasSchema>): YogasInput {
+  return { ...prepareVedic(raw), convention: raw.convention, all: raw.include.includes('all') };
 }
 
 function yogasEndpoint(name: string, path: string, examples: readonly [Example, ...Example[]]) {
@@ -44,22 +98,77 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, ' +
       'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
       'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
-      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged) and Dhana yogas (lords ' +
-      'of 2, 5, 9, 11 the same). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
+      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
+      'of 2, 5, 9, 11 the same) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
+      'the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
       'dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very ' +
       'strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most ' +
       'differences from Jagannatha Hora\'s Kahala and Shankha come from); Gaja yoga is not offered (no definition ' +
-      'distinct from Gajakesari was found). `/v1/yogas` and `/v1/vedic/yogas` are the same.',
+      'distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` ' +
+      '(`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other ' +
+      'catalogue yoga with its condition. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also ' +
+      'with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.',
     response: yogasData,
     examples,
-    schema: vedicSchema,
-    prepare: prepareVedic,
-    run: (input: VedicInput) => ({ data: yogasOf(vedicChart(input)), meta: vedicMeta(input) }),
+    schema: yogasSchema,
+    prepare: prepareYogas,
+    run: (input: YogasInput) => ({ data: yogasOf(vedicChart(input), input.convention, input.all), meta: vedicMeta(input) }),
   });
 }
 
 /** The yoga catalogue (spec shape); /v1/yogas is the same call under its short path. */
-export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas', [{ request: MUMBAI }, { request: NYC }, { request: DELHI }]);
+export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas', [
+  { request: MUMBAI }, { request: NYC }, { request: DELHI },
+  { summary: 'Every catalogue yoga, the absent ones with their condition; PyJHora\'s inclusive reporting', request: { ...MUMBAI, include: ['all'], convention: 'jhora' } },
+]);
 export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas', [{ request: MUMBAI }]);
+
+// ------------------------------------------------------------------ GET /v1/yogas/catalogue
+
+const source = z.strictObject({
+  text: z.string().describe('The text: BPHS (R. Santhanam\'s chapter numbers), Phaladeepika, Saravali, or B.V. Raman\'s Three Hundred Important Combinations'),
+  chapter: z.string().nullable().describe('Chapter, null where the text is cited by number only'),
+  verse: z.string().nullable().describe('Verse(s) or Raman\'s number, null where the entry cites the chapter only'),
+});
+
+const catalogueData = z.strictObject({
+  count: z.number().int().min(0).describe('Number of definitions'),
+  yogas: z
+    .array(
+      z.strictObject({
+        id: idField,
+        name: z.string().describe('Yoga name (identifier, English)'),
+        category: categoryField,
+        isBenefic: z.boolean().describe('A good yoga (false for Kemadruma, Shakata, Papa Kartari …)'),
+        condition: sentence.describe('The condition, naming its source and how it is read'),
+        source: source.describe('Where the definition comes from'),
+        pyjhoraId: pyjhoraIdField,
+        decisions: z.array(sentence).describe('Where we read the text differently from PyJHora 4.8.5, and why'),
+      }),
+    )
+    .describe('Every definition, in the order the yogas endpoint reports them'),
+});
+
+/** GET /v1/yogas/catalogue: the definitions themselves, no chart. */
+export const yogasCatalogue = defineEndpoint({
+  name: 'yogas-catalogue',
+  method: 'GET',
+  path: '/v1/yogas/catalogue',
+  summary: 'Every yoga definition: id, category, condition, source and PyJHora id',
+  description:
+    'The catalogue `POST /v1/vedic/yogas` evaluates: each definition with its stable `id`, `category`, the condition ' +
+    'as a sentence in `lang`, its `source` (text, chapter, verse), PyJHora\'s function id where PyJHora implements ' +
+    'the yoga, and the `decisions` where we follow the text rather than PyJHora (Rahu and Ketu as occupants, ' +
+    'Amala with any benefic, the co-lords of Scorpio and Aquarius, the Viparita lords in their own house only).',
+  weight: 'inline',
+  batchable: true,
+  cost: 1,
+  cacheable: false,
+  schema: z.strictObject({ lang: langField }),
+  prepare: () => null,
+  run: () => ({ data: { count: YOGA_CATALOGUE.length, yogas: YOGA_CATALOGUE.map((e) => ({ ...e, source: { ...e.source }, decisions: [...e.decisions] })) }, meta: { warnings: [] } }),
+  response: catalogueData,
+  examples: [{ request: {} }],
+});

@@ -1,0 +1,259 @@
+/**
+ * The yoga catalogue (shared/core/vedic/yogas.ts, issue 22): ids, categories, sources and PyJHora ids,
+ * the absent yogas of `include: ["all"]`, the `jhora` convention, and the agreement with PyJHora 4.8.5.
+ *
+ * Agreement: for the 8 reference charts, the PyJHora ids of the yogas we find (convention `jhora`, so that
+ * Sunapha/Anapha/Vesi/Vasi are reported as inclusively as PyJHora does) against PyJHora's own
+ * `yoga.get_yoga_details` ids (test/fixtures/reference/yogas-breadth.json, copied from
+ * /work/shared/reference/pyjhora_breadth.json), restricted to the PyJHora ids the catalogue maps to.
+ * Every difference must be listed below with the decision of the catalogue entry that explains it (the
+ * entry's `decisions`), worked out by hand from the positions; an unlisted difference, or a listed one
+ * that no longer differs, fails. The charts are built from PyJHora's own longitudes (pyjhora.json).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas.js';
+import { pyjhora, type PyjChart } from '../helpers/reference.js';
+
+interface Breadth {
+  source: string;
+  n_defs_in_msgs: number;
+  charts: { id: string; d1_present_ids: string[] }[];
+  pyjhora_ids_in_msgs: { source: string; ids: string[]; duplicates: Record<string, string> };
+}
+const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
+
+function refChart(c: PyjChart): YogaChart {
+  const P = VEDIC_PLANETS as readonly string[];
+  const lons = P.map((p) => c.positions[p].longitude);
+  const speeds = P.map((p) => (c.retrograde_planets.includes(p) || p === 'Rahu' || p === 'Ketu' ? -1 : 1));
+  return yogaChartFromLongitudes(c.positions.Ascendant.sign_index, lons, speeds);
+}
+
+describe('catalogue', () => {
+  it('47 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(47);
+    const ids = YOGA_CATALOGUE.map((e) => e.id);
+    expect(new Set(ids).size).toBe(47);
+    for (const e of YOGA_CATALOGUE) {
+      expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(e.source.text.length).toBeGreaterThan(0);
+      expect(e.condition.$t).toMatch(/^yogas\..+\.description$/);
+    }
+    expect(ids.slice(0, 5)).toEqual(['ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa']);
+    expect(ids.slice(40)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
+  });
+
+  it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
+    const by = (id: string) => YOGA_CATALOGUE.find((e) => e.id === id)!;
+    expect(by('gaja-kesari')).toMatchObject({ category: 'chandra', source: { text: 'BPHS', chapter: '36', verse: '3–4' }, pyjhoraId: 'gaja_kesari_yoga' });
+    expect(by('sunapha')).toMatchObject({ category: 'chandra', source: { text: 'BPHS', chapter: '37', verse: '7–10' }, pyjhoraId: 'sunaphaa_yoga' });
+    expect(by('maha-parivartana')).toMatchObject({ category: 'parivartana', source: { text: 'Phaladeepika', chapter: '6', verse: '32–33' }, pyjhoraId: null });
+    expect(by('malavya')).toMatchObject({ category: 'mahapurusha', pyjhoraId: 'maalavya_yoga' });
+  });
+
+  it('every PyJHora id is a key of PyJHora\'s yoga_msgs_en.json; the ones PyJHora lacks are null', () => {
+    const known = new Set(breadth.pyjhora_ids_in_msgs.ids);
+    const mapped = YOGA_CATALOGUE.filter((e) => e.pyjhoraId !== null);
+    for (const e of mapped) expect(known.has(e.pyjhoraId!), e.id).toBe(true);
+    expect(YOGA_CATALOGUE.filter((e) => e.pyjhoraId === null).map((e) => e.id)).toEqual([
+      'kemadruma-bhanga', 'shakata', 'neecha-bhanga-raja', 'maha-parivartana', 'dainya-parivartana', 'khala-parivartana', 'raja', 'dhana',
+    ]);
+  });
+
+  it('Shakata (Moon 6/8/12 from Jupiter, Raman #12) is not PyJHora\'s sakata_yoga, the Nabhasa yoga of all planets in houses 1 and 7', () => {
+    // PyJHora's sakata_yoga (yoga.py, "BVR-82 … all the planets occupy 1st and 7th houses") is another yoga.
+    expect(YOGA_CATALOGUE.find((e) => e.id === 'shakata')!.pyjhoraId).toBeNull();
+  });
+});
+
+// Constructed chart, lagna Aries (0): Moon in Cancer 10°, Mars in Leo 10° (2nd from the Moon), Venus in
+// Gemini 10° (12th from the Moon), so Durudhura; Sun in Scorpio 10° with Mercury in Sagittarius 5° (2nd from
+// the Sun) and Saturn in Libra 10° (12th from the Sun), so Ubhayachari; Jupiter in Aquarius 10°,
+// Rahu in Pisces 10°, Ketu in Virgo 10°.
+const HEMMED = yogaChartFromLongitudes(0, [220, 100, 130, 245, 310, 70, 190, 340, 160], [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
+
+describe('convention', () => {
+  it('classical: Durudhura alone, Ubhayachari alone (BPHS ch. 37–38 make Sunapha/Anapha, Vesi/Vasi exclusive of them)', () => {
+    const ids = findYogas(HEMMED).map((y) => y.id);
+    expect(ids).toContain('durudhura');
+    expect(ids).toContain('ubhayachari');
+    for (const id of ['sunapha', 'anapha', 'vesi', 'vasi']) expect(ids).not.toContain(id);
+  });
+  it('jhora: Sunapha and Anapha alongside Durudhura, Vesi and Vasi alongside Ubhayachari, each with its own planets', () => {
+    const ys = findYogas(HEMMED, 'jhora');
+    const get = (id: string) => ys.find((y) => y.id === id)!;
+    expect(get('sunapha').planetsInvolved).toEqual([1, 2]); // Moon, Mars
+    expect(get('anapha').planetsInvolved).toEqual([1, 5]); // Moon, Venus
+    expect(get('vesi').planetsInvolved).toEqual([0, 3]); // Sun, Mercury
+    expect(get('vasi').planetsInvolved).toEqual([0, 6]); // Sun, Saturn
+    // The classical answer is the jhora answer without the four added yogas.
+    expect(ys.filter((y) => !['sunapha', 'anapha', 'vesi', 'vasi'].includes(y.id))).toEqual(findYogas(HEMMED));
+  });
+});
+
+describe('absent yogas', () => {
+  it('present and absent partition the catalogue; each absent one gives its condition as the reason', () => {
+    for (const c of pyjhora) {
+      const present = findYogas(refChart(c));
+      const absent = absentYogas(present);
+      const ids = new Set([...present.map((y) => y.id), ...absent.map((a) => a.id)]);
+      expect(ids.size).toBe(YOGA_CATALOGUE.length);
+      expect(present.some((y) => absent.some((a) => a.id === y.id))).toBe(false);
+      for (const a of absent) {
+        const entry = YOGA_CATALOGUE.find((e) => e.id === a.id)!;
+        expect(a.reason).toEqual({ $t: 'yogas.absent', p: { condition: entry.condition } });
+        expect(a).toMatchObject({ name: entry.name, pyjhoraId: entry.pyjhoraId, category: entry.category });
+      }
+    }
+  });
+});
+
+/** [chart, PyJHora id, who reports it, the decision that explains it (a key of the entry's decisions)]. */
+type Diff = [chart: string, pyjhoraId: string, only: 'ours' | 'pyjhora', decision: string];
+const DIFFS: Diff[] = [
+  // Viparita: PyJHora takes the 6th/8th/12th lord in its own house only; Phaladeepika ch. 6 any dusthana.
+  ['p01', 'sarala_yoga', 'ours', 'viparita'], // 8th lord Jupiter in the 6th
+  ['p01', 'vimala_yoga', 'ours', 'viparita'], // 12th lord Moon in the 8th
+  ['p02', 'harsha_yoga', 'ours', 'viparita'], // 6th lord Mercury in the 8th
+  ['p03', 'vimala_yoga', 'ours', 'viparita'], // 12th lord Saturn in the 6th
+  ['p04', 'harsha_yoga', 'ours', 'viparita'], // 6th lord Venus in the 12th
+  ['p05', 'harsha_yoga', 'ours', 'viparita'], // 6th lord Jupiter in the 8th
+  ['p05', 'sarala_yoga', 'ours', 'viparita'], // 8th lord Venus in the 12th
+  ['p06', 'harsha_yoga', 'ours', 'viparita'], // 6th lord Jupiter in the 12th
+  ['p06', 'vimala_yoga', 'ours', 'viparita'], // 12th lord Mercury in the 6th
+  ['p08', 'sarala_yoga', 'ours', 'viparita'], // 8th lord Mercury in the 6th
+  ['p08', 'vimala_yoga', 'ours', 'viparita'], // 12th lord Venus in the 6th
+  // Occupants of the 2nd/12th from the Moon or the Sun (BPHS ch. 37–38).
+  ['p01', 'sunaphaa_yoga', 'pyjhora', 'occupants'], // only Rahu in Aries, 2nd from the Moon in Pisces
+  ['p03', 'anaphaa_yoga', 'pyjhora', 'occupants'], // only Rahu in Pisces, 12th from the Moon in Aries
+  ['p07', 'anaphaa_yoga', 'pyjhora', 'occupants'], // only Ketu in Capricorn, 12th from the Moon in Aquarius
+  ['p04', 'vesi_yoga', 'pyjhora', 'ascendantOccupant'], // Sagittarius, 2nd from the Sun, holds only the ascendant
+  ['p05', 'anaphaa_yoga', 'ours', 'occupants'], // Mercury in Scorpio, 12th from the Moon, beside the Sun
+  ['p05', 'vesi_yoga', 'ours', 'occupants'], // Mars in Sagittarius, 2nd from the Sun, beside the Moon
+  ['p05', 'ubhayachara_yoga', 'ours', 'occupants'], // the same Mars in the 2nd and Saturn in Libra, 12th from the Sun
+  // Sign lords and strength.
+  ['p01', 'kaahala_yoga', 'pyjhora', 'lords'], // 4th (Scorpio) lord: PyJHora Ketu, traditionally Mars (6th from Jupiter)
+  ['p07', 'kaahala_yoga', 'pyjhora', 'lords'], // lagna lord Mars combust (6.2° from the Sun)
+  ['p04', 'kaahala_yoga', 'pyjhora', 'kahalaJupiter'], // the 4th lord (Pisces) is Jupiter himself
+  ['p06', 'sankha_yoga', 'ours', 'lords'], // 5th (Aquarius) lord: traditionally Saturn (4th from the 6th lord), PyJHora Rahu
+  ['p07', 'sankha_yoga', 'pyjhora', 'lords'], // lagna lord Mars combust
+  ['p08', 'sankha_yoga', 'ours', 'lords'], // Scorpio lagna: Mars in Scorpio is its lord; PyJHora takes Ketu
+  // Amala: the 10th from the lagna (Leo) holds Rahu beside the Moon and Jupiter.
+  ['p08', 'amala_yoga', 'pyjhora', 'amala'],
+];
+
+describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
+  const compared = new Set(YOGA_CATALOGUE.flatMap((e) => (e.pyjhoraId ? [e.pyjhoraId] : [])));
+
+  it('the fixture holds the 8 charts and PyJHora\'s 284 definitions', () => {
+    expect(breadth.charts.map((c) => c.id)).toEqual(['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08']);
+    expect(breadth.n_defs_in_msgs).toBe(284);
+    expect(breadth.source).toMatch(/PyJHora 4\.8\.5/);
+  });
+
+  for (const ref of breadth.charts) {
+    it(`${ref.id}: every difference is a recorded decision`, () => {
+      const c = pyjhora.find((x) => x.id === ref.id)!;
+      const ours = new Set(findYogas(refChart(c), 'jhora').flatMap((y) => (y.pyjhoraId ? [y.pyjhoraId] : [])));
+      const theirs = new Set(ref.d1_present_ids.filter((id) => compared.has(id)));
+      const found: Diff[] = [];
+      for (const id of compared) {
+        if (ours.has(id) === theirs.has(id)) continue;
+        const d = DIFFS.find(([ch, pid]) => ch === ref.id && pid === id);
+        found.push([ref.id, id, ours.has(id) ? 'ours' : 'pyjhora', d ? d[3] : 'UNRECORDED']);
+      }
+      const expected = DIFFS.filter(([ch]) => ch === ref.id);
+      const key = (d: Diff) => d.join(' ');
+      expect(found.map(key).sort()).toEqual(expected.map(key).sort());
+      // The decision named is one the catalogue entry records.
+      for (const [, pid, , decision] of expected) {
+        const entries = YOGA_CATALOGUE.filter((e) => e.pyjhoraId === pid);
+        expect(entries.some((e) => e.decisions.some((t) => t.$t === `yogas.decision.${decision}`)), `${pid} ${decision}`).toBe(true);
+      }
+    });
+  }
+
+  it('PyJHora\'s duplicate Sankhya ids (vallaki/veenaa, dama/daama, kedara/kedaara, sula/soola) agree with each other in every chart', () => {
+    for (const c of breadth.charts) {
+      for (const [dup, primary] of Object.entries(breadth.pyjhora_ids_in_msgs.duplicates)) {
+        expect(c.d1_present_ids.includes(dup), `${c.id} ${dup}`).toBe(c.d1_present_ids.includes(primary));
+      }
+    }
+  });
+
+  it('Sankhya yogas as PyJHora finds them: Dama p01 p02, Pasha p03 p05, Kedara p04 p07, Vallaki p06, Shula p08', () => {
+    const expected: Record<string, [string, string]> = {
+      p01: ['dama', 'daama_yoga'], p02: ['dama', 'daama_yoga'], p03: ['pasha', 'paasa_yoga'], p04: ['kedara', 'kedaara_yoga'],
+      p05: ['pasha', 'paasa_yoga'], p06: ['vallaki', 'veenaa_yoga'], p07: ['kedara', 'kedaara_yoga'], p08: ['shula', 'soola_yoga'],
+    };
+    for (const ref of breadth.charts) {
+      const [id, pid] = expected[ref.id];
+      expect(ref.d1_present_ids).toContain(pid);
+      const nabhasa = findYogas(refChart(pyjhora.find((x) => x.id === ref.id)!)).filter((y) => y.category === 'nabhasa');
+      expect(nabhasa.map((y) => y.id), ref.id).toEqual([id]);
+      expect(nabhasa[0].planetsInvolved).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    }
+  });
+
+  it('agreement where both report: gaja_kesari p08, ruchaka p08, maalavya p01, sasa p05, chandra_mangala p03 and p05, vasumathi p05 and p08', () => {
+    const has = (chart: string, pid: string) => findYogas(refChart(pyjhora.find((x) => x.id === chart)!), 'jhora').some((y) => y.pyjhoraId === pid);
+    const pairs: [string, string][] = [['p08', 'gaja_kesari_yoga'], ['p08', 'ruchaka_yoga'], ['p01', 'maalavya_yoga'], ['p05', 'sasa_yoga'],
+      ['p03', 'chandra_mangala_yoga'], ['p05', 'chandra_mangala_yoga'], ['p05', 'vasumathi_yoga'], ['p08', 'vasumathi_yoga']];
+    for (const [chart, pid] of pairs) {
+      expect(breadth.charts.find((c) => c.id === chart)!.d1_present_ids).toContain(pid);
+      expect(has(chart, pid), `${chart} ${pid}`).toBe(true);
+    }
+  });
+});
+
+// ----------------------------------------------------------------------------------------------------
+// Sankhya yogas on constructed charts (only the signs matter; not necessarily astronomically possible).
+// Lagna Aries throughout, so house = sign + 1. Rahu in Cancer, Ketu in Capricorn (never counted).
+// ----------------------------------------------------------------------------------------------------
+
+/** Seven planets (Sun … Saturn) at 10° of the given signs, the nodes fixed. */
+function seven(signs: readonly number[]): YogaChart {
+  const lons = [...signs.map((s) => s * 30 + 10), 3 * 30 + 10, 9 * 30 + 10];
+  return yogaChartFromLongitudes(0, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
+}
+const sankhyaOf = (chart: YogaChart) => findYogas(chart).filter((y) => y.category === 'nabhasa').map((y) => y.id);
+
+describe('Sankhya Nabhasa yogas (number of signs of the seven planets; Brihat Jataka ch. 12 vv. 10, 12)', () => {
+  it('Gola: all seven in Aries (one sign). The Ashraya yoga Rajju (all in movable signs) forms too but gives way (v. 12)', () => {
+    expect(sankhyaOf(seven([0, 0, 0, 0, 0, 0, 0]))).toEqual(['gola']);
+  });
+  it('Yuga: Aries and Taurus (houses 1 and 2, no Akriti set); not when the two signs are Aries and Libra (houses 1 and 7: Shakata, an Akriti yoga)', () => {
+    expect(sankhyaOf(seven([0, 0, 0, 0, 1, 1, 1]))).toEqual(['yuga']);
+    expect(sankhyaOf(seven([0, 0, 0, 0, 6, 6, 6]))).toEqual([]);
+  });
+  it('Shula: houses 1, 2, 3; not in houses 1, 5, 9 (Shringataka)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 0, 1, 2, 0]))).toEqual(['shula']);
+    expect(sankhyaOf(seven([0, 4, 8, 0, 4, 8, 0]))).toEqual([]);
+  });
+  it('Kedara: houses 1, 2, 3, 5; not in the four kendras (Kamala) nor in houses 1–4 (Yupa)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 0, 1, 2]))).toEqual(['kedara']);
+    expect(sankhyaOf(seven([0, 3, 6, 9, 0, 3, 6]))).toEqual([]);
+    expect(sankhyaOf(seven([0, 1, 2, 3, 0, 1, 2]))).toEqual([]);
+  });
+  it('Pasha: houses 1, 2, 3, 5, 6', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 5, 0, 1]))).toEqual(['pasha']);
+  });
+  it('Dama: houses 1, 2, 3, 5, 6, 8; not in the six odd houses (Chakra)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 4, 5, 7, 0]))).toEqual(['dama']);
+    expect(sankhyaOf(seven([0, 2, 4, 6, 8, 10, 0]))).toEqual([]);
+  });
+  it('Vallaki: houses 1, 2, 3, 4, 5, 6, 8; not in seven successive houses 1–7 (Nauka) nor 2–8 (Ardhachandra)', () => {
+    expect(sankhyaOf(seven([0, 1, 2, 3, 4, 5, 7]))).toEqual(['vallaki']);
+    expect(sankhyaOf(seven([0, 1, 2, 3, 4, 5, 6]))).toEqual([]);
+    expect(sankhyaOf(seven([1, 2, 3, 4, 5, 6, 7]))).toEqual([]);
+  });
+  it('the record names the occupied signs and the benefic flag follows Phaladeepika ch. 6 (Vallaki … Kedara good, Shula, Yuga, Gola bad)', () => {
+    const y = findYogas(seven([0, 0, 0, 0, 1, 1, 1])).find((x) => x.id === 'yuga')!;
+    expect(y).toMatchObject({ name: 'Yuga Yoga', pyjhoraId: 'yuga_yoga', category: 'nabhasa', isBenefic: false, planetsInvolved: [0, 1, 2, 3, 4, 5, 6] });
+    expect(y.conditions[0]).toEqual({ $t: 'yogas.cond.sankhyaSigns', p: { signs: { $list: [{ $term: 'sign', v: 'Aries' }, { $term: 'sign', v: 'Taurus' }] } } });
+    expect(YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa').map((e) => e.isBenefic)).toEqual([true, true, true, true, false, false, false]);
+  });
+});
