@@ -154,7 +154,7 @@ export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions 
     } else {
       const [lng, lat] = nearEquator(line);
       x = (lng + 180) * k + 3;
-      y = (90 - lat) * k + (line.angle === 'ASC' ? -1 : 1) * font * (0.4 + (i % 3) * 1.1);
+      y = (90 - lat) * k + (line.angle === 'ASC' ? -1 : 1) * font * (0.4 + (i % 5) * 1.1);
     }
     x = Math.min(x, W - font * label.length * 0.6);
     out.push(
