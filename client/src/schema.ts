@@ -106,12 +106,78 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The 12 house cusps and the angles in any of 16 house systems
-         * @description Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; where a system's cusps come out of zodiacal order near the poles (topocentric, regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their longitudes need not run in zodiacal order.
+         * The 12 house cusps and the angles in any of 24 house systems
+         * @description Cusps in `houseSystem` (24 systems or a Swiss Ephemeris letter; Gauquelin's 36 sectors: /v1/western/house-systems). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; where a system's cusps come out of zodiacal order near the poles (topocentric, regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their longitudes need not run in zodiacal order.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernHouses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ayanamsas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sidereal mode (ayanamsa) of the Swiss Ephemeris: id, name, mode number
+         * @description The 47 predefined sidereal modes of Swiss Ephemeris 2.10 (SE_SIDM_0 … 46). Every endpoint with an `ayanamsa` field accepts each `id`; the value used is the true ayanamsa of date (with nutation).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        get: operations["ayanamsas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/house-systems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cusps of every Swiss Ephemeris house system (25), Gauquelin's 36 sectors included
+         * @description Tropical cusps from `swe_houses_ex2` for each system asked (default all): the 16 of the chart endpoints, Carter's poli-equatorial (F), Sunshine (I) and its alternative (i), Savard-A (J), Pullen SD (L) and SR (Q), equal from 0° Aries (N), APC (Y), and Gauquelin's 36 sectors (G; numbered clockwise, sector 1 at the ascendant, 10 at the MC). Swiss Ephemeris' E is the same as A (equal). Inside the polar circles Placidus, Koch, Gauquelin and Sunshine/alt. fall back to Porphyry, with a warning.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernHouseSystems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/astrocartography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Astrocartography: where each body was on the MC, IC, ASC and DSC, as GeoJSON or a world map (SVG)
+         * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernAstrocartography"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3221,7 +3287,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -3333,11 +3399,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -3515,7 +3581,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -3658,7 +3724,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -3691,9 +3757,300 @@ export interface operations {
                          * @constant
                          */
                         success: true;
-                        /** @description The 12 house cusps and the angles in any of 16 house systems */
+                        /** @description The 12 house cusps and the angles in any of 24 house systems */
                         data: {
                             houses: components["schemas"]["WesternHouses"];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    ayanamsas: {
+        parameters: {
+            query?: {
+                /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Every sidereal mode (ayanamsa) of the Swiss Ephemeris: id, name, mode number */
+                        data: {
+                            /** @description Every predefined sidereal mode of the Swiss Ephemeris; lahiri (the default) first */
+                            ayanamsas: {
+                                /** @description The value of `ayanamsa` in every request that takes one */
+                                id: string;
+                                /** @description Swiss Ephemeris' name of the mode (swe_get_ayanamsa_name) */
+                                name: string;
+                                /** @description The Swiss Ephemeris mode number (SE_SIDM_*, swe_set_sid_mode) */
+                                sweMode: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernHouseSystems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description Systems to compute (default all 25): placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, gauquelin */
+                    systems?: ("placidus" | "koch" | "porphyry" | "regiomontanus" | "campanus" | "equal" | "whole-sign" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "krusinski" | "horizontal" | "equal-mc" | "sripati" | "carter-poli-equatorial" | "sunshine" | "sunshine-alt" | "savard-a" | "pullen-sd" | "equal-aries" | "pullen-sr" | "apc" | "gauquelin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The cusps of every Swiss Ephemeris house system (25), Gauquelin's 36 sectors included */
+                        data: {
+                            /** @description Tropical ascendant, degrees */
+                            ascendant: number;
+                            /** @description Tropical midheaven, degrees */
+                            midheaven: number;
+                            /** @description One entry per system, in the order asked */
+                            systems: {
+                                /**
+                                 * @description The system: its `houseSystem` value in the chart endpoints (gauquelin: this endpoint only)
+                                 * @enum {string}
+                                 */
+                                id: "placidus" | "koch" | "porphyry" | "regiomontanus" | "campanus" | "equal" | "whole-sign" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "krusinski" | "horizontal" | "equal-mc" | "sripati" | "carter-poli-equatorial" | "sunshine" | "sunshine-alt" | "savard-a" | "pullen-sd" | "equal-aries" | "pullen-sr" | "apc" | "gauquelin";
+                                /** @description Swiss Ephemeris letter */
+                                letter: string;
+                                /** @description Swiss Ephemeris' name of the system (swe_house_name) */
+                                name: string;
+                                /** @description Tropical longitudes of the cusps, house 1 first (12); Gauquelin: sectors 1–36, clockwise from the ascendant (10 = MC) */
+                                cusps: number[];
+                                /** @description Inside the polar circle Swiss Ephemeris gave Porphyry cusps instead (12) */
+                                fellBackToPorphyry: boolean;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernAstrocartography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description in-mundo (default): the body itself, its latitude included; zodiacal: the ecliptic degree of its longitude
+                     * @default in-mundo
+                     * @enum {string}
+                     */
+                    mode?: "in-mundo" | "zodiacal";
+                    /** @description Bodies to draw (default Sun … Pluto) */
+                    planets?: ("Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto")[];
+                    /**
+                     * @description geojson: the lines as a FeatureCollection; svg: drawn on a world map
+                     * @default geojson
+                     * @enum {string}
+                     */
+                    format?: "geojson" | "svg";
+                    /** @description Width of the map in pixels (height = width / 2; default 1200); svg only */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Astrocartography: where each body was on the MC, IC, ASC and DSC, as GeoJSON or a world map (SVG) */
+                        data: {
+                            /**
+                             * @description GeoJSON (RFC 7946)
+                             * @constant
+                             */
+                            type: "FeatureCollection";
+                            /**
+                             * @description The kind of lines
+                             * @enum {string}
+                             */
+                            mode: "in-mundo" | "zodiacal";
+                            /** @description Apparent Greenwich sidereal time, degrees */
+                            siderealTime: number;
+                            /** @description Four lines per body, MC, IC, ASC, DSC, in body order */
+                            features: {
+                                /**
+                                 * @description GeoJSON
+                                 * @constant
+                                 */
+                                type: "Feature";
+                                /** @description Which line */
+                                properties: {
+                                    /**
+                                     * @description The body
+                                     * @enum {string}
+                                     */
+                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                    /**
+                                     * @description MC (culminating), IC (anti-culminating), ASC (rising), DSC (setting)
+                                     * @enum {string}
+                                     */
+                                    angle: "MC" | "IC" | "ASC" | "DSC";
+                                    /** @description The body's right ascension used, degrees */
+                                    rightAscension: number;
+                                    /** @description The body's declination used, degrees */
+                                    declination: number;
+                                };
+                                /** @description The line */
+                                geometry: {
+                                    /**
+                                     * @description GeoJSON
+                                     * @constant
+                                     */
+                                    type: "MultiLineString";
+                                    /** @description Pieces of the line, split at the antimeridian */
+                                    coordinates: number[][][];
+                                };
+                            }[];
+                        } | {
+                            /**
+                             * @description The drawing is SVG
+                             * @constant
+                             */
+                            format: "svg";
+                            /** @description Pixels */
+                            width: number;
+                            /** @description Pixels */
+                            height: number;
+                            /** @description An equirectangular world map (Natural Earth coastlines) with the lines drawn and labelled */
+                            svg: string;
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -4270,7 +4627,7 @@ export interface operations {
                     /** @description Longitude the return is cast for (with returnLat) */
                     returnLng?: number;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -4410,7 +4767,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -4552,7 +4909,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -4761,7 +5118,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -4897,7 +5254,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5001,7 +5358,7 @@ export interface operations {
                     /** @description Target moment, local wall time at the birth place (same form as date); default now */
                     targetDate?: string;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5135,11 +5492,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5215,11 +5572,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5295,11 +5652,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5400,11 +5757,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5501,11 +5858,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5607,11 +5964,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -5891,11 +6248,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -6001,11 +6358,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -6143,11 +6500,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -6367,11 +6724,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description centre (default): the Hindu sunrise (disc centre on the horizon, no refraction), as PyJHora and Jagannatha Hora; upper-limb: the almanac sunrise (upper limb, standard refraction)
                      * @default centre
@@ -6644,11 +7001,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -6760,11 +7117,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -6913,7 +7270,7 @@ export interface operations {
                      * @default krishnamurti
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7065,7 +7422,7 @@ export interface operations {
                      * @default krishnamurti
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7197,7 +7554,7 @@ export interface operations {
                      * @default krishnamurti
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7376,7 +7733,7 @@ export interface operations {
                      * @default krishnamurti
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7605,11 +7962,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7688,11 +8045,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -7905,11 +8262,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8039,11 +8396,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8173,11 +8530,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8307,11 +8664,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8441,11 +8798,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8575,11 +8932,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8709,11 +9066,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8843,11 +9200,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -8977,11 +9334,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9111,11 +9468,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9245,11 +9602,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9379,11 +9736,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9513,11 +9870,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9647,11 +10004,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9781,11 +10138,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -9915,11 +10272,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10049,11 +10406,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10183,11 +10540,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10317,11 +10674,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10451,11 +10808,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10585,11 +10942,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10725,11 +11082,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10859,11 +11216,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -10993,11 +11350,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11127,11 +11484,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11261,11 +11618,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11395,11 +11752,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11529,11 +11886,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11663,11 +12020,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11797,11 +12154,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -11931,11 +12288,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12065,11 +12422,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12199,11 +12556,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12333,11 +12690,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12467,11 +12824,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12601,11 +12958,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12735,11 +13092,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -12869,11 +13226,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13003,11 +13360,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13137,11 +13494,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13271,11 +13628,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13405,11 +13762,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13539,11 +13896,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13624,11 +13981,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13709,11 +14066,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -13826,11 +14183,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14032,11 +14389,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14288,11 +14645,11 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14455,11 +14812,11 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14608,11 +14965,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14688,11 +15045,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -14797,8 +15154,8 @@ export interface operations {
                 utcOffset?: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
                 lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
-                /** @description Ayanamsa for sidereal positions (true, with nutation) */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                /** @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                 /** @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction) */
                 sunriseMode?: "upper-limb" | "centre";
             };
@@ -15110,11 +15467,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -15438,11 +15795,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -16271,11 +16628,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -16410,11 +16767,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -16548,11 +16905,11 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description Ayanamsa for sidereal positions (true, with nutation)
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
                      * @default lahiri
                      * @enum {string}
                      */
-                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin";
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
                     /**
                      * @description Lunar node: mean or true (osculating)
                      * @default mean
@@ -18016,6 +18373,9 @@ export type batchablePaths =
     | "/v1/moon-phase/calendar"
     | "/v1/western"
     | "/v1/western/houses"
+    | "/v1/ayanamsas"
+    | "/v1/western/house-systems"
+    | "/v1/western/astrocartography"
     | "/v1/western/aspects"
     | "/v1/western/patterns"
     | "/v1/western/midpoints"

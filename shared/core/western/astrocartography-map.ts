@@ -39,7 +39,7 @@ function loadLandRings(): Ring[] {
   if (landRings) return landRings;
   const require = createRequire(import.meta.url);
   const topo = JSON.parse(readFileSync(require.resolve('world-atlas/land-110m.json'), 'utf8')) as Topology;
-  const { feature } = require('topojson-client') as { feature(t: Topology, o: unknown): LandFeatures };
+  const { feature } = require('topojson-client') as { feature: (t: Topology, o: unknown) => LandFeatures };
   const rings: Ring[] = [];
   for (const f of feature(topo, topo.objects.land).features) {
     const polys = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;

@@ -54,7 +54,7 @@ export const ayanamsasEndpoint = defineEndpoint({
 
 const ALL_SYSTEMS = [...HOUSE_SYSTEM_NAMES, GAUQUELIN.id] as const;
 type AnySystem = (typeof ALL_SYSTEMS)[number];
-const letterOf = (s: AnySystem): string => (s === GAUQUELIN.id ? GAUQUELIN.letter : HOUSE_SYSTEMS[s as keyof typeof HOUSE_SYSTEMS]);
+const letterOf = (s: AnySystem): string => (s === GAUQUELIN.id ? GAUQUELIN.letter : HOUSE_SYSTEMS[s]);
 
 const houseSystemsSchema = z
   .strictObject({
@@ -74,7 +74,7 @@ const houseSystemsData = z.strictObject({
   systems: z
     .array(
       z.strictObject({
-        id: z.string().describe('The system: its `houseSystem` value in the chart endpoints (gauquelin: this endpoint only)'),
+        id: z.enum(ALL_SYSTEMS).describe('The system: its `houseSystem` value in the chart endpoints (gauquelin: this endpoint only)'),
         letter: z.string().describe('Swiss Ephemeris letter'),
         name: z.string().describe('Swiss Ephemeris\' name of the system (swe_house_name)'),
         cusps: z
@@ -115,7 +115,7 @@ export const westernHouseSystems = definePost({
       asc = r.ascDeg;
       mc = r.mcDeg;
       if (r.fellBackToPorphyry) warnings.push(text('western.houses.polarFallback', { system: id, lat: moment.lat }));
-      return { id: id as string, letter, name: SWE_HOUSE_NAMES[letter], cusps: r.cusps, fellBackToPorphyry: r.fellBackToPorphyry };
+      return { id, letter, name: SWE_HOUSE_NAMES[letter], cusps: r.cusps, fellBackToPorphyry: r.fellBackToPorphyry };
     });
     return { data: { ascendant: asc, midheaven: mc, systems: out }, meta: chartMeta(moment, {}, warnings) };
   },
