@@ -2,6 +2,7 @@
  * The astrocartography lines drawn on a world map, as a self-contained SVG string (pure, deterministic,
  * no DOM). Equirectangular (plate carrée) projection: x = (λ + 180°)/360° · width, y = (90° − φ)/180° ·
  * height, height = width / 2, Greenwich in the middle.
+ * The height is width / 2 rounded to a whole pixel.
  * Coastlines: Natural Earth's 1:110m land polygons (public domain), as TopoJSON in npm `world-atlas`
  * 2.0.2 (land-110m.json), decoded with `topojson-client`. Polygons that cross the antimeridian (Fiji,
  * Chukotka, Wrangel Island) are unwrapped and drawn once on each side, clipped to the map; Antarctica,
@@ -115,7 +116,7 @@ export interface AcgMapOptions {
 
 export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions = {}): string {
   const W = opts.width ?? MAP_DEFAULT_WIDTH;
-  const H = W / 2;
+  const H = Math.round(W / 2);
   const k = W / 360;
   const font = Math.max(9, Math.round(W / 110));
   const planets = [...new Set(lines.map((l) => l.planet))];

@@ -143,7 +143,7 @@ const acgSchema = z
       .min(MAP_MIN_WIDTH)
       .max(MAP_MAX_WIDTH)
       .optional()
-      .describe(`Width of the map in pixels (height = width / 2; default ${MAP_DEFAULT_WIDTH}); svg only`),
+      .describe(`Width of the map in pixels (height = width / 2, rounded; default ${MAP_DEFAULT_WIDTH}); svg only`),
   })
   .superRefine(oneZoneSource)
   .superRefine((v, ctx) => {
@@ -236,7 +236,7 @@ export const westernAstrocartography = definePost({
     const acg = astrocartography(moment.jdUt, mode, planets);
     const meta = chartMeta(moment, {});
     if (format === 'svg') {
-      return { data: { format: 'svg' as const, width, height: width / 2, svg: renderAstrocartographySvg(acg.lines, { width }) }, meta };
+      return { data: { format: 'svg' as const, width, height: Math.round(width / 2), svg: renderAstrocartographySvg(acg.lines, { width }) }, meta };
     }
     return {
       data: { type: 'FeatureCollection' as const, mode, siderealTime: acg.gastDeg, features: acg.lines.map(toFeature) },
