@@ -3965,7 +3965,7 @@ export interface operations {
                      * @enum {string}
                      */
                     format?: "geojson" | "svg";
-                    /** @description Width of the map in pixels (height = width / 2; default 1200); svg only */
+                    /** @description Width of the map in pixels (height = width / 2, rounded; default 1200); svg only */
                     width?: number;
                 };
             };
