@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
 import { EphemerisError } from './errors.js';
+import { SIDEREAL_MODES, type Ayanamsa } from './sidereal-modes.js';
 
 const C = sweph.constants;
 
@@ -44,16 +45,10 @@ const BODY_ID: Record<Body, number> = {
   Pluto: C.SE_PLUTO, Chiron: C.SE_CHIRON, MeanNode: C.SE_MEAN_NODE, TrueNode: C.SE_TRUE_NODE,
 };
 
-export type Ayanamsa =
-  | 'lahiri' | 'raman' | 'krishnamurti' | 'true-chitra' | 'fagan-bradley' | 'yukteshwar' | 'true-pushya' | 'jn-bhasin';
-export const AYANAMSAS: readonly Ayanamsa[] = [
-  'lahiri', 'raman', 'krishnamurti', 'true-chitra', 'fagan-bradley', 'yukteshwar', 'true-pushya', 'jn-bhasin',
-];
-const SIDM: Record<Ayanamsa, number> = {
-  lahiri: C.SE_SIDM_LAHIRI, raman: C.SE_SIDM_RAMAN, krishnamurti: C.SE_SIDM_KRISHNAMURTI,
-  'true-chitra': C.SE_SIDM_TRUE_CITRA, 'fagan-bradley': C.SE_SIDM_FAGAN_BRADLEY,
-  yukteshwar: C.SE_SIDM_YUKTESHWAR, 'true-pushya': C.SE_SIDM_TRUE_PUSHYA, 'jn-bhasin': C.SE_SIDM_JN_BHASIN,
-};
+export type { Ayanamsa } from './sidereal-modes.js';
+/** Every Swiss Ephemeris sidereal mode, by the API's id (./sidereal-modes.ts); `lahiri` first, the default. */
+export const AYANAMSAS: readonly Ayanamsa[] = SIDEREAL_MODES.map((m) => m.id);
+const SIDM = Object.fromEntries(SIDEREAL_MODES.map((m) => [m.id, m.sweMode])) as Record<Ayanamsa, number>;
 
 /** Apparent geocentric positions (light-time, aberration, deflection, nutation): swephprg §2.3. */
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
@@ -137,7 +132,10 @@ export interface HouseResult {
   fellBackToPorphyry: boolean;
 }
 
-/** House cusps (1..12) and angles; `hsys` is a Swiss Ephemeris one-letter code (swephprg §14). */
+/**
+ * House cusps (1..12; Gauquelin's G: sectors 1..36) and angles; `hsys` is a Swiss Ephemeris one-letter
+ * code (swephprg §14).
+ */
 export function houseCusps(jdUt: number, latDeg: number, lngDeg: number, hsys: string, ayanamsa?: Ayanamsa): HouseResult {
   let flags = 0;
   if (ayanamsa) {
@@ -150,7 +148,7 @@ export function houseCusps(jdUt: number, latDeg: number, lngDeg: number, hsys: s
   if (fellBack && !/porphyry/i.test(r.error)) throw new EphemerisError(`houses ${hsys}: ${r.error}`);
   const p = r.data.points;
   return {
-    cusps: r.data.houses.slice(0, 12),
+    cusps: r.data.houses.slice(0, hsys === 'G' && !fellBack ? 36 : 12),
     ascDeg: p[0], mcDeg: p[1], armcDeg: p[2], vertexDeg: p[3],
     fellBackToPorphyry: fellBack,
   };
@@ -295,4 +293,32 @@ export function sunriseSunset(
     return hinduCrossing(jdUtStart, latDeg, lngDeg, event === C.SE_CALC_RISE);
   };
   return { riseJdUt: one(C.SE_CALC_RISE, 'sunrise'), setJdUt: one(C.SE_CALC_SET, 'sunset') };
+}
+
+// ---------------------------------------------------------------- equatorial coordinates, sidereal time
+
+export interface EquatorialPosition {
+  raDeg: number;
+  decDeg: number;
+}
+
+/**
+ * Apparent right ascension and declination of one body, true equator and equinox of date
+ * (SEFLG_EQUATORIAL; swephprg §2.3): the body's ecliptic latitude included.
+ */
+export function bodyEquatorial(jdUt: number, body: Body): EquatorialPosition {
+  const r = sweph.calc_ut(jdUt, BODY_ID[body], FLAGS | C.SEFLG_EQUATORIAL);
+  checkSwiss(r.flag, r.error, body, jdUt);
+  return { raDeg: r.data[0], decDeg: r.data[1] };
+}
+
+/** Ecliptic (longitude, latitude) of date to equator of date with obliquity `epsDeg` (swe_cotrans). */
+export function eclipticToEquatorial(lonDeg: number, latDeg: number, epsDeg: number): EquatorialPosition {
+  const r = sweph.cotrans([lonDeg, latDeg, 1], -epsDeg);
+  return { raDeg: r[0], decDeg: r[1] };
+}
+
+/** Apparent Greenwich sidereal time in degrees (swe_sidtime × 15: the equation of the equinoxes included). */
+export function greenwichSiderealDeg(jdUt: number): number {
+  return sweph.sidtime(jdUt) * 15;
 }

@@ -31,7 +31,7 @@ export const nodeTypeField = z.enum(['mean', 'true']).default('mean').describe('
 export const ayanamsaField = z
   .enum(AYANAMSAS as [Ayanamsa, ...Ayanamsa[]])
   .default('lahiri')
-  .describe('Ayanamsa for sidereal positions (true, with nutation)');
+  .describe('Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas');
 
 export const houseSystemField = z
   .string()

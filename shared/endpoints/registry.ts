@@ -36,6 +36,7 @@ import { sadeSatiEndpoint, vedicTransitsEndpoint } from './vedic/timing.js';
 import { vedicYogas, yogasAlias, yogasCatalogue } from './vedic/yogas.js';
 import { westernAspects, westernPatterns } from './western/aspects.js';
 import { western, westernHousesEndpoint } from './western/chart.js';
+import { ayanamsasEndpoint, westernAstrocartography, westernHouseSystems } from './western/breadth-geo.js';
 import { westernArabicLots, westernMidpoints } from './western/points.js';
 import { westernComposite, westernDavison, westernSynastry } from './western/relationship.js';
 import { westernSolarReturn } from './western/solar-return.js';
@@ -48,6 +49,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   moonPhaseCalendar,
   western,
   westernHousesEndpoint,
+  ayanamsasEndpoint,
+  westernHouseSystems,
+  westernAstrocartography,
   westernAspects,
   westernPatterns,
   westernMidpoints,

@@ -53,7 +53,8 @@ describe('houses: polar fallback and membership', () => {
   it('accepts a Swiss letter for the system', () => {
     expect(parseHouseSystem('K')).toBe('koch');
     expect(parseHouseSystem('k')).toBe('koch');
-    expect(parseHouseSystem('Q')).toBeNull();
+    expect(parseHouseSystem('Q')).toBe('pullen-sr'); // a Swiss letter since issue 23
+    expect(parseHouseSystem('G')).toBeNull(); // Gauquelin's 36 sectors: /v1/western/house-systems only
     expect(parseHouseSystem('placidus ')).toBeNull();
   });
 });

@@ -14,19 +14,43 @@ export const HOUSE_SYSTEMS = {
   placidus: 'P', koch: 'K', porphyry: 'O', regiomontanus: 'R', campanus: 'C', equal: 'A',
   'whole-sign': 'W', alcabitius: 'B', morinus: 'M', topocentric: 'T', meridian: 'X', vehlow: 'V',
   krusinski: 'U', horizontal: 'H', 'equal-mc': 'D', sripati: 'S',
+  // The rest of Swiss Ephemeris' 12-cusp systems (swephprg §14; names as swe_house_name gives them).
+  'carter-poli-equatorial': 'F', sunshine: 'I', 'sunshine-alt': 'i', 'savard-a': 'J', 'pullen-sd': 'L',
+  'equal-aries': 'N', 'pullen-sr': 'Q', apc: 'Y',
 } as const;
 export type HouseSystem = keyof typeof HOUSE_SYSTEMS;
 export const HOUSE_SYSTEM_NAMES = Object.keys(HOUSE_SYSTEMS) as HouseSystem[];
 
-/** Accepts a system name or its Swiss Ephemeris letter; returns the canonical name, or null. */
+/**
+ * Michel Gauquelin's 36 sectors (Swiss Ephemeris letter G): the diurnal circle of each body cut into 36,
+ * numbered clockwise (sector 1 begins at the ascendant, 10 at the MC, 19 at the descendant, 28 at the IC).
+ * Not a 12-house system, so it is not a `houseSystem` of the charts; POST /v1/western/house-systems
+ * gives its 36 cusps.
+ */
+export const GAUQUELIN = { id: 'gauquelin', letter: 'G', sectors: 36 } as const;
+
+/** Swiss Ephemeris' own name of each letter (swe_house_name, SE 2.10.03). E is another letter for A. */
+export const SWE_HOUSE_NAMES: Record<string, string> = {
+  A: 'equal', B: 'Alcabitius', C: 'Campanus', D: 'equal (MC)', E: 'equal', F: 'Carter poli-equ.',
+  G: 'Gauquelin sectors', H: 'horizon/azimut', I: 'Sunshine', i: 'Sunshine/alt.', J: 'Savard-A', K: 'Koch',
+  L: 'Pullen SD', M: 'Morinus', N: 'equal/1=Aries', O: 'Porphyry', P: 'Placidus', Q: 'Pullen SR',
+  R: 'Regiomontanus', S: 'Sripati', T: 'Polich/Page', U: 'Krusinski-Pisa-Goelzer', V: 'equal/Vehlow',
+  W: 'equal/ whole sign', X: 'axial rotation system/Meridian houses', Y: 'APC houses',
+};
+
+/**
+ * Accepts a system name or its Swiss Ephemeris letter; returns the canonical name, or null. Letters are
+ * case-insensitive except I (Sunshine) and i (Sunshine, alternative); E is Swiss Ephemeris' second letter
+ * for equal houses (A). G (Gauquelin's 36 sectors) is not a 12-house system: null.
+ */
 export function parseHouseSystem(value: string): HouseSystem | null {
   if (Object.hasOwn(HOUSE_SYSTEMS, value)) return value as HouseSystem;
+  if (value.length !== 1) return null;
+  const exact = HOUSE_SYSTEM_NAMES.find((n) => HOUSE_SYSTEMS[n] === value);
+  if (exact) return exact;
   const upper = value.toUpperCase();
-  if (value.length === 1) {
-    const hit = HOUSE_SYSTEM_NAMES.find((n) => HOUSE_SYSTEMS[n] === upper);
-    if (hit) return hit;
-  }
-  return null;
+  if (upper === 'E') return 'equal';
+  return HOUSE_SYSTEM_NAMES.find((n) => HOUSE_SYSTEMS[n] === upper) ?? null;
 }
 
 export interface WesternHouse {

@@ -138,9 +138,9 @@ interface HousesInput {
 export const westernHousesEndpoint = definePost({
   name: 'western-houses',
   path: '/v1/western/houses',
-  summary: 'The 12 house cusps and the angles in any of 16 house systems',
+  summary: 'The 12 house cusps and the angles in any of 24 house systems',
   description:
-    'Cusps in `houseSystem` (16 systems or a Swiss Ephemeris letter). Whole-sign cusps are the sign boundaries; ' +
+    'Cusps in `houseSystem` (24 systems or a Swiss Ephemeris letter; Gauquelin\'s 36 sectors: /v1/western/house-systems). Whole-sign cusps are the sign boundaries; ' +
     '`ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back ' +
     'to Porphyry with a warning; where a system\'s cusps come out of zodiacal order near the poles (topocentric, ' +
     'regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their ' +

@@ -1,0 +1,58 @@
+/**
+ * Every predefined sidereal mode of the Swiss Ephemeris (swephprg §2.7 "Sidereal mode", sweph.h
+ * SE_SIDM_* 0–46, SE_NSIDM_PREDEF = 47): the API's kebab-case id, the mode number passed to
+ * swe_set_sid_mode, and the name swe_get_ayanamsa_name gives it. The first eight ids were the API's
+ * before this list and keep their names (lahiri, raman, krishnamurti, true-chitra, fagan-bradley,
+ * yukteshwar, true-pushya, jn-bhasin); the rest follow the SE_SIDM_ constant, lower case, `_` → `-`.
+ */
+export const SIDEREAL_MODES = [
+  { id: 'lahiri', sweMode: 1, name: 'Lahiri' },
+  { id: 'raman', sweMode: 3, name: 'Raman' },
+  { id: 'krishnamurti', sweMode: 5, name: 'Krishnamurti' },
+  { id: 'true-chitra', sweMode: 27, name: 'True Citra' },
+  { id: 'fagan-bradley', sweMode: 0, name: 'Fagan/Bradley' },
+  { id: 'yukteshwar', sweMode: 7, name: 'Yukteshwar' },
+  { id: 'true-pushya', sweMode: 29, name: 'True Pushya (PVRN Rao)' },
+  { id: 'jn-bhasin', sweMode: 8, name: 'J.N. Bhasin' },
+  { id: 'deluce', sweMode: 2, name: 'De Luce' },
+  { id: 'ushashashi', sweMode: 4, name: 'Usha/Shashi' },
+  { id: 'djwhal-khul', sweMode: 6, name: 'Djwhal Khul' },
+  { id: 'babyl-kugler1', sweMode: 9, name: 'Babylonian/Kugler 1' },
+  { id: 'babyl-kugler2', sweMode: 10, name: 'Babylonian/Kugler 2' },
+  { id: 'babyl-kugler3', sweMode: 11, name: 'Babylonian/Kugler 3' },
+  { id: 'babyl-huber', sweMode: 12, name: 'Babylonian/Huber' },
+  { id: 'babyl-etpsc', sweMode: 13, name: 'Babylonian/Eta Piscium' },
+  { id: 'aldebaran-15tau', sweMode: 14, name: 'Babylonian/Aldebaran = 15 Tau' },
+  { id: 'hipparchos', sweMode: 15, name: 'Hipparchos' },
+  { id: 'sassanian', sweMode: 16, name: 'Sassanian' },
+  { id: 'galcent-0sag', sweMode: 17, name: 'Galact. Center = 0 Sag' },
+  { id: 'j2000', sweMode: 18, name: 'J2000' },
+  { id: 'j1900', sweMode: 19, name: 'J1900' },
+  { id: 'b1950', sweMode: 20, name: 'B1950' },
+  { id: 'suryasiddhanta', sweMode: 21, name: 'Suryasiddhanta' },
+  { id: 'suryasiddhanta-msun', sweMode: 22, name: 'Suryasiddhanta, mean Sun' },
+  { id: 'aryabhata', sweMode: 23, name: 'Aryabhata' },
+  { id: 'aryabhata-msun', sweMode: 24, name: 'Aryabhata, mean Sun' },
+  { id: 'ss-revati', sweMode: 25, name: 'SS Revati' },
+  { id: 'ss-citra', sweMode: 26, name: 'SS Citra' },
+  { id: 'true-revati', sweMode: 28, name: 'True Revati' },
+  { id: 'galcent-rgilbrand', sweMode: 30, name: 'Galactic Center (Gil Brand)' },
+  { id: 'galequ-iau1958', sweMode: 31, name: 'Galactic Equator (IAU1958)' },
+  { id: 'galequ-true', sweMode: 32, name: 'Galactic Equator' },
+  { id: 'galequ-mula', sweMode: 33, name: 'Galactic Equator mid-Mula' },
+  { id: 'galalign-mardyks', sweMode: 34, name: 'Skydram (Mardyks)' },
+  { id: 'true-mula', sweMode: 35, name: 'True Mula (Chandra Hari)' },
+  { id: 'galcent-mula-wilhelm', sweMode: 36, name: 'Dhruva/Gal.Center/Mula (Wilhelm)' },
+  { id: 'aryabhata-522', sweMode: 37, name: 'Aryabhata 522' },
+  { id: 'babyl-britton', sweMode: 38, name: 'Babylonian/Britton' },
+  { id: 'true-sheoran', sweMode: 39, name: '"Vedic"/Sheoran' },
+  { id: 'galcent-cochrane', sweMode: 40, name: 'Cochrane (Gal.Center = 0 Cap)' },
+  { id: 'galequ-fiorenza', sweMode: 41, name: 'Galactic Equator (Fiorenza)' },
+  { id: 'valens-moon', sweMode: 42, name: 'Vettius Valens' },
+  { id: 'lahiri-1940', sweMode: 43, name: 'Lahiri 1940' },
+  { id: 'lahiri-vp285', sweMode: 44, name: 'Lahiri VP285' },
+  { id: 'krishnamurti-vp291', sweMode: 45, name: 'Krishnamurti-Senthilathiban' },
+  { id: 'lahiri-icrc', sweMode: 46, name: 'Lahiri ICRC' },
+] as const;
+
+export type Ayanamsa = (typeof SIDEREAL_MODES)[number]['id'];
