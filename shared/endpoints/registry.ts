@@ -37,6 +37,7 @@ import { vedicYogas, yogasAlias } from './vedic/yogas.js';
 import { westernAspects, westernPatterns } from './western/aspects.js';
 import { western, westernHousesEndpoint } from './western/chart.js';
 import { westernArabicLots, westernMidpoints } from './western/points.js';
+import { westernDeclinations, westernFixedStars, westernPoints } from './western/breadth-points.js';
 import { westernComposite, westernDavison, westernSynastry } from './western/relationship.js';
 import { westernSolarReturn } from './western/solar-return.js';
 import { westernProgressions, westernTransits } from './western/timing.js';
@@ -56,6 +57,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   westernSynastry,
   westernComposite,
   westernArabicLots,
+  westernPoints,
+  westernDeclinations,
+  westernFixedStars,
   westernProgressions,
   sunSign,
   moonSign,
