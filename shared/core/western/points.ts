@@ -14,8 +14,10 @@
  */
 import { norm360, signOf } from '../angles.js';
 import { bodyEquatorial, bodyPosition, chartAngles, eclipticToEquatorial, trueObliquityDeg, type Body } from '../ephemeris.js';
-import { SIGN_NAMES } from '../zodiac.js';
+import { elementOf, modalityOf, SIGN_NAMES } from '../zodiac.js';
+import type { WesternBody } from './bodies.js';
 import { houseIndexOf } from './houses.js';
+import type { WesternPosition } from './positions.js';
 
 export const EXTRA_POINTS = [
   'Ceres', 'Pallas', 'Juno', 'Vesta', 'Chiron', 'Pholus', 'MeanLilith', 'TrueLilith', 'Vertex', 'EastPoint',
@@ -125,3 +127,52 @@ export function parallels(decs: readonly { name: string; decDeg: number }[], orb
   }
   return out;
 }
+
+// ------------------------------------------------------------------ points as chart bodies
+
+/** A point in the shape of a chart's body record (WesternPosition), to stand beside the 13 bodies. */
+export interface PointAsBody {
+  planet: ExtraPointName;
+  tropicalLongitude: number;
+  latitude: number;
+  speed: number;
+  isRetrograde: boolean;
+  sign: number;
+  signName: string;
+  degreeInSign: number;
+  element: string;
+  modality: string;
+  /** No sign rulership or exaltation is classical for these points (as for Chiron among the 13 bodies). */
+  dignity: 'Peregrine';
+}
+
+/**
+ * The asked points as chart bodies, in the order of EXTRA_POINTS, each once, leaving out those already among
+ * the chart's 13 bodies (Chiron).
+ */
+export function pointsAsBodies(
+  jdUt: number, latDeg: number, lngDeg: number, asked: readonly ExtraPointName[], present: ReadonlySet<string>,
+): PointAsBody[] {
+  const names = EXTRA_POINTS.filter((n) => asked.includes(n) && !present.has(n));
+  const out: PointAsBody[] = [];
+  for (const [planet, p] of pointPositions(jdUt, latDeg, lngDeg, names)) {
+    const { sign, degreeInSign } = signOf(p.lonDeg);
+    out.push({
+      planet,
+      tropicalLongitude: p.lonDeg,
+      latitude: p.latDeg,
+      speed: p.speed,
+      isRetrograde: p.speed < 0,
+      sign,
+      signName: SIGN_NAMES[sign],
+      degreeInSign,
+      element: elementOf(sign),
+      modality: modalityOf(sign),
+      dignity: 'Peregrine',
+    });
+  }
+  return out;
+}
+
+/** A body or a point of a chart with points (the record shape of WesternPosition). */
+export type ChartBodyOrPoint = Omit<WesternPosition, 'planet'> & { planet: WesternBody | ExtraPointName };

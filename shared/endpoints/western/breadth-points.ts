@@ -8,13 +8,45 @@ import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
 import {
   DECLINATION_BODIES, declinations, EXTRA_POINTS, extraPoints, parallels,
 } from '../../core/western/points.js';
+import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import { westernPositions } from '../../core/western/positions.js';
 import { CLASSICAL_STARS, starConjunctions, starPositions } from '../../core/western/stars.js';
 import { houseSystemField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
-import { houseNumber, lonDeg, signIndex, signName } from '../responses/records.js';
+import { aspect, chartPoint, houseNumber, lonDeg, signIndex, signName, westernPosition } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { withWarnings } from './common.js';
+
+// ------------------------------------------------------------------ the `points` option of /v1/natal and /v1/western
+
+export const pointsField = z
+  .array(z.enum(EXTRA_POINTS))
+  .max(EXTRA_POINTS.length)
+  .default([])
+  .describe(
+    `Extra points added to the chart's planets (after the 13 bodies, in the order ${EXTRA_POINTS.join(', ')}, each ` +
+    'once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses\' ' +
+    'planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.',
+  );
+
+const bodyOrPoint = z.enum([...WESTERN_BODIES, ...EXTRA_POINTS.filter((p) => p !== 'Chiron')]);
+
+/** A chart's body record whose `planet` may also be an extra point. */
+export const positionOrPoint = westernPosition.extend({
+  planet: bodyOrPoint.describe('A western body, or an extra point asked for with `points` (identifier, English)'),
+});
+
+/** An aspect whose points may also be extra points. */
+export const aspectOrPoint = aspect.extend({
+  planet1: z.enum([...chartPoint.options, ...EXTRA_POINTS.filter((p) => p !== 'Chiron')]).describe('First point (earlier in body order; extra points after the 13 bodies)'),
+  planet2: z.enum([...chartPoint.options, ...EXTRA_POINTS.filter((p) => p !== 'Chiron')]).describe('Second point'),
+});
+
+export const chartPlanetsWithPoints = z
+  .array(positionOrPoint)
+  .min(13)
+  .max(13 + EXTRA_POINTS.length - 1)
+  .describe('Sun … Pluto, Chiron, NorthNode, SouthNode, in that order, then the extra points asked for with `points`');
 
 const declination = z.number().min(-90).max(90).describe('Declination in degrees, north positive (true equator of date)');
 
