@@ -150,7 +150,7 @@ const starName = z
   .string()
   .min(1)
   .max(40)
-  .regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ,.'()+-]+$/, 'a star name of the catalogue (letters, digits, spaces, , . \' ( ) + -)')
+  .regex(/^[A-Za-z0-9 ,.'()+-]*[A-Za-z][A-Za-z0-9 ,.'()+-]*$/, 'a star name of the catalogue (letters, digits, spaces, , . \' ( ) + -)')
   .describe('A star of ephe/sefstars.txt: its traditional name ("Regulus", "Deneb Algedi") or ",Bayer" (",alLeo")');
 
 const fixedStarsSchema = z
