@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart: 13 western bodies, houses, aspect grid and patterns
-         * @description The tropical chart of a birth: Sun … Pluto, Chiron and the lunar nodes (apparent geocentric positions from the Swiss Ephemeris), the 12 houses in `houseSystem` (default Placidus; Porphyry with a warning inside the polar circles), every aspect between the bodies within the orbs, and the patterns (Grand Trine, T-Square, Yod, Stellium, Grand Cross, Kite, Mystic Rectangle).
+         * @description The tropical chart of a birth: Sun … Pluto, Chiron and the lunar nodes (apparent geocentric positions from the Swiss Ephemeris), the 12 houses in `houseSystem` (default Placidus; Porphyry with a warning inside the polar circles), every aspect between the bodies within the orbs, and the patterns (Grand Trine, T-Square, Yod, Stellium, Grand Cross, Kite, Mystic Rectangle). `points` adds asteroids, Lilith, the Vertex or the East Point to the planets and the aspects.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
-         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol).
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the JSON chart's planets and aspects (the wheel draws the 13 bodies).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -502,6 +502,72 @@ export interface paths {
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernArabicLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ceres, Pallas, Juno, Vesta, Chiron, Pholus, Mean and True Lilith, Vertex and East Point
+         * @description Apparent tropical positions from the Swiss Ephemeris: the asteroids and centaurs from its file seas_18.se1, Mean Lilith (SE_MEAN_APOG) and True Lilith (SE_OSCU_APOG, the osculating lunar apogee) with the ecliptic latitude the apogee has on the Moon's orbit (up to ~5°), and the Vertex and East Point (equatorial ascendant), points of the ecliptic (latitude 0) whose speed is their motion with the Earth's turning. Declinations include the latitude. `house` is the house in `houseSystem` (default Placidus). The same points can be added to the chart of /v1/natal and /v1/western with `points`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/declinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declinations of Sun … Pluto, their parallels and contraparallels
+         * @description Apparent declinations (true equator of date, the ecliptic latitude included). Each pair (a before b in the order Sun … Pluto) whose distances from the equator differ by at most `orb` (default 1°), ||d_a| − |d_b|| ≤ orb: a parallel when both lie on the same side of the equator (0 counts as north), a contraparallel when on opposite sides; `orb` of an entry is that difference.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernDeclinations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/western/fixed-stars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fixed stars: positions and conjunctions with the planets and angles
+         * @description Apparent tropical positions (proper motion, precession, nutation, aberration and deflection) of the named stars from the Swiss Ephemeris catalogue sefstars.txt (`stars`, default the 20 classical ones), keyed by the name asked, and every conjunction in longitude (the star's latitude ignored) within `orb` (default 1°) with Sun … Pluto, the Ascendant and the Midheaven (Placidus angles). A name the catalogue lacks is a 400 naming `stars`.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["westernFixedStars"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2710,43 +2776,6 @@ export interface components {
             /** @description How the input was read: DST gap or overlap, local mean time, polar house fallback … */
             warnings: string[];
         };
-        /** @description A body of the tropical chart */
-        WesternPosition: {
-            /**
-             * @description A western body (identifier, English)
-             * @enum {string}
-             */
-            planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
-            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
-            tropicalLongitude: number;
-            /** @description Ecliptic latitude in degrees; 0 for the nodes */
-            latitude: number;
-            /** @description Speed in degrees per day (negative when retrograde) */
-            speed: number;
-            /** @description True when the speed is negative */
-            isRetrograde: boolean;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
-            /**
-             * @description Element of the sign
-             * @enum {string}
-             */
-            element: "Fire" | "Earth" | "Air" | "Water";
-            /**
-             * @description Modality of the sign
-             * @enum {string}
-             */
-            modality: "Cardinal" | "Fixed" | "Mutable";
-            /**
-             * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
-             * @enum {string}
-             */
-            dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
-        };
         /** @description The 12 houses and the angles */
         WesternHouses: {
             /** @description Houses 1 to 12 */
@@ -2773,37 +2802,6 @@ export interface components {
              * @enum {string}
              */
             rulerPlanet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
-        };
-        /** @description An aspect between two points */
-        Aspect: {
-            /**
-             * @description First body (earlier in body order; the transiting or person 1 body in cross-aspects)
-             * @enum {string}
-             */
-            planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
-            /**
-             * @description Second body
-             * @enum {string}
-             */
-            planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
-            /**
-             * @description Aspect type (identifier, English)
-             * @enum {string}
-             */
-            type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
-            /** @description Separation in degrees, 0 to 180 */
-            angle: number;
-            /** @description Distance of the angle from the exact aspect, degrees */
-            orb: number;
-            /** @description True when the orb is shrinking */
-            applying: boolean;
-            /**
-             * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
-             * @enum {string}
-             */
-            nature: "neutral" | "harmonic" | "tense";
-            /** @description Conjunction, opposition, trine, square or sextile */
-            isMajor: boolean;
         };
         /** @description A chart pattern */
         Pattern: {
@@ -2906,6 +2904,74 @@ export interface components {
             height: number;
             /** @description The drawing: an SVG document (Unicode glyphs; needs a font with the astrological symbols) */
             svg: string;
+        };
+        /** @description An aspect between two points */
+        Aspect: {
+            /**
+             * @description First body (earlier in body order; the transiting or person 1 body in cross-aspects)
+             * @enum {string}
+             */
+            planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+            /**
+             * @description Second body
+             * @enum {string}
+             */
+            planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
+            /**
+             * @description Aspect type (identifier, English)
+             * @enum {string}
+             */
+            type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+            /** @description Separation in degrees, 0 to 180 */
+            angle: number;
+            /** @description Distance of the angle from the exact aspect, degrees */
+            orb: number;
+            /** @description True when the orb is shrinking */
+            applying: boolean;
+            /**
+             * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
+             * @enum {string}
+             */
+            nature: "neutral" | "harmonic" | "tense";
+            /** @description Conjunction, opposition, trine, square or sextile */
+            isMajor: boolean;
+        };
+        /** @description A body of the tropical chart */
+        WesternPosition: {
+            /**
+             * @description A western body (identifier, English)
+             * @enum {string}
+             */
+            planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
+            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+            tropicalLongitude: number;
+            /** @description Ecliptic latitude in degrees; 0 for the nodes */
+            latitude: number;
+            /** @description Speed in degrees per day (negative when retrograde) */
+            speed: number;
+            /** @description True when the speed is negative */
+            isRetrograde: boolean;
+            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+            sign: number;
+            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+            signName: string;
+            /** @description Degrees within the sign, 0 to below 30 */
+            degreeInSign: number;
+            /**
+             * @description Element of the sign
+             * @enum {string}
+             */
+            element: "Fire" | "Earth" | "Air" | "Water";
+            /**
+             * @description Modality of the sign
+             * @enum {string}
+             */
+            modality: "Cardinal" | "Fixed" | "Mutable";
+            /**
+             * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
+             * @enum {string}
+             */
+            dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
         };
         /** @description A progressed or directed body */
         ProgressedBody: {
@@ -3577,6 +3643,11 @@ export interface operations {
                         /** @description Orb of Sesquiquadrate aspects, degrees */
                         Sesquiquadrate?: number;
                     };
+                    /**
+                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.
+                     * @default []
+                     */
+                    points?: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
                 };
             };
         };
@@ -3602,11 +3673,75 @@ export interface operations {
                         success: true;
                         /** @description Natal chart: 13 western bodies, houses, aspect grid and patterns */
                         data: {
-                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order */
-                            planets: components["schemas"]["WesternPosition"][];
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order, then the extra points asked for with `points` */
+                            planets: {
+                                /**
+                                 * @description A western body, or an extra point asked for with `points` (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                tropicalLongitude: number;
+                                /** @description Ecliptic latitude in degrees; 0 for the nodes */
+                                latitude: number;
+                                /** @description Speed in degrees per day (negative when retrograde) */
+                                speed: number;
+                                /** @description True when the speed is negative */
+                                isRetrograde: boolean;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /**
+                                 * @description Element of the sign
+                                 * @enum {string}
+                                 */
+                                element: "Fire" | "Earth" | "Air" | "Water";
+                                /**
+                                 * @description Modality of the sign
+                                 * @enum {string}
+                                 */
+                                modality: "Cardinal" | "Fixed" | "Mutable";
+                                /**
+                                 * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
+                                 * @enum {string}
+                                 */
+                                dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
+                            }[];
                             houses: components["schemas"]["WesternHouses"];
                             /** @description Each pair once, planet1 earlier in body order */
-                            aspects: components["schemas"]["Aspect"][];
+                            aspects: {
+                                /**
+                                 * @description First point (earlier in body order; extra points after the 13 bodies)
+                                 * @enum {string}
+                                 */
+                                planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /**
+                                 * @description Second point
+                                 * @enum {string}
+                                 */
+                                planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /**
+                                 * @description Aspect type (identifier, English)
+                                 * @enum {string}
+                                 */
+                                type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+                                /** @description Separation in degrees, 0 to 180 */
+                                angle: number;
+                                /** @description Distance of the angle from the exact aspect, degrees */
+                                orb: number;
+                                /** @description True when the orb is shrinking */
+                                applying: boolean;
+                                /**
+                                 * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
+                                 * @enum {string}
+                                 */
+                                nature: "neutral" | "harmonic" | "tense";
+                                /** @description Conjunction, opposition, trine, square or sextile */
+                                isMajor: boolean;
+                            }[];
                             /** @description Grand Trines, T-Squares, Yods, Stelliums, Grand Crosses, Kites, Mystic Rectangles */
                             patterns: components["schemas"]["Pattern"][];
                         };
@@ -3872,6 +4007,11 @@ export interface operations {
                         Sesquiquadrate?: number;
                     };
                     /**
+                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.
+                     * @default []
+                     */
+                    points?: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
+                    /**
                      * @description json: the chart as data; svg: a chart wheel drawing
                      * @default json
                      * @enum {string}
@@ -3904,11 +4044,75 @@ export interface operations {
                         success: true;
                         /** @description The full tropical chart as JSON, or a chart wheel as SVG */
                         data: {
-                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
-                            planets: components["schemas"]["WesternPosition"][];
+                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order, then the extra points asked for with `points` */
+                            planets: {
+                                /**
+                                 * @description A western body, or an extra point asked for with `points` (identifier, English)
+                                 * @enum {string}
+                                 */
+                                planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                tropicalLongitude: number;
+                                /** @description Ecliptic latitude in degrees; 0 for the nodes */
+                                latitude: number;
+                                /** @description Speed in degrees per day (negative when retrograde) */
+                                speed: number;
+                                /** @description True when the speed is negative */
+                                isRetrograde: boolean;
+                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                sign: number;
+                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                signName: string;
+                                /** @description Degrees within the sign, 0 to below 30 */
+                                degreeInSign: number;
+                                /**
+                                 * @description Element of the sign
+                                 * @enum {string}
+                                 */
+                                element: "Fire" | "Earth" | "Air" | "Water";
+                                /**
+                                 * @description Modality of the sign
+                                 * @enum {string}
+                                 */
+                                modality: "Cardinal" | "Fixed" | "Mutable";
+                                /**
+                                 * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
+                                 * @enum {string}
+                                 */
+                                dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
+                            }[];
                             houses: components["schemas"]["WesternHouses"];
                             /** @description Each pair once, planet1 earlier in body order */
-                            aspects: components["schemas"]["Aspect"][];
+                            aspects: {
+                                /**
+                                 * @description First point (earlier in body order; extra points after the 13 bodies)
+                                 * @enum {string}
+                                 */
+                                planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /**
+                                 * @description Second point
+                                 * @enum {string}
+                                 */
+                                planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
+                                /**
+                                 * @description Aspect type (identifier, English)
+                                 * @enum {string}
+                                 */
+                                type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+                                /** @description Separation in degrees, 0 to 180 */
+                                angle: number;
+                                /** @description Distance of the angle from the exact aspect, degrees */
+                                orb: number;
+                                /** @description True when the orb is shrinking */
+                                applying: boolean;
+                                /**
+                                 * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
+                                 * @enum {string}
+                                 */
+                                nature: "neutral" | "harmonic" | "tense";
+                                /** @description Conjunction, opposition, trine, square or sextile */
+                                isMajor: boolean;
+                            }[];
                             /** @description The chart's patterns */
                             patterns: components["schemas"]["Pattern"][];
                             /** @description Element and modality counts of the ten planets */
@@ -6198,6 +6402,471 @@ export interface operations {
                                 degreeInSign: number;
                                 /** @description House 1 to 12 */
                                 house: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @default placidus
+                     */
+                    houseSystem?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Ceres, Pallas, Juno, Vesta, Chiron, Pholus, Mean and True Lilith, Vertex and East Point */
+                        data: {
+                            /** @description The ten points by name */
+                            points: {
+                                /** @description Ceres */
+                                Ceres: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Pallas */
+                                Pallas: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Juno */
+                                Juno: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Vesta */
+                                Vesta: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Chiron */
+                                Chiron: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Pholus */
+                                Pholus: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description MeanLilith */
+                                MeanLilith: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description TrueLilith */
+                                TrueLilith: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description Vertex */
+                                Vertex: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                                /** @description EastPoint */
+                                EastPoint: {
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
+                                    latitude: number;
+                                    /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
+                                    speed: number;
+                                    /** @description Declination in degrees, north positive (true equator of date) */
+                                    declination: number;
+                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+                                    sign: number;
+                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+                                    signName: string;
+                                    /** @description House 1 to 12 in `houseSystem` */
+                                    house: number;
+                                };
+                            };
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernDeclinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Largest difference of the distances from the equator, degrees (default 1)
+                     * @default 1
+                     */
+                    orb?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Declinations of Sun … Pluto, their parallels and contraparallels */
+                        data: {
+                            /** @description Declination of each planet */
+                            declinations: {
+                                /** @description Sun: declination, degrees north positive */
+                                Sun: number;
+                                /** @description Moon: declination, degrees north positive */
+                                Moon: number;
+                                /** @description Mercury: declination, degrees north positive */
+                                Mercury: number;
+                                /** @description Venus: declination, degrees north positive */
+                                Venus: number;
+                                /** @description Mars: declination, degrees north positive */
+                                Mars: number;
+                                /** @description Jupiter: declination, degrees north positive */
+                                Jupiter: number;
+                                /** @description Saturn: declination, degrees north positive */
+                                Saturn: number;
+                                /** @description Uranus: declination, degrees north positive */
+                                Uranus: number;
+                                /** @description Neptune: declination, degrees north positive */
+                                Neptune: number;
+                                /** @description Pluto: declination, degrees north positive */
+                                Pluto: number;
+                            };
+                            /** @description Pairs within the orb, a before b in planet order */
+                            parallels: {
+                                /**
+                                 * @description A planet, Sun … Pluto (identifier, English)
+                                 * @enum {string}
+                                 */
+                                a: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                /**
+                                 * @description A planet, Sun … Pluto (identifier, English)
+                                 * @enum {string}
+                                 */
+                                b: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                /**
+                                 * @description Same hemisphere: parallel; opposite: contraparallel
+                                 * @enum {string}
+                                 */
+                                kind: "parallel" | "contraparallel";
+                                /** @description ||d_a| − |d_b||, degrees */
+                                orb: number;
+                            }[];
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    westernFixedStars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /** @description Stars to compute (default the 20 classical ones: Regulus, Spica, Aldebaran, Antares, Fomalhaut, Sirius, Algol, Betelgeuse, Rigel, Vega, Arcturus, Capella, Pollux, Castor, Procyon, Deneb Algedi, Alcyone, Achernar, Canopus, Polaris) */
+                    stars?: string[];
+                    /**
+                     * @description Largest distance in longitude of a conjunction, degrees (default 1)
+                     * @default 1
+                     */
+                    orb?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Fixed stars: positions and conjunctions with the planets and angles */
+                        data: {
+                            /** @description Each star asked, by the name asked */
+                            stars: {
+                                [key: string]: {
+                                    /** @description The catalogue's name, "traditional,Bayer", e.g. "Regulus,alLeo" */
+                                    catalogueName: string;
+                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    longitude: number;
+                                    /** @description Ecliptic latitude in degrees */
+                                    latitude: number;
+                                    /** @description Visual magnitude (catalogue) */
+                                    magnitude: number;
+                                };
+                            };
+                            /** @description Star × point pairs within the orb, stars in the order asked */
+                            conjunctions: {
+                                /** @description The star, as asked */
+                                star: string;
+                                /**
+                                 * @description A planet or angle (identifier, English)
+                                 * @enum {string}
+                                 */
+                                point: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Ascendant" | "Midheaven";
+                                /** @description Distance in longitude, degrees */
+                                orb: number;
                             }[];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -19924,6 +20593,9 @@ export type batchablePaths =
     | "/v1/western/synastry"
     | "/v1/western/composite"
     | "/v1/western/arabic-lots"
+    | "/v1/western/points"
+    | "/v1/western/declinations"
+    | "/v1/western/fixed-stars"
     | "/v1/western/progressions"
     | "/v1/sun-sign"
     | "/v1/moon-sign"

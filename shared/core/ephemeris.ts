@@ -37,12 +37,16 @@ sweph.set_ephe_path(EPHE_PATH);
 
 export type Body =
   | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn'
-  | 'Uranus' | 'Neptune' | 'Pluto' | 'Chiron' | 'MeanNode' | 'TrueNode';
+  | 'Uranus' | 'Neptune' | 'Pluto' | 'Chiron' | 'MeanNode' | 'TrueNode'
+  // Asteroids (seas_18.se1) and the Moon's apogee, "Black Moon Lilith" (swephprg §2.1: SE_MEAN_APOG, SE_OSCU_APOG).
+  | 'Ceres' | 'Pallas' | 'Juno' | 'Vesta' | 'Pholus' | 'MeanLilith' | 'TrueLilith';
 
 const BODY_ID: Record<Body, number> = {
   Sun: C.SE_SUN, Moon: C.SE_MOON, Mercury: C.SE_MERCURY, Venus: C.SE_VENUS, Mars: C.SE_MARS,
   Jupiter: C.SE_JUPITER, Saturn: C.SE_SATURN, Uranus: C.SE_URANUS, Neptune: C.SE_NEPTUNE,
   Pluto: C.SE_PLUTO, Chiron: C.SE_CHIRON, MeanNode: C.SE_MEAN_NODE, TrueNode: C.SE_TRUE_NODE,
+  Ceres: C.SE_CERES, Pallas: C.SE_PALLAS, Juno: C.SE_JUNO, Vesta: C.SE_VESTA, Pholus: C.SE_PHOLUS,
+  MeanLilith: C.SE_MEAN_APOG, TrueLilith: C.SE_OSCU_APOG,
 };
 
 export type { Ayanamsa } from './sidereal-modes.js';
@@ -109,6 +113,71 @@ export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): Bod
   checkSwiss(r.flag, r.error, body, jdUt);
   const d = r.data;
   return { lonDeg: d[0], latDeg: d[1], distAu: d[2], speedDegPerDay: d[3] };
+}
+
+export interface EquatorialPosition {
+  raDeg: number;
+  decDeg: number;
+  decSpeedDegPerDay: number;
+}
+
+/**
+ * Apparent right ascension and declination of one body, true equator and equinox of date (SEFLG_EQUATORIAL,
+ * swephprg §2.3.4). The declination includes the body's ecliptic latitude. Tropical only.
+ */
+export function bodyEquatorial(jdUt: number, body: Body): EquatorialPosition {
+  const r = sweph.calc_ut(jdUt, BODY_ID[body], FLAGS | C.SEFLG_EQUATORIAL);
+  checkSwiss(r.flag, r.error, body, jdUt);
+  const d = r.data;
+  return { raDeg: d[0], decDeg: d[1], decSpeedDegPerDay: d[4] };
+}
+
+/** Right ascension and declination of an ecliptic point (longitude, latitude) for obliquity `eps` (swe_cotrans). */
+export function eclipticToEquatorial(lonDeg: number, latDeg: number, eps: number): { raDeg: number; decDeg: number } {
+  const r = sweph.cotrans([lonDeg, latDeg, 1], -eps);
+  return { raDeg: r[0], decDeg: r[1] };
+}
+
+export interface ChartAngles {
+  vertexDeg: number;
+  vertexSpeed: number;
+  /** The equatorial ascendant ("East Point"), ascmc[4]. */
+  eastPointDeg: number;
+  eastPointSpeed: number;
+}
+
+/**
+ * The Vertex and the East Point with their speeds in degrees per day (swe_houses_ex2 ascmc[3], ascmc[4] and
+ * their speeds; swephprg "House cusp calculation"). They do not depend on the house system.
+ */
+export function chartAngles(jdUt: number, latDeg: number, lngDeg: number): ChartAngles {
+  const r = sweph.houses_ex2(jdUt, 0, latDeg, lngDeg, 'P');
+  if (r.flag < 0 && !/porphyry/i.test(r.error)) throw new EphemerisError(`angles: ${r.error}`);
+  const p = r.data.points;
+  const v = r.data.pointsSpeed;
+  return { vertexDeg: p[3], vertexSpeed: v[3], eastPointDeg: p[4], eastPointSpeed: v[4] };
+}
+
+export interface FixedStarPosition {
+  /** The catalogue's name, "traditional,Bayer", e.g. "Regulus,alLeo". */
+  catalogueName: string;
+  lonDeg: number;
+  latDeg: number;
+  magnitude: number;
+}
+
+/**
+ * Apparent tropical position of a fixed star from ephe/sefstars.txt (swe_fixstar2_ut, proper motion,
+ * precession, nutation, aberration and deflection; swephprg "Fixed stars") and its visual magnitude
+ * (swe_fixstar2_mag). Null when the catalogue has no such star.
+ */
+export function fixedStar(jdUt: number, name: string): FixedStarPosition | null {
+  const r = sweph.fixstar2_ut(name, jdUt, C.SEFLG_SWIEPH);
+  if (r.flag < 0 && /could not find|star name empty/i.test(r.error)) return null;
+  checkSwiss(r.flag, r.error, `star ${name}`, jdUt);
+  const m = sweph.fixstar2_mag(name);
+  if (m.flag < 0) throw new EphemerisError(`star ${name}: ${m.error}`);
+  return { catalogueName: r.name, lonDeg: r.data[0], latDeg: r.data[1], magnitude: m.data };
 }
 
 /**

@@ -38,6 +38,7 @@ import { westernAspects, westernPatterns } from './western/aspects.js';
 import { western, westernHousesEndpoint } from './western/chart.js';
 import { ayanamsasEndpoint, westernAstrocartography, westernHouseSystems } from './western/breadth-geo.js';
 import { westernArabicLots, westernMidpoints } from './western/points.js';
+import { westernDeclinations, westernFixedStars, westernPoints } from './western/breadth-points.js';
 import { westernComposite, westernDavison, westernSynastry } from './western/relationship.js';
 import { westernSolarReturn } from './western/solar-return.js';
 import { westernHarmonic, westernLunarReturn, westernPlanetaryHours, westernPlanetReturn, westernStations } from './western/breadth-timing.js';
@@ -66,6 +67,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   westernSynastry,
   westernComposite,
   westernArabicLots,
+  westernPoints,
+  westernDeclinations,
+  westernFixedStars,
   westernProgressions,
   sunSign,
   moonSign,

@@ -24,11 +24,13 @@
  *    kundali, special lagnas, upagrahas, western planetary hours), since polar day starts at 90 − 23.44 − 0.83 (refraction and upper limb) ≈ 65.7°; elsewhere
  *    mostly ±66° with one case in ten anywhere in ±90° (the poles included);
  *  - numerology dates are calendar dates of years 0001–9999 (with or without a time, only the date counts);
+ *  - fixed-stars `stars`: names from the catalogue (an unknown name is a 400 naming `stars`);
  *  - moon-phase calendar: instants from 1800-01-01 02:00 UT (dates from 1800-01-02), `to` before
  *    2399-11-22 UT and within 400 days after `from`.
  */
 import fc from 'fast-check';
 import { HOUSE_SYSTEMS } from '../../shared/core/western/houses.js';
+import { CLASSICAL_STARS } from '../../shared/core/western/stars.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 
 // ------------------------------------------------------------------ zod 4 introspection
@@ -323,6 +325,8 @@ export const FIELD_OVERRIDES: Record<string, Override> = {
   // moon calendar bounds: UTC dates or instants; the pair is made consistent by the `from`/`to` rule
   from: (ctx) => (ctx.profile.window === 'local' ? fc.oneof(localDateTime(), dateOnly()) : utcBound),
   to: (ctx) => (ctx.profile.window === 'local' ? fc.oneof(localDateTime(), dateOnly()) : utcBound),
+  // fixed stars: names of the catalogue (a name it lacks is a documented 400 naming `stars`)
+  stars: () => fc.array(fc.constantFrom(...CLASSICAL_STARS, 'Zosma', ',alLeo', 'Galactic Center'), { minLength: 1, maxLength: 6 }),
 };
 
 /** The moon calendar's range: instants from 1800-01-01 02:00 UT; `to` before 2399-11-22 UT (40 days before the end). */

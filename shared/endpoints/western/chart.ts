@@ -6,14 +6,16 @@ import { z } from 'zod';
 import type { Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
 import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
+import type { ExtraPointName } from '../../core/western/points.js';
 import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
 import { renderWheelSvg, WHEEL_DEFAULT_SIZE, WHEEL_MAX_SIZE, WHEEL_MIN_SIZE } from '../../core/western/wheel.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
 import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { natalChart } from '../natal.js';
-import { aspect, pattern, westernHouses as housesRecord, westernPosition } from '../responses/records.js';
+import { pattern, westernHouses as housesRecord } from '../responses/records.js';
 import { definePost } from '../types.js';
+import { aspectOrPoint, chartPlanetsWithPoints, pointsField } from './breadth-points.js';
 import { chartMeta } from './common.js';
 
 const TEN_PLANETS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
@@ -38,6 +40,7 @@ const westernSchema = z
     houseSystem: houseSystemField,
     nodeType: nodeTypeField,
     orbs: orbsField,
+    points: pointsField,
     format: z.enum(['json', 'svg']).default('json').describe('json: the chart as data; svg: a chart wheel drawing'),
     size: z.number().int().min(WHEEL_MIN_SIZE).max(WHEEL_MAX_SIZE).optional().describe(`Width and height of the SVG in pixels (default ${WHEEL_DEFAULT_SIZE}); svg only`),
   })
@@ -51,6 +54,7 @@ interface WesternInput {
   houseSystem: HouseSystem;
   nodeType: NodeType;
   orbs?: Partial<Orbs>;
+  points: readonly ExtraPointName[];
   format: 'json' | 'svg';
   size: number;
 }
@@ -80,13 +84,14 @@ export const western = definePost({
     '(each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines ' +
     'coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode ' +
     'text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols ' +
-    '2, Segoe UI Symbol).',
+    '2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the JSON chart\'s ' +
+    'planets and aspects (the wheel draws the 13 bodies).',
   schema: westernSchema,
   response: z.union([
     z.strictObject({
-      planets: z.array(westernPosition).length(13).describe('Sun … Pluto, Chiron, NorthNode, SouthNode'),
+      planets: chartPlanetsWithPoints,
       houses: housesRecord,
-      aspects: z.array(aspect).describe('Each pair once, planet1 earlier in body order'),
+      aspects: z.array(aspectOrPoint).describe('Each pair once, planet1 earlier in body order'),
       patterns: z.array(pattern).describe('The chart\'s patterns'),
       balance: z.strictObject({
         elements: countsOf(ELEMENTS, 'Planets (Sun … Pluto) per element'),
@@ -101,6 +106,7 @@ export const western = definePost({
     houseSystem: raw.houseSystem,
     nodeType: raw.nodeType,
     orbs: raw.orbs,
+    points: raw.points,
     format: raw.format,
     size: raw.size ?? WHEEL_DEFAULT_SIZE,
   }),
@@ -112,12 +118,12 @@ export const western = definePost({
 });
 
 function chartData(chart: ReturnType<typeof natalChart>) {
-  return { planets: chart.planets, houses: chart.houses, aspects: chart.aspects, patterns: chart.patterns, balance: balanceOf(chart.planets) };
+  return { planets: chart.planets, houses: chart.houses, aspects: chart.aspects, patterns: chart.patterns, balance: balanceOf(chart.bodies) };
 }
 
 function wheelData(chart: ReturnType<typeof natalChart>, size: number) {
   const svg = renderWheelSvg(
-    { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects },
+    { planets: chart.bodies, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.bodyAspects },
     { size },
   );
   return { format: 'svg' as const, width: size, height: size, svg };
