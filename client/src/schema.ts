@@ -6448,7 +6448,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
                      * @default placidus
                      */
                     houseSystem?: string;

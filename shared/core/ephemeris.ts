@@ -364,28 +364,7 @@ export function sunriseSunset(
   return { riseJdUt: one(C.SE_CALC_RISE, 'sunrise'), setJdUt: one(C.SE_CALC_SET, 'sunset') };
 }
 
-// ---------------------------------------------------------------- equatorial coordinates, sidereal time
-
-export interface EquatorialPosition {
-  raDeg: number;
-  decDeg: number;
-}
-
-/**
- * Apparent right ascension and declination of one body, true equator and equinox of date
- * (SEFLG_EQUATORIAL; swephprg §2.3): the body's ecliptic latitude included.
- */
-export function bodyEquatorial(jdUt: number, body: Body): EquatorialPosition {
-  const r = sweph.calc_ut(jdUt, BODY_ID[body], FLAGS | C.SEFLG_EQUATORIAL);
-  checkSwiss(r.flag, r.error, body, jdUt);
-  return { raDeg: r.data[0], decDeg: r.data[1] };
-}
-
-/** Ecliptic (longitude, latitude) of date to equator of date with obliquity `epsDeg` (swe_cotrans). */
-export function eclipticToEquatorial(lonDeg: number, latDeg: number, epsDeg: number): EquatorialPosition {
-  const r = sweph.cotrans([lonDeg, latDeg, 1], -epsDeg);
-  return { raDeg: r[0], decDeg: r[1] };
-}
+// ---------------------------------------------------------------- sidereal time (equatorial coordinates: bodyEquatorial above)
 
 /** Apparent Greenwich sidereal time in degrees (swe_sidtime × 15: the equation of the equinoxes included). */
 export function greenwichSiderealDeg(jdUt: number): number {

@@ -20,8 +20,11 @@ import {
   greenwichSiderealDeg,
   trueObliquityDeg,
   type Body,
-  type EquatorialPosition,
+  type EquatorialPosition as SwissEquatorial,
 } from '../ephemeris.js';
+
+/** Right ascension and declination (degrees): all a line needs. */
+type EquatorialPosition = Pick<SwissEquatorial, 'raDeg' | 'decDeg'>;
 
 export const ACG_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 export type AcgBody = (typeof ACG_BODIES)[number];
