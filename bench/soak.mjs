@@ -13,7 +13,7 @@
  *
  * Each --window seconds it prints the window's requests, throughput, p50/p99 latency and the RSS of the
  * web and the worker process (the highest of its samples, one a second). Pass criteria (exit 1
- * otherwise): zero errors (every answer 2xx, no socket error), every window's p99 at most 2x the first
+ * otherwise): zero errors (every answer 2xx or one of DOCUMENTED_REFUSALS, no socket error), every window's p99 at most 2x the first
  * window's, and RSS flat: each process's peak RSS in the last window at most 25 % above its peak in the
  * first window (the first window warms the heap and the JIT).
  * --warmup=S runs the same traffic for S seconds before the first window (errors still count): a short
@@ -80,6 +80,14 @@ function shifted(value, days) {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shifted(v, days)]));
   return value;
 }
+
+/**
+ * Answers that are not errors although not 2xx: the documented refusal of a chart for which the calculation
+ * does not exist (Tara dasha starts from a planet in a kendra; a chart with none has no Tara dasha). The
+ * example's dates are shifted at random, so now and then such a chart comes up. Counted and reported apart.
+ */
+const DOCUMENTED_REFUSALS = { 'POST /v1/dasha/tara': /"error":"UNPROCESSABLE","message":"Tara dasha starts from a planet in a kendra/ };
+const refusedByLabel = new Map();
 
 function callOf(ep) {
   const example = ep.examples[0].request;
@@ -221,7 +229,9 @@ try {
       s.ms += res.ms;
       byLabel.set(req.label, s);
       const ok = res.status >= 200 && res.status < 300;
-      if (ok) {
+      if (!ok && res.status === 422 && DOCUMENTED_REFUSALS[req.label]?.test(res.text)) {
+        refusedByLabel.set(req.label, (refusedByLabel.get(req.label) ?? 0) + 1);
+      } else if (ok) {
         current.samples.push(res.ms);
         if (req.job) {
           const id = /"id":"(job_[A-Za-z0-9]+)"/.exec(res.text)?.[1];
@@ -264,12 +274,14 @@ try {
     windows,
     meanMsByCall: Object.fromEntries([...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, { n: v.n, meanMs: Math.round((v.ms / v.n) * 10) / 10 }])),
     errorsByCall: Object.fromEntries(errorsByLabel),
+    documentedRefusals: Object.fromEntries(refusedByLabel),
     firstErrors,
   };
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   log(`total ${result.totals.requests} requests, ${totalErrors} errors; worst p99 / first p99 = ${result.totals.worstP99Ratio}; RSS growth web ${rssGrowth.web} %, worker ${rssGrowth.worker} %`);
   for (const [k, v] of Object.entries(checks)) log(`${v ? 'PASS' : 'FAIL'} ${k}`);
+  if (refusedByLabel.size) log(`documented refusals (not errors): ${JSON.stringify(Object.fromEntries(refusedByLabel))}`);
   if (firstErrors.length) log(`first errors: ${JSON.stringify(firstErrors, null, 1)}`);
   log(`results in ${args.out}`);
   exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
