@@ -298,7 +298,9 @@ describe.runIf(haveRedis)('a worker killed with SIGKILL mid-job (shared Redis)',
       const usage = await f.usage(accountId);
       expect(usage.byEndpoint['/v1/kundali/full']).toBe(30);
       expect(usage.total).toBe(30);
-      expect(await heavy.getActiveCount()).toBe(0);
+      // a caller has its answer as soon as the worker publishes it (the reply channel), a moment before BullMQ
+      // moves the job to completed: no job stays active after that
+      expect(await until(async () => (await heavy.getActiveCount()) === 0, 5_000, 20)).not.toBeNull();
       console.info(`faults: ${stalled.length} heavy job(s) stalled on the killed worker and were retaken; the last call answered ${ms} ms after the kill`);
     } finally {
       await f.close();

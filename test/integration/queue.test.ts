@@ -75,7 +75,13 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     const requests = Array.from({ length: 20 }, (_, i) => ({ path: i % 2 ? '/v1/planets' : '/v1/natal', body: { ...NYC_BIRTH, date: `1990-05-${10 + i}T14:30:00` } }));
     const r = await post(s.url, '/v1/batch', { requests }, key);
     expect(r.status).toBe(200);
-    expect((await queue.getJobCounts('completed')).completed - before).toBe(1);
+    // the answer comes by the reply channel a moment before BullMQ moves the job to completed: wait for it
+    let completed = 0;
+    for (const t0 = Date.now(); Date.now() - t0 < 5_000; await new Promise((res) => setTimeout(res, 20))) {
+      completed = (await queue.getJobCounts('completed')).completed - before;
+      if (completed >= 1) break;
+    }
+    expect(completed).toBe(1);
     // The ~200 KB of items went by reference, as their raw JSON: the finished job holds only the
     // statuses and the key, and the key itself was taken (GETDEL) by the producer, so Redis keeps
     // nothing of the result.
