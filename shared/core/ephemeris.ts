@@ -15,6 +15,7 @@ import { EphemerisError } from './errors.js';
 import { SIDEREAL_MODES, type Ayanamsa } from './sidereal-modes.js';
 
 const C = sweph.constants;
+const DEG = Math.PI / 180;
 
 export const EPHE_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
 
@@ -170,14 +171,43 @@ export interface FixedStarPosition {
  * Apparent tropical position of a fixed star from ephe/sefstars.txt (swe_fixstar2_ut, proper motion,
  * precession, nutation, aberration and deflection; swephprg "Fixed stars") and its visual magnitude
  * (swe_fixstar2_mag). Null when the catalogue has no such star.
+ *
+ * The binding `sweph` 2.10.3-b-1 passes the Julian day of all four fixstar functions through
+ * `Int32Value()` (node_modules/sweph/src/functions.cpp, sweph_fixstar2_ut), so Swiss Ephemeris gets the
+ * day truncated to an integer: up to a day early, which moved Canopus by 1.25″ (reference p04). We
+ * therefore ask only for whole Julian days and interpolate: a cubic through the four whole days around
+ * the instant, on the unit vector (no wrap at 0°/360°, nothing special near the ecliptic poles). A
+ * star's apparent place is smooth over days (aberration: a year; nutation: the shortest terms of
+ * 5–14 days have amplitudes ≤ 0.2″), so the cubic is good to about 0.001″; the test checks every star of
+ * the reference within 1″ (test/integration/western-points.test.ts).
  */
 export function fixedStar(jdUt: number, name: string): FixedStarPosition | null {
-  const r = sweph.fixstar2_ut(name, jdUt, C.SEFLG_SWIEPH);
-  if (r.flag < 0 && /could not find|star name empty/i.test(r.error)) return null;
-  checkSwiss(r.flag, r.error, `star ${name}`, jdUt);
+  const day0 = Math.floor(jdUt);
+  const frac = jdUt - day0;
+  const days = frac === 0 ? [day0] : [day0 - 1, day0, day0 + 1, day0 + 2];
+  const vectors: number[][] = [];
+  let catalogueName = '';
+  for (const day of days) {
+    const r = sweph.fixstar2_ut(name, day, C.SEFLG_SWIEPH);
+    if (r.flag < 0 && /could not find|star name empty/i.test(r.error)) return null;
+    checkSwiss(r.flag, r.error, `star ${name}`, day);
+    catalogueName = r.name;
+    const lon = r.data[0] * DEG;
+    const lat = r.data[1] * DEG;
+    vectors.push([Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)]);
+  }
   const m = sweph.fixstar2_mag(name);
   if (m.flag < 0) throw new EphemerisError(`star ${name}: ${m.error}`);
-  return { catalogueName: r.name, lonDeg: r.data[0], latDeg: r.data[1], magnitude: m.data };
+  let v = vectors[0];
+  if (vectors.length === 4) {
+    // Lagrange weights for nodes -1, 0, 1, 2 at x = frac.
+    const x = frac;
+    const w = [-x * (x - 1) * (x - 2) / 6, (x + 1) * (x - 1) * (x - 2) / 2, -(x + 1) * x * (x - 2) / 2, (x + 1) * x * (x - 1) / 6];
+    v = [0, 1, 2].map((i) => w.reduce((sum, wk, k) => sum + wk * vectors[k][i], 0));
+  }
+  const lonDeg = ((Math.atan2(v[1], v[0]) / DEG) % 360 + 360) % 360;
+  const latDeg = Math.atan2(v[2], Math.hypot(v[0], v[1])) / DEG;
+  return { catalogueName, lonDeg, latDeg, magnitude: m.data };
 }
 
 /**
