@@ -13,6 +13,7 @@ import { harmonicChart, harmonicLongitude } from '../../shared/core/western/harm
 import { hourAt, hourRuler, planetaryDay } from '../../shared/core/western/planetary-hours.js';
 import { mergeOrbs } from '../../shared/core/western/aspects.js';
 import { westernPositions } from '../../shared/core/western/positions.js';
+import { returnChart } from '../../shared/endpoints/western/solar-return.js';
 import { arcsecDiff } from '../helpers/reference.js';
 
 interface RefCrossing { utc: string; jd_ut: number; direction: string }
@@ -20,7 +21,7 @@ interface RefReturn { natal_longitude: number; search_start_jd_ut: number; cross
 interface RefChart {
   id: string; local_datetime: string; utc_offset_hours: number; latitude: number; longitude: number; jd_ut: number;
   natal_moon_longitude: number;
-  lunar_returns: { utc: string; jd_ut: number }[];
+  lunar_returns: { utc: string; jd_ut: number; placidus_cusps: number[] }[];
   saturn_return: RefReturn; jupiter_return: RefReturn;
   planetary_hours: {
     civil_date: string; weekday: string; day_ruler: string; sunrise_utc: string; sunset_utc: string; next_sunrise_utc: string;
@@ -42,7 +43,7 @@ const MAX_JD = jdOf('2399-12-31T00:00:00Z');
 
 describe('lunar returns (8 charts × 2)', () => {
   for (const c of ref.charts) {
-    it(`${c.id}: the first two returns after ${ref.lunar_return_start_utc} within 2 s`, () => {
+    it(`${c.id}: the first two returns after ${ref.lunar_return_start_utc} within 2 s, their charts' cusps within 3.6″`, () => {
       // The natal Moon of this code, compared with the reference's (1″), then both returns from it.
       const natal = westernPositions(c.jd_ut, 'mean')[1].tropicalLongitude;
       expect(arcsecDiff(natal, c.natal_moon_longitude)).toBeLessThan(1);
@@ -51,6 +52,14 @@ describe('lunar returns (8 charts × 2)', () => {
       expect(first.direction).toBe('direct');
       const [second] = returnCrossings('Moon', natal, first.jdUt + 1, MAX_JD);
       expect(Math.abs(second.jdUt - c.lunar_returns[1].jd_ut)).toBeLessThan(2 * SECOND);
+      // The return chart the endpoint casts (returnChart) at our instant and the birth place: its 12
+      // Placidus cusps within 3.6″ of houses_ex at the reference's instant (the ASC moves ~15″ a second,
+      // so this also bounds the instant to ~0.2 s; in fact the cusps agree to 0.007″).
+      for (const [got, want] of [[first, c.lunar_returns[0]], [second, c.lunar_returns[1]]] as const) {
+        const chart = returnChart(got.jdUt, c.latitude, c.longitude, 'placidus', 'mean').data;
+        expect(chart.houses.map((h) => h.cuspDegree)).toHaveLength(12);
+        chart.houses.forEach((h, i) => expect(arcsecDiff(h.cuspDegree, want.placidus_cusps[i]), `cusp ${i + 1}`).toBeLessThan(3.6));
+      }
     });
   }
 });
