@@ -19,15 +19,19 @@ import { julianDayUt } from '../../shared/core/ephemeris.js';
 import { aspectGrid, DEFAULT_ORBS } from '../../shared/core/western/aspects.js';
 import { westernHouses } from '../../shared/core/western/houses.js';
 import { westernPositions } from '../../shared/core/western/positions.js';
-import { BODY_GLYPHS, renderWheelSvg, RETROGRADE_MARK, SIGN_GLYPHS, wheelLayout, type WheelChart } from '../../shared/core/western/wheel.js';
+import { EXTRA_POINTS, pointsAsBodies } from '../../shared/core/western/points.js';
+import { WESTERN_BODIES } from '../../shared/core/western/bodies.js';
+import { BODY_GLYPHS, POINT_GLYPHS, renderWheelSvg, RETROGRADE_MARK, SIGN_GLYPHS, wheelLayout, type WheelChart } from '../../shared/core/western/wheel.js';
 import { decodePng, launchChromium, requireChromium } from '../helpers/browser.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
-function realChart(utcMs: number, lat: number, lng: number): WheelChart {
+function realChart(utcMs: number, lat: number, lng: number, withPoints = false): WheelChart {
   const jd = julianDayUt(utcMs);
-  const planets = westernPositions(jd, 'mean');
-  const h = westernHouses(jd, lat, lng, 'placidus', planets);
+  const bodies = westernPositions(jd, 'mean');
+  const h = westernHouses(jd, lat, lng, 'placidus', bodies);
+  // With points: the 13 bodies, then Ceres … EastPoint (Chiron is among the 13), as /v1/western passes them.
+  const planets = withPoints ? [...bodies, ...pointsAsBodies(jd, lat, lng, EXTRA_POINTS, new Set<string>(WESTERN_BODIES))] : bodies;
   const aspects = aspectGrid(planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed })), DEFAULT_ORBS);
   return { planets, cusps: h.cusps, ascendant: h.houses.ascendant, midheaven: h.houses.midheaven, aspects };
 }
@@ -40,6 +44,10 @@ const CASES: Array<{ name: string; size: number; chart: WheelChart }> = [
   { name: 'stellium', size: 800, chart: realChart(Date.UTC(1962, 1, 5, 0, 10), 28.6139, 77.209) },
   // Sydney, 2000-01-01 00:00 AEDT = 1999-12-31 13:00 UTC (southern hemisphere), on a smaller wheel.
   { name: 'sydney', size: 420, chart: realChart(Date.UTC(1999, 11, 31, 13, 0), -33.8688, 151.2093) },
+  // New York again with every extra point of /v1/western/points (22 bodies on the wheel).
+  { name: 'new-york-points', size: 600, chart: realChart(Date.UTC(1990, 4, 15, 18, 30), 40.7128, -74.006, true) },
+  // The stellium with the points on the smallest wheel (no degree labels).
+  { name: 'stellium-points', size: 300, chart: realChart(Date.UTC(1962, 1, 5, 0, 10), 28.6139, 77.209, true) },
 ];
 
 interface TextBox {
@@ -134,7 +142,10 @@ describe.runIf(haveChromium)('chart wheel in headless Chromium', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`data:image/svg+xml;base64,${Buffer.from(renderWheelSvg(CASES[0].chart)).toString('base64')}`);
-      const symbols = [...SIGN_GLYPHS, ...Object.values(BODY_GLYPHS), RETROGRADE_MARK, '°', '′'];
+      // The point glyphs (⚳ ⚴ ⚵ ⚶ ⚸; ⚷ is Chiron's among the bodies) too: each distinct symbol once.
+      const pointSymbols = Object.values(POINT_GLYPHS).filter((g) => !g.small).map((g) => g.text);
+      const symbols = [...new Set([...SIGN_GLYPHS, ...Object.values(BODY_GLYPHS), ...pointSymbols, RETROGRADE_MARK, '°', '′'])];
+      expect(symbols.length).toBe(12 + 13 + 5 + 3);
       const prints = await page.evaluate<Array<{ s: string; ink: number; sig: string }>>(GLYPH_PRINTS([...symbols, '\uE000', '\u0378']));
       // Two code points no font has draw the same missing-glyph box: the comparison below can fail.
       const missing = prints.slice(-2).map((p) => p.sig);
@@ -175,12 +186,22 @@ describe.runIf(haveChromium)('chart wheel in headless Chromium', () => {
 
         // What we drew: 12 sign glyphs, 12 house numbers, ASC/MC/DSC/IC, per body the glyph
         // (+ degree and minute when the wheel has room) and ℞ per retrograde body.
+        // An extra point is drawn like a body: its glyph or short label (+ "t" for True Lilith).
         const retro = c.chart.planets.filter((p) => p.isRetrograde).length;
-        const expected = 12 + 12 + 4 + c.chart.planets.length * (L.degreeLabels ? 3 : 1) + retro;
+        const marks = c.chart.planets.filter((p) => POINT_GLYPHS[p.planet]?.mark !== undefined && !(p.planet in BODY_GLYPHS)).length;
+        const expected = 12 + 12 + 4 + c.chart.planets.length * (L.degreeLabels ? 3 : 1) + retro + marks;
         expect(svg.split('<text').length - 1).toBe(expected);
         expect(facts.texts.length).toBe(expected);
         expect(facts.texts.filter((t) => t.w > 0 && t.h > 0).length).toBe(expected);
         expect(facts.texts.filter((t) => t.content === RETROGRADE_MARK).length).toBe(retro);
+        // Every body and point asked for is drawn, with its own glyph or label.
+        for (const p of c.chart.planets) {
+          const glyph = facts.texts.find((t) => t.body === p.planet && t.cls?.startsWith('glyph'));
+          const want = p.planet in BODY_GLYPHS ? BODY_GLYPHS[p.planet as keyof typeof BODY_GLYPHS] : POINT_GLYPHS[p.planet].text;
+          expect(glyph?.content, `${p.planet} drawn`).toBe(want);
+          expect(glyph!.w, p.planet).toBeGreaterThan(0);
+          if (p.planet === 'TrueLilith') expect(facts.texts.some((t) => t.body === 'TrueLilith' && t.cls === 'mark' && t.content === 't')).toBe(true);
+        }
 
         // Every text inside the canvas and in its ring (distances from the centre).
         const dist = (x: number, y: number) => Math.hypot(x - L.cx, y - L.cy);

@@ -68,6 +68,18 @@ describe('POST /v1/western', () => {
     expect(r.body.data.svg).toMatch(/<\/svg>$/);
     const d = await post(srv.url, '/v1/western', { ...NYC_BIRTH, format: 'svg' }, key);
     expect(d.body.data.width).toBe(600);
+    // No points asked: the 13 bodies only. With `points`, each is drawn as a body of the wheel, with its
+    // glyph (⚳ Ceres) or short label (Vx Vertex), and its aspects are among the lines.
+    const bodiesOf = (svg: string) => [...svg.matchAll(/<g class="body" data-body="([A-Za-z]+)"/g)].map((m) => m[1]);
+    expect(bodiesOf(d.body.data.svg)).toHaveLength(13);
+    const p = await post(srv.url, '/v1/western', { ...NYC_BIRTH, format: 'svg', points: ['Vertex', 'Ceres', 'TrueLilith'] }, key);
+    expect(p.status).toBe(200);
+    const bodies = bodiesOf(p.body.data.svg);
+    expect(bodies.slice(13)).toEqual(['Ceres', 'TrueLilith', 'Vertex']);
+    expect(bodies.slice(0, 13)).toEqual(bodiesOf(d.body.data.svg));
+    expect(p.body.data.svg).toContain('>⚳\uFE0E</text>');
+    expect(p.body.data.svg).toContain('>Vx</text>');
+    expect(p.body.data.svg).toMatch(/data-aspect="[A-Za-z]+ [A-Za-z]+ (Ceres|TrueLilith|Vertex)"/);
   });
 
   it('refuses bad options: size without svg, size out of range, unknown format', async () => {

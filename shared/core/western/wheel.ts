@@ -10,7 +10,8 @@
  * From the outside in: the ASC/MC/DSC/IC labels, the zodiac ring (12 element-coloured sectors,
  * sign glyphs, 1°/5°/10° ticks), the planets (a pointer at the exact degree, a thin connector to
  * the glyph, which is spread apart from its neighbours and coloured by the element of its sign,
- * ℞ at its lower right when retrograde, and the degree over the minute), the ring of house
+ * ℞ at its lower right when retrograde, and the degree over the minute; extra points such as
+ * Ceres or the Vertex are drawn the same way with POINT_GLYPHS), the ring of house
  * numbers with the cusp lines and the heavier axes, and the aspect lines inside it.
  */
 import { norm360 } from '../angles.js';
@@ -19,8 +20,12 @@ import type { Aspect, AspectNature } from './aspects.js';
 import type { WesternBody } from './bodies.js';
 import type { WesternPosition } from './positions.js';
 
+/** A body of the wheel: one of the 13 bodies, or an extra point (POINT_GLYPHS) in the same record shape. */
+export type WheelBody = Omit<WesternPosition, 'planet'> & { planet: string };
+
 export interface WheelChart {
-  planets: WesternPosition[];
+  /** The 13 bodies, then any extra points (Ceres … EastPoint) the request asked for. */
+  planets: WheelBody[];
   /** The 12 house cusps in degrees, house 1 first. */
   cusps: number[];
   ascendant: number;
@@ -57,6 +62,27 @@ export const BODY_GLYPHS: Readonly<Record<WesternBody, string>> = {
   NorthNode: '☊' + VS15,
   SouthNode: '☋' + VS15,
 };
+
+/**
+ * The extra points of /v1/western/points as the wheel draws them. The asteroids, Chiron and Lilith have
+ * Unicode glyphs that DejaVu Sans draws (U+26B3–U+26B8); Pholus, the Vertex and the East Point have none
+ * there, so they get the usual short labels, drawn smaller (`small`) so they take a glyph's width. Both
+ * Liliths are ⚸: the true (osculating) one carries a small "t" at its lower left (`mark`).
+ */
+export const POINT_GLYPHS: Readonly<Record<string, { text: string; small?: boolean; mark?: string }>> = {
+  Ceres: { text: '⚳' + VS15 },
+  Pallas: { text: '⚴' + VS15 },
+  Juno: { text: '⚵' + VS15 },
+  Vesta: { text: '⚶' + VS15 },
+  Chiron: { text: '⚷' + VS15 },
+  Pholus: { text: 'Ph', small: true },
+  MeanLilith: { text: '⚸' + VS15 },
+  TrueLilith: { text: '⚸' + VS15, mark: 't' },
+  Vertex: { text: 'Vx', small: true },
+  EastPoint: { text: 'EP', small: true },
+};
+/** Font scale of the short labels (two letters ≈ 1.25 em, so ≈ 0.8 em: no wider than a glyph). */
+const SMALL_LABEL_SCALE = 0.64;
 
 export const RETROGRADE_MARK = '℞';
 
@@ -502,7 +528,9 @@ export function renderWheelSvg(chart: WheelChart, opts: WheelOptions = {}): stri
     const at = shown[i];
     const d = degreeMinute(lon);
     const theta = ((180 - (at - asc)) * Math.PI) / 180;
-    const items = stackItems(L, p.isRetrograde);
+    const point = BODY_GLYPHS[p.planet as WesternBody] === undefined ? POINT_GLYPHS[p.planet] : undefined;
+    // A mark at the lower left takes the room ℞ takes at the lower right: the same (symmetric) box.
+    const items = stackItems(L, p.isRetrograde || point?.mark !== undefined);
     const radii = stackRadii(L.connectorEnd, items, theta);
     out.push(`<g class="body" data-body="${escapeXml(p.planet)}" data-lon="${fmt(norm360(lon))}" data-at="${fmt(at)}">`);
     out.push(line(lon, L.zodiacInner, lon, L.pointerEnd, ` class="pointer" stroke="#222" stroke-width="${fmt(1.4 * sw)}"`));
@@ -510,9 +538,16 @@ export function renderWheelSvg(chart: WheelChart, opts: WheelOptions = {}): stri
     items.forEach((it, k) => {
       const size = ` font-size="${fmt(it.font)}"`;
       if (it.kind === 'glyph') {
-        out.push(text(at, radii[k], BODY_GLYPHS[p.planet] ?? p.planet, ` class="glyph"${size} fill="${ELEMENT_INK[d.sign % 4]}"`));
+        const ink = ELEMENT_INK[d.sign % 4];
+        const glyphText = BODY_GLYPHS[p.planet as WesternBody] ?? point?.text ?? p.planet;
+        const glyphSize = point?.small ? ` font-size="${fmt(SMALL_LABEL_SCALE * it.font)}"` : size;
+        out.push(text(at, radii[k], glyphText, ` class="glyph${point ? ' point' : ''}"${glyphSize} fill="${ink}"`));
+        const g = pt(at, radii[k]);
+        if (point?.mark !== undefined) {
+          const mx = g.x - RETRO_DX * it.font - RETRO_DX_LABEL * L.fonts.label;
+          out.push(`<text class="mark" x="${fmt(mx)}" y="${fmt(g.y + RETRO_DY * it.font)}" font-size="${fmt(L.fonts.label)}" fill="${ink}">${escapeXml(point.mark)}</text>`);
+        }
         if (p.isRetrograde) {
-          const g = pt(at, radii[k]);
           const rx = g.x + RETRO_DX * it.font + RETRO_DX_LABEL * L.fonts.label;
           out.push(`<text class="retro" x="${fmt(rx)}" y="${fmt(g.y + RETRO_DY * it.font)}" font-size="${fmt(L.fonts.label)}" fill="#c0392b">${RETROGRADE_MARK}</text>`);
         }

@@ -26,7 +26,7 @@ export const pointsField = z
   .describe(
     `Extra points added to the chart's planets (after the 13 bodies, in the order ${EXTRA_POINTS.join(', ')}, each ` +
     'once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses\' ' +
-    'planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.',
+    'planetsInHouse stay those of the 13 bodies; the SVG wheel of /v1/western draws the points too. See /v1/western/points.',
   );
 
 const bodyOrPoint = z.enum([...WESTERN_BODIES, ...EXTRA_POINTS.filter((p) => p !== 'Chiron')]);

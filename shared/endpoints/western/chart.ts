@@ -84,8 +84,9 @@ export const western = definePost({
     '(each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines ' +
     'coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode ' +
     'text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols ' +
-    '2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the JSON chart\'s ' +
-    'planets and aspects (the wheel draws the 13 bodies).',
+    '2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart\'s planets ' +
+    'and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a ' +
+    'small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).',
   schema: westernSchema,
   response: z.union([
     z.strictObject({
@@ -123,7 +124,8 @@ function chartData(chart: ReturnType<typeof natalChart>) {
 
 function wheelData(chart: ReturnType<typeof natalChart>, size: number) {
   const svg = renderWheelSvg(
-    { planets: chart.bodies, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.bodyAspects },
+    // The 13 bodies and the points asked for (`points`), with the aspects among all of them.
+    { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects },
     { size },
   );
   return { format: 'svg' as const, width: size, height: size, svg };
