@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AYANAMSAS, julianDayUt, type Ayanamsa } from '../core/ephemeris.js';
 import { formatOffset, isoUtc, resolveLocalMoment, type ResolvedMoment } from '../core/time.js';
 import { ASPECT_TYPES } from '../core/western/aspects.js';
-import { HOUSE_SYSTEM_NAMES, parseHouseSystem } from '../core/western/houses.js';
+import { GAUQUELIN, HOUSE_SYSTEM_NAMES, parseHouseSystem } from '../core/western/houses.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import type { Meta } from './types.js';
 
@@ -33,13 +33,29 @@ export const ayanamsaField = z
   .default('lahiri')
   .describe('Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas');
 
+/** G (either case) or the name "gauquelin": the 36 sectors, which a 12-house chart cannot take. */
+function isGauquelin(v: string): boolean {
+  const t = v.trim();
+  return t.toUpperCase() === GAUQUELIN.letter || t.toLowerCase() === GAUQUELIN.id;
+}
+
 export const houseSystemField = z
   .string()
   .max(20)
   .default('placidus')
-  .describe(`House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or a Swiss Ephemeris letter`)
+  .describe(
+    `House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors ` +
+    'do not fit a chart\'s 12 houses; POST /v1/western/house-systems gives them',
+  )
   .transform((v, ctx) => {
     const hs = parseHouseSystem(v);
+    if (!hs && isGauquelin(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'houseSystem G (Gauquelin\'s 36 sectors) does not fit a chart\'s 12 houses; POST /v1/western/house-systems gives the 36 sectors',
+      });
+      return z.NEVER;
+    }
     if (!hs) {
       ctx.addIssue({ code: 'custom', message: `houseSystem must be one of ${HOUSE_SYSTEM_NAMES.join(', ')} or a Swiss Ephemeris letter` });
       return z.NEVER;

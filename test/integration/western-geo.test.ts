@@ -134,6 +134,26 @@ describe('every sidereal mode and house system, astrocartography (8 charts)', ()
     expect(svg).toMatch(/class="land" d="M/);
   });
 
+  it('Gauquelin in a chart\'s houseSystem: a 400 on houseSystem that points to /v1/western/house-systems', async () => {
+    // G has 36 sectors, a chart 12 houses: every endpoint with houseSystem refuses it, by letter (either case) or name.
+    const cases: [string, Record<string, unknown>][] = [
+      ['/v1/western', { houseSystem: 'G' }],
+      ['/v1/natal', { houseSystem: 'g' }],
+      ['/v1/western/houses', { houseSystem: 'gauquelin' }],
+      ['/v1/western/lunar-return', { houseSystem: 'G', targetDate: '2026-01-01T00:00:00' }],
+    ];
+    for (const [path, extra] of cases) {
+      const r = await post(srv.url, path, { ...NYC_BIRTH, ...extra }, key);
+      expect(r.status, path).toBe(400);
+      expect(r.body.error).toBe('VALIDATION_ERROR');
+      const d = r.body.details.find((x: { path: string }) => x.path === 'houseSystem');
+      expect(d?.message, path).toMatch(/Gauquelin's 36 sectors.*POST \/v1\/western\/house-systems/);
+    }
+    // The sectors themselves come from /v1/western/house-systems.
+    const ok = await post(srv.url, '/v1/western/house-systems', { ...NYC_BIRTH, systems: ['gauquelin'] }, key);
+    expect(ok.status).toBe(200);
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const bad: [string, Record<string, unknown>, string][] = [
       ['/v1/ascendant', { ayanamsa: 'lahari' }, 'ayanamsa'],
