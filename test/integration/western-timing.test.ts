@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sweph from 'sweph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arcsecDiff, charts } from '../helpers/reference.js';
 import { get, post, startTestServer, type TestServer } from '../helpers/server.js';
@@ -24,7 +25,7 @@ const ref = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 
   mercury_stations_2027: { kind: string; utc: string; longitude: number }[];
   charts: {
     id: string;
-    lunar_returns: { utc: string; asc: number; mc: number }[];
+    lunar_returns: { utc: string; jd_ut: number; asc: number; mc: number }[];
     saturn_return: { search_start_jd_ut: number; crossings: { utc: string; direction: string }[] };
     planetary_hours: { civil_date: string; rulers: string[]; birth_hour: { part: string; number: number; ruler: string; planetary_day_ruler: string } };
     harmonics: { H7: Record<string, number> };
@@ -51,6 +52,13 @@ describe('western timing endpoints', () => {
     const moved = await post(srv.url, '/v1/western/lunar-return', { ...p01Birth, targetDate: '2026-01-01T05:30:00', returnLat: 51.5, returnLng: 0 }, key);
     expect(moved.body.data.instant).toBe(d.instant);
     expect(moved.body.data.chart.location).toEqual({ lat: 51.5, lng: 0 });
+    // Relocated: the angles are London's at the reference instant (swe_houses_ex straight from the Swiss
+    // Ephemeris, Placidus; the reference gives the birth place only), the planets are the same.
+    const london = sweph.houses_ex(want.jd_ut, 0, 51.5, 0, 'P').data.points;
+    expect(arcsecDiff(moved.body.data.chart.ascendant, london[0])).toBeLessThan(3.6);
+    expect(arcsecDiff(moved.body.data.chart.midheaven, london[1])).toBeLessThan(3.6);
+    expect(arcsecDiff(moved.body.data.chart.ascendant, want.asc)).toBeGreaterThan(3600);
+    expect(moved.body.data.chart.positions).toEqual(d.chart.positions);
   });
 
   it('planet-return: Saturn from half a period after birth, its 3 crossings within 2 s and their directions', async () => {

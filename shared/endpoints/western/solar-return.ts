@@ -47,8 +47,15 @@ export function returnChart(jd: number, lat: number, lng: number, houseSystem: H
 
 /** Where a return is cast: returnLat/returnLng, given together (default the birth place). */
 export const relocationFields = {
-  returnLat: z.number().min(-90).max(90).optional().describe('Latitude the return is cast for (default the birth place; with returnLng)'),
-  returnLng: z.number().min(-180).max(180).optional().describe('Longitude the return is cast for (with returnLat)'),
+  returnLat: z.number().min(-90).max(90).optional().describe(
+    'Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person ' +
+    'lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and ' +
+    'its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. ' +
+    'Give it with returnLng',
+  ),
+  returnLng: z.number().min(-180).max(180).optional().describe(
+    'Longitude of a relocation (east positive), with returnLat; default the birth place `lng`',
+  ),
 };
 
 export function relocationTogether(v: { returnLat?: number; returnLng?: number }, ctx: z.RefinementCtx): void {
