@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
-         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the JSON chart's planets and aspects (the wheel draws the 13 bodies).
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -3608,7 +3608,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -3644,7 +3644,7 @@ export interface operations {
                         Sesquiquadrate?: number;
                     };
                     /**
-                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.
+                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel of /v1/western draws the points too. See /v1/western/points.
                      * @default []
                      */
                     points?: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
@@ -3971,7 +3971,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -4007,7 +4007,7 @@ export interface operations {
                         Sesquiquadrate?: number;
                     };
                     /**
-                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel draws the 13 bodies. See /v1/western/points.
+                     * @description Extra points added to the chart's planets (after the 13 bodies, in the order Ceres, Pallas, Juno, Vesta, Chiron, Pholus, MeanLilith, TrueLilith, Vertex, EastPoint, each once; Chiron is among the 13 already) and to its aspects (default none). Patterns and the houses' planetsInHouse stay those of the 13 bodies; the SVG wheel of /v1/western draws the points too. See /v1/western/points.
                      * @default []
                      */
                     points?: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
@@ -4183,7 +4183,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5084,12 +5084,12 @@ export interface operations {
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /** @description Year of the return (default the current UTC year) */
                     targetYear?: number;
-                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
                     returnLat?: number;
-                    /** @description Longitude the return is cast for (with returnLat) */
+                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
                     returnLng?: number;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5216,12 +5216,12 @@ export interface operations {
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
                     targetDate?: string;
-                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
                     returnLat?: number;
-                    /** @description Longitude the return is cast for (with returnLat) */
+                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
                     returnLng?: number;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5351,12 +5351,12 @@ export interface operations {
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
                     targetDate?: string;
-                    /** @description Latitude the return is cast for (default the birth place; with returnLng) */
+                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
                     returnLat?: number;
-                    /** @description Longitude the return is cast for (with returnLat) */
+                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
                     returnLng?: number;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -5859,7 +5859,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -6001,7 +6001,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -6210,7 +6210,7 @@ export interface operations {
                         utcOffset?: string;
                     };
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -6346,7 +6346,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -6448,7 +6448,7 @@ export interface operations {
                      */
                     lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
@@ -6915,7 +6915,7 @@ export interface operations {
                     /** @description Target moment, local wall time at the birth place (same form as date); default now */
                     targetDate?: string;
                     /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter
+                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
                      * @default placidus
                      */
                     houseSystem?: string;
