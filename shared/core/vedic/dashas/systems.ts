@@ -31,6 +31,7 @@ import { brahmaSystem } from './brahma.js';
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
 import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from './narayana-seeded.js';
+import { padanadhamsaSystem } from './padanadhamsa.js';
 import { paryayaSystem } from './paryaya.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
@@ -83,6 +84,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   chaturvidhaUttaraSystem,
   sudasaSystem,
   lagnamsakaSystem,
+  padanadhamsaSystem,
 
 
 ];
