@@ -18,6 +18,7 @@ import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
 import { kaalaSystem } from './kaala.js';
 import { saptarishiNakshatraSystem } from './saptarishi-nakshatra.js';
 import { moolaSystem } from './moola.js';
+import { rashmiSystem } from './rashmi.js';
 
 
 // imports: Jaimini sign-based systems
@@ -51,6 +52,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   ashtakavargaDashaSystem,
   saptarishiNakshatraSystem,
   moolaSystem,
+  rashmiSystem,
 
 
 ];
