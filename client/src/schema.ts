@@ -1498,6 +1498,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/rashmi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rashmi dasha: periods to five levels and the ones running at targetDate (BPHS ch. 76 (rays); the dasha as Jagannatha Hora and PyJHora)
+         * @description From birth, Sun…Saturn in descending order of their rays (from the distance to deep debilitation, doubled when exalted, doubled when vargottama, halved when combust; `positions` chooses apparent or geometric longitudes); each lasts its rays in years, cycle after cycle until 120 years are passed. Sub-periods: the same order, in proportion to the rays, at every level. Options: `positions` (`apparent`, `geometric`; default `apparent`). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaRashmi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/chara": {
         parameters: {
             query?: never;
@@ -2020,6 +2042,28 @@ export interface paths {
          *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaLagnamsaka"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dasha/padanadhamsa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Padanadhamsa dasha: periods to five levels and the ones running at targetDate (Iranganti Rangacharya's Padanadhamsa dasa (Jaimini Sutras), as PyJHora 4.8.5 raasi/padhanadhamsa.py method 1 computes it)
+         * @description Read in the Krishna Mishra (nadi) navamsa. Seed: the stronger of the navamsa sign of the arudha lagna's lord (Scorpio and Aquarius: the stronger co-lord) and its 7th. Twelve signs from the seed, forward from an odd sign, backward from an even one: movable signs in turn, fixed signs every 6th, dual signs 1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6. Years: 12 if the sign's lord is in it, 10 if in its 7th, else the count from the sign to its lord (forward from an odd sign, backward from an even one), all in the navamsa; one cycle. Sub-periods at every level: twelve equal parts in the order the parent sign starts. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaPadanadhamsa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12738,6 +12782,146 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    dashaRashmi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                    /**
+                     * @description Where the rays are read: `apparent` (the chart's positions) or `geometric` (Swiss Ephemeris true positions, no light-time or aberration, as PyJHora and its reference values; the rays magnify the difference, up to a few days by the last period).
+                     * @default apparent
+                     * @enum {string}
+                     */
+                    positions?: "apparent" | "geometric";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Rashmi dasha: periods to five levels and the ones running at targetDate (BPHS ch. 76 (rays); the dasha as Jagannatha Hora and PyJHora) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
     dashaChara: {
         parameters: {
             query?: never;
@@ -15907,6 +16091,140 @@ export interface operations {
                          */
                         success: true;
                         /** @description Lagnamsaka dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaPadanadhamsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Padanadhamsa dasha: periods to five levels and the ones running at targetDate (Iranganti Rangacharya's Padanadhamsa dasa (Jaimini Sutras), as PyJHora 4.8.5 raasi/padhanadhamsa.py method 1 computes it) */
                         data: {
                             /** @description The system answered */
                             system: {
@@ -20638,6 +20956,7 @@ export type batchablePaths =
     | "/v1/dasha/ashtakavarga"
     | "/v1/dasha/saptarishi-nakshatra"
     | "/v1/dasha/moola"
+    | "/v1/dasha/rashmi"
     | "/v1/dasha/chara"
     | "/v1/dasha/narayana"
     | "/v1/dasha/lagna-kendradi"
@@ -20662,6 +20981,7 @@ export type batchablePaths =
     | "/v1/dasha/chaturvidha-uttara"
     | "/v1/dasha/sudasa"
     | "/v1/dasha/lagnamsaka"
+    | "/v1/dasha/padanadhamsa"
     | "/v1/vedic/yogas"
     | "/v1/yogas"
     | "/v1/yogas/catalogue"

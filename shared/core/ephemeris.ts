@@ -103,9 +103,13 @@ export function utcMsFromJulianDay(jdUt: number): number {
   return (jdUt - 2440587.5) * 86_400_000;
 }
 
-/** Tropical (or, given an ayanamsa, sidereal) apparent position of one body. */
-export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa): BodyPosition {
-  let flags = FLAGS;
+/**
+ * Tropical (or, given an ayanamsa, sidereal) apparent position of one body; with `geometric`, the true
+ * geometric position instead (SEFLG_TRUEPOS: no light-time, aberration or deflection, swephprg §2.3.4), the
+ * convention PyJHora's charts use, for the few rules that magnify arcseconds (Rashmi dasha).
+ */
+export function bodyPosition(jdUt: number, body: Body, ayanamsa?: Ayanamsa, opts: { geometric?: boolean } = {}): BodyPosition {
+  let flags = FLAGS | (opts.geometric ? C.SEFLG_TRUEPOS : 0);
   if (ayanamsa) {
     useSiderealMode(ayanamsa);
     flags |= C.SEFLG_SIDEREAL;

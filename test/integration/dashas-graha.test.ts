@@ -60,3 +60,32 @@ describe('POST /v1/dasha/{naisargika,karaka,tara}', () => {
     expect(JSON.stringify(r.body)).toContain('depth');
   });
 });
+
+describe('POST /v1/dasha/rashmi', () => {
+  it('with positions "geometric" answers PyJHora\'s rashmi mahadashas for p05 to the second (sidereal year)', async () => {
+    const r = await post(srv.url, '/v1/dasha/rashmi', { ...birth('p05'), depth: 1, yearLength: 'sidereal', positions: 'geometric' }, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.options).toEqual({ positions: 'geometric' });
+    const mahas = r.body.data.mahadashas as P[];
+    const ref = refDasha('p05', 'graha', 'rashmi').mahadashas;
+    expect(mahas.map((m) => m.lord)).toEqual(ref.map((m) => m.lord));
+    mahas.forEach((m, i) => expect(days(m.start, ref[i].start)).toBeLessThan(0.001));
+  });
+
+  it('reads the rays from the apparent positions by default (p05 drifts days from PyJHora by the last period)', async () => {
+    const r = await post(srv.url, '/v1/dasha/rashmi', { ...birth('p05'), depth: 1, yearLength: 'sidereal' }, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.options).toEqual({ positions: 'apparent' });
+    const mahas = r.body.data.mahadashas as P[];
+    const ref = refDasha('p05', 'graha', 'rashmi').mahadashas;
+    const last = mahas.length - 1;
+    expect(days(mahas[last].start, ref[last].start)).toBeGreaterThan(2);
+    expect(days(mahas[last].start, ref[last].start)).toBeLessThan(5);
+  });
+
+  it('refuses an unknown positions value with a 400 naming the field', async () => {
+    const r = await post(srv.url, '/v1/dasha/rashmi', { ...birth('p01'), positions: 'topocentric' }, key);
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('positions');
+  });
+});

@@ -15,7 +15,7 @@ import { buddhiGatiSystem } from '../../shared/core/vedic/dashas/buddhi-gati.js'
 import { kaalaSystem } from '../../shared/core/vedic/dashas/kaala.js';
 import { karakaSystem } from '../../shared/core/vedic/dashas/karaka.js';
 import { naisargikaSystem } from '../../shared/core/vedic/dashas/naisargika.js';
-import { rashmiSystem } from '../../shared/core/vedic/dashas/rashmi.js';
+import { rashmiRays, rashmiSystem } from '../../shared/core/vedic/dashas/rashmi.js';
 import { taraSystem } from '../../shared/core/vedic/dashas/tara.js';
 import type { DashaBirth, DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { birthOf, CHART_IDS, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
@@ -60,9 +60,8 @@ function expectSame(mine: readonly Period[], ref: readonly Row[], what: string, 
 }
 
 /** Every mahadasha, and the antardashas of PyJHora's first two mahadashas, of `system` against `refName`. */
-function checkAgainstPyJHora(system: DashaSystem, refName: string, id: string, tolDays = START_TOLERANCE_DAYS, birth = birthOf(id)) {
+function checkAgainstPyJHora(system: DashaSystem, refName: string, id: string, tolDays = START_TOLERANCE_DAYS, birth = birthOf(id), opts = siderealOpts()) {
   const ref = refDasha(id, 'graha', refName);
-  const opts = siderealOpts();
   if (!ref.mahadashas.length) {
     // PyJHora lists none (tara dasha with no planet in a kendra): Orrery says why instead
     expect(() => system.mahadashas(birth, opts)).toThrow(/kendra/);
@@ -101,18 +100,33 @@ describe.each(SYSTEMS.map(([s, r]) => [s.id, s, r] as const))('%s against PyJHor
 });
 
 describe('rashmi against PyJHora 4.8.5 (sidereal year)', () => {
-  // The rays, and so every period, follow the planets' longitudes; PyJHora's differ from Orrery's by up to 55″
-  // (the Sun's by 20″, the annual aberration's size), and the difference adds up cycle after cycle: the first cycle
-  // is within 0.5 days, but by the last period p05 is 4.8 days off (its Venus, 34″ apart, is combust near deep
-  // debilitation), over the issue's 2 days, so rashmi is not listed in systems.ts until the positions agree. With
-  // PyJHora's own longitudes every period is within 0.01 days: the rule is the same, the positions differ.
-  it.each(CHART_IDS)('rashmi %s: the same lords with Orrery\'s longitudes, the first cycle within 0.5 days, all within 5', (id) => {
+  // The rays, and so every period, follow the planets' longitudes. PyJHora's are Swiss Ephemeris geometric positions
+  // (SEFLG_TRUEPOS; the fixture's check_positions equal them to 0.01″), Orrery's chart is apparent (light-time and
+  // aberration: the Sun 20″ ahead, Mercury up to 55″). PyJHora's starts are not rounded (its durations from the starts
+  // carry 9 decimals), and the year is the same 365.256364 days; the difference is the positions, and the rays
+  // magnify it (Venus exalted and vargottama: 0.036 days per arcsecond per period) cycle after cycle.
+  it.each(CHART_IDS)('rashmi %s: with positions "geometric" (PyJHora\'s convention) every period within 0.001 days', (id) => {
+    checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 0.001, birthOf(id), siderealOpts({ positions: 'geometric' }));
+  });
+  // With the apparent positions (the default) the lords and order are the same; the first cycle is within 0.5 days and
+  // the drift grows to 4.8 days by the last period of p05 (its Venus, 34″ apart, combust near deep debilitation): the
+  // bound here, 5 days, is what the 20–55″ position difference implies over 120 years, not the issue's 2 days.
+  it.each(CHART_IDS)('rashmi %s: apparent positions: the same lords, the first cycle within 0.5 days, all within 5', (id) => {
     checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 5);
     const ref = refDasha(id, 'graha', 'rashmi').mahadashas;
     rashmiSystem.mahadashas(birthOf(id), siderealOpts()).slice(0, 7)
       .forEach((m, i) => expect(Math.abs(m.startJdUt - jdOf(ref[i].start))).toBeLessThan(START_TOLERANCE_DAYS));
   });
-  it.each(CHART_IDS)('rashmi %s: within 0.01 days from PyJHora\'s own longitudes', (id) => {
+  it.each(CHART_IDS)('rashmi %s: within 0.01 days from PyJHora\'s own longitudes put in the chart', (id) => {
     checkAgainstPyJHora(rashmiSystem, 'rashmi', id, 0.01, pyjhoraBirth(id));
+  });
+  it('rashmi: combustion is the angular distance to the Sun, across 0° Aries (BPHS ch. 3), unlike PyJHora', () => {
+    // Hand calculation: Venus at 359.5° (Pisces, its exaltation sign; navamsa of 359.5° is Pisces, so vargottama),
+    // 2.5° from deep exaltation 357°: 177.5/180 × 16 × 2 × 2 = 63.111 rays; the Sun at 1° is 1.5° away (limit 11°),
+    // so combust: 31.556. PyJHora's |359.5 − 1| = 358.5 would leave it at 63.111.
+    const b = birthOf('p01');
+    const planets = b.chart.planets.map((p) => (p.planet === 'Venus' ? { ...p, longitude: 359.5, sign: 11, isRetrograde: false } : p.planet === 'Sun' ? { ...p, longitude: 1, sign: 0 } : p));
+    const venus = rashmiRays({ ...b, chart: { ...b.chart, planets } }).find((x) => x.lord === 'Venus');
+    expect(venus?.rays).toBeCloseTo((177.5 / 180) * 16 * 4 * 0.5, 9);
   });
 });

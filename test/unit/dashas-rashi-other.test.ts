@@ -1,6 +1,6 @@
 /**
  * The "other sign-based" dasha systems (navamsa, chakra, sandhya, kalachakra, lagnamsaka, paryaya, tara-lagna,
- * moola-rashi, rashiyanka, chaturvidha-uttara, sudasa) against PyJHora 4.8.5's periods for the 8 reference
+ * moola-rashi, rashiyanka, chaturvidha-uttara, sudasa, padanadhamsa) against PyJHora 4.8.5's periods for the 8 reference
  * charts (test/fixtures/reference/dashas.json, table `rashi`): the mahadasha signs in order with their starts,
  * and the antardashas of the first two mahadashas, zero-length periods left out on both sides.
  */
@@ -12,6 +12,7 @@ import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem,
 import { kalachakraSystem, rowOfPada } from '../../shared/core/vedic/dashas/kalachakra.js';
 import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from '../../shared/core/vedic/dashas/narayana-seeded.js';
 import { sreeLagna as sreeLagnaLon } from '../../shared/core/vedic/special-lagnas.js';
+import { padanadhamsaSystem } from '../../shared/core/vedic/dashas/padanadhamsa.js';
 import { paryayaSystem, shashtamsa } from '../../shared/core/vedic/dashas/paryaya.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS, type RefPeriod } from '../helpers/dashas.js';
 
@@ -72,6 +73,30 @@ const SYSTEMS: [DashaSystem, string][] = [
 describe.each(SYSTEMS)('%s against PyJHora (sidereal year)', (system, pyjhoraName) => {
   it.each(CHART_IDS)(`${system.id} %s: mahadasha signs and starts, antardashas of the first two`, (id) => {
     checkAgainstPyJHora(system, pyjhoraName, id);
+  });
+});
+
+describe('padanadhamsa against PyJHora (sidereal year)', () => {
+  it.each(CHART_IDS.filter((id) => id !== 'p01'))('padanadhamsa %s: mahadasha signs and starts, antardashas of the first two', (id) => {
+    checkAgainstPyJHora(padanadhamsaSystem, 'padhanadhamsa', id);
+  });
+  // p01: the seed is the stronger of Taurus (the Krishna Mishra navamsa sign of Mars, lord of the arudha lagna
+  // Aries) and Scorpio. Rules 1–3 tie (one planet each, one of Jupiter/Mercury/lord each, no exalted planet);
+  // rule 4 (PVR ch. 16: the sign whose lord is in a sign of the other oddity) takes Scorpio's stronger co-lord,
+  // Ketu (joined by the Sun in Aries), in an odd sign, so Scorpio is stronger. PyJHora's rule 4 reads Mars (the
+  // first lord) for Scorpio, finds no difference and falls to the lords' degrees (Venus 14.9° > Ketu 13.8°):
+  // Taurus. The years of a sign do not depend on the seed, so each of Orrery's twelve must equal PyJHora's for
+  // the same sign, and the order is the fixed-sign one backward from Scorpio (every 6th sign).
+  it('padanadhamsa p01: seeded from Scorpio (PVR rule 4 with the co-lord), the years of every sign as PyJHora\'s', () => {
+    const ref = refDasha('p01', 'rashi', 'padhanadhamsa').mahadashas;
+    const refYears = new Map(ref.map((r, i) => [r.lord, i + 1 < ref.length ? (jdOf(ref[i + 1].start) - jdOf(r.start)) / siderealOpts().yearDays : null]));
+    const mine = padanadhamsaSystem.mahadashas(birthOf('p01'), siderealOpts());
+    expect(mine.map((p) => p.lord)).toEqual(['Scorpio', 'Gemini', 'Capricorn', 'Leo', 'Pisces', 'Libra', 'Taurus', 'Sagittarius', 'Cancer', 'Aquarius', 'Virgo', 'Aries']);
+    for (const p of mine) {
+      const y = refYears.get(p.lord);
+      if (y !== null && y !== undefined) expect(p.durationYears, p.lord).toBeCloseTo(y, 6);
+    }
+    expect(mine[0].startJdUt).toBeCloseTo(birthOf('p01').jdUt, 9);
   });
 });
 

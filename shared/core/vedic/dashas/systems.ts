@@ -18,6 +18,7 @@ import { ashtakavargaDashaSystem } from './ashtakavarga-dasha.js';
 import { kaalaSystem } from './kaala.js';
 import { saptarishiNakshatraSystem } from './saptarishi-nakshatra.js';
 import { moolaSystem } from './moola.js';
+import { rashmiSystem } from './rashmi.js';
 
 
 // imports: Jaimini sign-based systems
@@ -31,6 +32,7 @@ import { brahmaSystem } from './brahma.js';
 // imports: other sign-based systems
 import { kalachakraSystem } from './kalachakra.js';
 import { lagnamsakaSystem, moolaRashiSystem, sudasaSystem } from './narayana-seeded.js';
+import { padanadhamsaSystem } from './padanadhamsa.js';
 import { paryayaSystem } from './paryaya.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from './sign-cycles.js';
 
@@ -50,6 +52,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   ashtakavargaDashaSystem,
   saptarishiNakshatraSystem,
   moolaSystem,
+  rashmiSystem,
 
 
 ];
@@ -83,6 +86,7 @@ export const RASHI_DASHA_SYSTEMS: readonly DashaSystem[] = [
   chaturvidhaUttaraSystem,
   sudasaSystem,
   lagnamsakaSystem,
+  padanadhamsaSystem,
 
 
 ];
