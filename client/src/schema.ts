@@ -717,7 +717,7 @@ export interface paths {
         put?: never;
         /**
          * Jaimini: chara karakas, arudha padas (A1–A12, upapada, graha padas), rashi drishti and argala
-         * @description Chara karakas (BPHS ch. 32) ranked by degrees in sign, Atmakaraka first; `karakaScheme` 8 (default: Sun … Saturn and Rahu, Rahu counted as 30 − its degree) or 7 (no Rahu, no Pitrikaraka); an exact tie keeps the order Sun … Rahu. Arudhas (BPHS ch. 29): as many signs from the lord as the lord is from the house; a pada in the house or the 7th from it moves to the 10th from there. Scorpio and Aquarius take their stronger co-lord (Mars/Ketu, Saturn/Rahu), a planet owning two signs counts to the stronger sign, by P.V.R. Narasimha Rao's rules (Vedic Astrology: An Integrated Approach), as Jagannatha Hora. Rashi drishti (Jaimini 1.1.2–4): movable signs aspect the fixed ones but the adjacent, fixed the movable but the adjacent, dual the other duals. Argala (Jaimini 1.1.5–9): planets in the 2nd, 4th, 11th and 5th, obstructed from the 12th, 10th, 3rd and 9th; it stands when fewer planets obstruct. On the lagna and each of `argalaSigns`. Karaka names are translated under `lang`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
+         * @description Chara karakas (BPHS ch. 32) ranked by degrees in sign, Atmakaraka first; `karakaScheme` 8 (default: Sun … Saturn and Rahu, Rahu counted as 30 − its degree) or 7 (no Rahu, no Pitrikaraka); an exact tie keeps the order Sun … Rahu. Arudhas (BPHS ch. 29): as many signs from the lord as the lord is from the house; a pada in the house or the 7th from it moves to the 10th from there. Scorpio and Aquarius take their stronger co-lord (Mars/Ketu, Saturn/Rahu), a planet owning two signs counts to the stronger sign, by P.V.R. Narasimha Rao's rules (Vedic Astrology: An Integrated Approach), as Jagannatha Hora. Rashi drishti (Jaimini 1.1.2–4): movable signs aspect the fixed ones but the adjacent, fixed the movable but the adjacent, dual the other duals. Argala (Jaimini 1.1.5–10): planets in the 2nd, 4th, 11th and 5th, obstructed from the 12th, 10th, 3rd and 9th, and the natural malefics in the 3rd (1.1.6), obstructed from the 11th; it stands when fewer planets obstruct (BPHS ch. 31's "three or more malefics" in the 3rd is not applied). On the lagna, each of `argalaSigns` and the sign of each of `argalaPlanets`; on Ketu the houses are counted backwards (1.1.10), its 2nd being the sign behind it. Karaka names are translated under `lang`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -1750,8 +1750,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna)
-         * @description From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna's own period has 0 years and is not listed. One cycle. The hora lagna needs the Hindu sunrise of the birth day (none at a place in polar day or night: 422). Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         * Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna; the hora lagna from the Vedic day's sunrise (BPHS ch. 5), where PyJHora 4.8.5 counts a birth before sunrise back from that civil day's sunrise)
+         * @description From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna's own period has 0 years and is not listed. One cycle. The hora lagna is the one /v1/special-lagnas gives: the Sun at the Hindu sunrise plus ½° a minute since, the day running from sunrise to sunrise (BPHS ch. 5), so a birth before sunrise counts from the previous day's sunrise (PyJHora counts negative minutes from the same civil day's, which can put the hora lagna in the next sign when it is near a sign's end). None at a place in polar day or night: 422. Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -7542,6 +7542,11 @@ export interface operations {
                      * @default []
                      */
                     argalaSigns?: number[];
+                    /**
+                     * @description Planets to give argala on (on the sign each occupies; for Ketu the houses are counted backwards, Jaimini 1.1.10)
+                     * @default []
+                     */
+                    argalaPlanets?: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                 };
             };
         };
@@ -7727,28 +7732,34 @@ export interface operations {
                                 /** @description Planets in the signs that aspect it */
                                 aspectedBy: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             }[];
-                            /** @description Argala on the lagna, then on each of `argalaSigns` */
+                            /** @description Argala on the lagna, then on each of `argalaSigns`, then on each of `argalaPlanets` */
                             argala: {
-                                /** @description The sign argala is on */
+                                /** @description The sign (or the planet in it) argala is on */
                                 reference: {
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
-                                    /** @description True for the lagna */
+                                    /** @description True for the lagna's sign */
                                     isLagna: boolean;
+                                    /** @description The planet argala is on (one of `argalaPlanets`), null for a sign */
+                                    planet: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
+                                    /** @description Houses counted backwards (argala on Ketu, Jaimini 1.1.10) */
+                                    reversed: boolean;
                                 };
-                                /** @description The 2nd, 4th, 11th and 5th from it */
+                                /** @description The 2nd, 4th, 11th and 5th from it, then the 3rd (malefics only) */
                                 houses: {
-                                    /** @description Argala house from the reference sign: 2, 4, 11 or 5 */
+                                    /** @description Argala house from the reference: 2, 4, 11, 5 or 3 (counted backwards when `reference.reversed`) */
                                     house: number;
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     sign: number;
                                     /** @description The sign's display name in `lang` (English: Aries … Pisces) */
                                     signName: string;
-                                    /** @description Planets there, which give argala */
+                                    /** @description Planets there which give argala; in the 3rd only the natural malefics (Sun, Mars, Saturn, Rahu, Ketu) */
                                     planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                                    /** @description The house obstructing it: 12, 10, 3 or 9 */
+                                    /** @description True for the 3rd: only malefics there give argala (Jaimini 1.1.6) */
+                                    maleficsOnly: boolean;
+                                    /** @description The house obstructing it: 12, 10, 3, 9 or 11 */
                                     obstructingHouse: number;
                                     /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                                     obstructingSign: number;
@@ -14298,7 +14309,7 @@ export interface operations {
                          * @constant
                          */
                         success: true;
-                        /** @description Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna) */
+                        /** @description Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna; the hora lagna from the Vedic day's sunrise (BPHS ch. 5), where PyJHora 4.8.5 counts a birth before sunrise back from that civil day's sunrise) */
                         data: {
                             /** @description The system answered */
                             system: {

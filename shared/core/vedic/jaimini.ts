@@ -3,7 +3,7 @@
  * twelve houses and of the planets, rashi drishti (sign aspects) and argala (intervention).
  *
  * Sources: Brihat Parashara Hora Shastra (BPHS) ch. 29 (arudha padas) and ch. 32 (karakas); Jaimini's
- * Upadesa Sutras 1.1.2–4 (rashi drishti) and 1.1.5–9 (argala, virodhargala); for the stronger of two
+ * Upadesa Sutras 1.1.2–4 (rashi drishti) and 1.1.5–10 (argala, virodhargala); for the stronger of two
  * co-lords and of two signs, the rules as P.V.R. Narasimha Rao states them in "Vedic Astrology: An
  * Integrated Approach" (2000, the Narayana dasa and arudha chapters), which Jagannatha Hora and PyJHora
  * follow. Signs are 0 = Aries … 11 = Pisces; "the n-th from s" counts s itself as the 1st.
@@ -241,20 +241,35 @@ export function grahaArudhas(chart: JaiminiChart): GrahaArudha[] {
   });
 }
 
-// ------------------------------------------------------------------ argala (Jaimini 1.1.5–9)
+// ------------------------------------------------------------------ argala (Jaimini 1.1.5–10)
 
-/** Argala houses and the house obstructing each: 2nd/12th, 4th/10th, 11th/3rd (1.1.5, 1.1.7), 5th/9th (1.1.9). */
+/**
+ * Argala houses and the house obstructing each, in the sutras' terms (Jaimini Upadesa Sutras 1.1, B.
+ * Suryanarain Rao's numbering, revised by B.V. Raman): 1.1.5 the 4th, 2nd and 11th give argala; 1.1.6
+ * malefics in the 3rd give it too; 1.1.7 the 10th, 12th and 3rd obstruct (the 4th, 2nd and 11th); 1.1.9
+ * the trines likewise (the 5th, obstructed from the 9th). The 3rd's own argala is obstructed from the
+ * 11th, the house it faces as the 12th faces the 2nd (Sarat Chander's and P.V.R. Narasimha Rao's
+ * reading). `maleficsOnly`: only the natural malefics there give that argala.
+ */
 export const ARGALA_PAIRS = [
-  { house: 2, obstructedFrom: 12 },
-  { house: 4, obstructedFrom: 10 },
-  { house: 11, obstructedFrom: 3 },
-  { house: 5, obstructedFrom: 9 },
+  { house: 2, obstructedFrom: 12, maleficsOnly: false },
+  { house: 4, obstructedFrom: 10, maleficsOnly: false },
+  { house: 11, obstructedFrom: 3, maleficsOnly: false },
+  { house: 5, obstructedFrom: 9, maleficsOnly: false },
+  { house: 3, obstructedFrom: 11, maleficsOnly: true },
 ] as const;
 
+/** The natural malefics for the 3rd-house argala: the Sun, Mars, Saturn, Rahu and Ketu (BPHS ch. 3). */
+export const NATURAL_MALEFICS: readonly Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
+
 export interface Argala {
+  /** The house counted from the reference, in the direction of the count (reversed for Ketu). */
   house: number;
   sign: number;
+  /** The planets giving the argala: all in the house, for the 3rd only the natural malefics. */
   planets: Graha[];
+  /** True for the 3rd: only malefics there give argala (1.1.6). */
+  maleficsOnly: boolean;
   obstructingHouse: number;
   obstructingSign: number;
   obstructedBy: Graha[];
@@ -262,18 +277,34 @@ export interface Argala {
   stands: boolean;
 }
 
+export interface ArgalaOptions {
+  /** Count the houses backwards from the reference (1.1.10 "viparītaṁ ketoḥ": argala on Ketu). */
+  reverse?: boolean;
+}
+
 /**
  * Argala on `reference` (a sign): planets in the 2nd, 4th, 11th and 5th from it intervene; planets in the
- * 12th, 10th, 3rd and 9th obstruct them. The argala stands when its planets outnumber the obstructing ones
- * (1.1.8). Strength is not weighed: with equal numbers the argala is reported as not standing. Not
- * applied: the 3rd-house argala of many malefics (1.1.6) and the reversed count for Ketu (1.1.10).
+ * 12th, 10th, 3rd and 9th obstruct them; malefics in the 3rd intervene too (1.1.6), obstructed from the
+ * 11th. The argala stands when its planets outnumber the obstructing ones (1.1.8); strength is not
+ * weighed, so with equal numbers it is reported as not standing. Jaimini's "bhūyasā pāpānām" (1.1.6, "of
+ * malefics, by their number") is read with 1.1.8: the malefics in the 3rd stand when they outnumber the
+ * planets in the 11th; BPHS ch. 31 asks for three or more malefics there, which is not applied.
+ * `reverse` (argala on Ketu, 1.1.10): every house is counted backwards, the 2nd being the sign behind the
+ * reference, and so on; argalaOn(chart, s, { reverse: true })'s 2nd is argalaOn(chart, s)'s 12th.
  */
-export function argalaOn(chart: JaiminiChart, reference: number): Argala[] {
-  return ARGALA_PAIRS.map(({ house, obstructedFrom }) => {
-    const sign = nthFrom(reference, house);
-    const obstructingSign = nthFrom(reference, obstructedFrom);
-    const planets = planetsIn(chart, sign);
+export function argalaOn(chart: JaiminiChart, reference: number, opts: ArgalaOptions = {}): Argala[] {
+  const nth = (n: number) => (opts.reverse ? mod12(reference - (n - 1)) : nthFrom(reference, n));
+  return ARGALA_PAIRS.map(({ house, obstructedFrom, maleficsOnly }) => {
+    const sign = nth(house);
+    const obstructingSign = nth(obstructedFrom);
+    const there = planetsIn(chart, sign);
+    const planets = maleficsOnly ? there.filter((p) => NATURAL_MALEFICS.includes(p)) : there;
     const obstructedBy = planetsIn(chart, obstructingSign);
-    return { house, sign, planets, obstructingHouse: obstructedFrom, obstructingSign, obstructedBy, stands: planets.length > obstructedBy.length };
+    return { house, sign, planets, maleficsOnly, obstructingHouse: obstructedFrom, obstructingSign, obstructedBy, stands: planets.length > obstructedBy.length };
   });
+}
+
+/** Argala on a planet: on its sign, counted backwards for Ketu (1.1.10). */
+export function argalaOnPlanet(chart: JaiminiChart, planet: Graha): Argala[] {
+  return argalaOn(chart, signOfPlanet(chart, planet), { reverse: planet === 'Ketu' });
 }
