@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import {
-  argalaOn, argalaOnPlanet, bhavaArudhas, charaKarakas, grahaArudhas, KARAKA_IDS, rashiDrishtiTable, strongerCoLord,
+  argalaOn, argalaOnPlanet, bhavaArudhas, charaKarakas, grahaArudhas, KARAKA_IDS, rashiDrishtiTable, signOfPlanet, strongerCoLord,
   type Argala, type JaiminiChart, type KarakaScheme,
 } from '../../core/vedic/jaimini.js';
 import { VEDIC_PLANETS, type Graha } from '../../core/vedic/grahas.js';
@@ -150,10 +150,7 @@ export function jaiminiOf(chart: JaiminiChart, scheme: KarakaScheme, argalaSigns
     rashiDrishti: rashiDrishtiTable(chart).map((r) => ({ ...signOf(r.sign), aspects: r.aspects, aspectedBy: r.aspectedBy })),
     argala: [
       ...[chart.ascendantSign, ...argalaSigns].map((s) => argalaRow(s, argalaOn(chart, s))),
-      ...argalaPlanets.map((p) => {
-        const sign = chart.planets.find((x) => x.planet === p)!.sign;
-        return argalaRow(sign, argalaOnPlanet(chart, p), p);
-      }),
+      ...argalaPlanets.map((p) => argalaRow(signOfPlanet(chart, p), argalaOnPlanet(chart, p), p)),
     ],
   };
 }

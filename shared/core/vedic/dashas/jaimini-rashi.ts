@@ -15,7 +15,7 @@ import { SIGN_NAMES, type SignName } from '../../zodiac.js';
 import { proportional, sequence } from './engine.js';
 import {
   charaKarakas, classicalLord, countBackward, countForward, isFixed, isMovable, isOddFooted, isOddSign, jaiminiChart,
-  KETU, mod12, MOON, narayanaYears, rasiAspects, SATURN, signLord, strongerPlanet,
+  KETU, mod12, MOON, narayanaYears, PYJHORA_STRENGTH_NOTE, rasiAspects, SATURN, signLord, strongerPlanet,
   brahmaGraha, sthiraYears, strongerSign, SUN, zodiacFrom, type JaiminiChart,
 } from './jaimini-rules.js';
 import type { DashaBirth, DashaOption, DashaOptions, DashaSystem, Period } from './types.js';
@@ -56,7 +56,7 @@ function rashiSystem(r: RashiRules): DashaSystem {
     name: r.name,
     kind: 'rashi',
     source: r.source,
-    description: r.description,
+    description: `${r.description} ${PYJHORA_STRENGTH_NOTE}`,
     options: r.options ?? [],
     mahadashas(birth, opts) {
       return fromBirth(birth, opts, r.mahas(jaiminiChart(birth.chart), opts.choices));
@@ -435,9 +435,7 @@ export const varnadaSystem: DashaSystem = {
   id: 'varnada',
   name: 'Varnada dasha',
   kind: 'rashi',
-  source:
-    'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman\'s Varnada lagna; the hora lagna from the Vedic ' +
-    'day\'s sunrise (BPHS ch. 5), where PyJHora 4.8.5 counts a birth before sunrise back from that civil day\'s sunrise',
+  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman\'s Varnada lagna; BPHS ch. 5 (the hora lagna)',
   description:
     'From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the ' +
     'signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna\'s own period has 0 years and is not listed. ' +
@@ -445,7 +443,7 @@ export const varnadaSystem: DashaSystem = {
     'sunrise to sunrise (BPHS ch. 5), so a birth before sunrise counts from the previous day\'s sunrise (PyJHora counts negative minutes from ' +
     'the same civil day\'s, which can put the hora lagna in the next sign when it is near a sign\'s end). None at a place in polar day or ' +
     'night: 422. Sub-periods: twelve equal parts ' +
-    'from the dasa sign in zodiacal order; levels 3–5 repeat it.',
+    `from the dasa sign in zodiacal order; levels 3–5 repeat it. ${PYJHORA_STRENGTH_NOTE}`,
   options: [],
   mahadashas(birth, opts) {
     const c = jaiminiChart(birth.chart);
