@@ -62,12 +62,43 @@ describe('POST /v1/jaimini', () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect((d.charaKarakas as Karaka[]).map((k) => `${k.karaka}:${k.planet}`)).toEqual(['AK:Saturn', 'AmK:Mars', 'BK:Sun', 'MK:Jupiter', 'PK:Mercury', 'GK:Venus', 'DK:Moon']);
-    expect(d.argala[1].reference).toEqual({ sign: 5, signName: 'Virgo', isLagna: false });
+    expect(d.argala[1].reference).toEqual({ sign: 5, signName: 'Virgo', isLagna: false, planet: null, reversed: false });
     expect(d.argala[1].houses.map((h: { house: number; planets: string[]; obstructedBy: string[]; stands: boolean }) => [h.house, h.planets, h.obstructedBy, h.stands])).toEqual([
       [2, ['Saturn', 'Ketu'], [], true],
       [4, [], ['Sun', 'Mars'], false],
       [11, ['Mercury'], [], true],
       [5, ['Jupiter'], ['Venus'], false],
+      [3, [], ['Mercury'], false],
+    ]);
+  });
+
+  it('argalaPlanets: on Saturn forward from Libra, on Ketu (also in Libra) backwards (p01, by hand)', async () => {
+    // p01: Ar Rahu, Ta Venus, Ge Sun Mars, Cn Mercury, Le lagna, Li Saturn Ketu, Cp Jupiter, Pi Moon.
+    // Saturn, forward from Libra: 2nd Scorpio / 12th Virgo, 4th Capricorn (Jupiter) / 10th Cancer (Mercury),
+    // 11th Leo / 3rd Sagittarius, 5th Aquarius / 9th Gemini (Sun, Mars), 3rd Sagittarius / 11th Leo.
+    // Ketu, backwards from Libra: 2nd Virgo / 12th Scorpio, 4th Cancer (Mercury) / 10th Capricorn (Jupiter),
+    // 11th Sagittarius / 3rd Leo, 5th Gemini (Sun, Mars) / 9th Aquarius: stands; 3rd Leo / 11th Sagittarius.
+    const res = await post(srv.url, '/v1/jaimini', { ...bodyOf('p01'), argalaPlanets: ['Saturn', 'Ketu'] }, key);
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.argala).toHaveLength(3);
+    type H = { house: number; sign: number; planets: string[]; obstructingSign: number; obstructedBy: string[]; stands: boolean };
+    const rowsOf = (i: number) => (d.argala[i].houses as H[]).map((h) => [h.house, h.sign, h.planets, h.obstructingSign, h.obstructedBy, h.stands]);
+    expect(d.argala[1].reference).toEqual({ sign: 6, signName: 'Libra', isLagna: false, planet: 'Saturn', reversed: false });
+    expect(rowsOf(1)).toEqual([
+      [2, 7, [], 5, [], false],
+      [4, 9, ['Jupiter'], 3, ['Mercury'], false],
+      [11, 4, [], 8, [], false],
+      [5, 10, [], 2, ['Sun', 'Mars'], false],
+      [3, 8, [], 4, [], false],
+    ]);
+    expect(d.argala[2].reference).toEqual({ sign: 6, signName: 'Libra', isLagna: false, planet: 'Ketu', reversed: true });
+    expect(rowsOf(2)).toEqual([
+      [2, 5, [], 7, [], false],
+      [4, 3, ['Mercury'], 9, ['Jupiter'], false],
+      [11, 8, [], 4, [], false],
+      [5, 2, ['Sun', 'Mars'], 10, [], true],
+      [3, 4, [], 8, [], false],
     ]);
   });
 
@@ -90,6 +121,8 @@ describe('POST /v1/jaimini', () => {
       [{ karakaScheme: '8' }, 'karakaScheme'],
       [{ argalaSigns: [12] }, 'argalaSigns'],
       [{ argalaSigns: 'Aries' }, 'argalaSigns'],
+      [{ argalaPlanets: ['Pluto'] }, 'argalaPlanets'],
+      [{ argalaPlanets: 'Ketu' }, 'argalaPlanets'],
     ] as const) {
       const res = await post(srv.url, '/v1/jaimini', { ...bodyOf('p01'), ...bad }, key);
       expect(res.status, JSON.stringify(bad)).toBe(400);

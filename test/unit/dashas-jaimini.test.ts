@@ -8,13 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  charaSystem, drigSystem, horaLagnaLongitude, karakaKendradiSystem, lagnaKendradiSystem, mandookaOrder, mandookaSystem, narayanaOrder,
+  charaSystem, drigSystem, karakaKendradiSystem, lagnaKendradiSystem, mandookaOrder, mandookaSystem, narayanaOrder,
   narayanaSystem, niryanaShoolaSystem, shoolaSystem, sthiraSystem, trikonaSystem, varnadaLagnaSign, varnadaSystem, yogardhaSystem,
 } from '../../shared/core/vedic/dashas/jaimini-rashi.js';
 import {
   countBackward, countForward, isOddFooted, narayanaYears, rasiAspects, type JaiminiChart,
 } from '../../shared/core/vedic/dashas/jaimini-rules.js';
 import { dashaSystem } from '../../shared/core/vedic/dashas/systems.js';
+import { horaLagna } from '../../shared/core/vedic/special-lagnas.js';
 import type { DashaSystem } from '../../shared/core/vedic/dashas/types.js';
 import { birthOf, CHART_IDS, daysBetween, nonZero, refDasha, siderealOpts, START_TOLERANCE_DAYS } from '../helpers/dashas.js';
 
@@ -101,14 +102,32 @@ describe('the Varnada dasha inputs against PyJHora (test/fixtures/reference/jaim
 
   // PyJHora's hora lagna differs from ours by up to 0.47° on these charts (its sunrise: the same Hindu
   // definition, found ±1 minute away; ½° a minute): the sign is what the dasha uses, and it agrees.
-  it.each(CHART_IDS)('%s: the hora lagna within 0.5° and in the same sign; the Varnada lagna in the same sign', (id) => {
+  // p05 (Beijing, 04:53 local) is born before sunrise: PyJHora counts negative minutes from that civil
+  // day's sunrise, Orrery from the previous sunrise (BPHS: the Vedic day runs sunrise to sunrise), so
+  // the longitudes differ by 0.78° (checked by hand below); the sign, and so the dasha, still agree.
+  const horaOf = (id: string) => {
+    const b = birthOf(id);
+    return horaLagna(b.jdUt, b.lat, b.lng, b.ayanamsa);
+  };
+  it.each(CHART_IDS)('%s: the hora lagna in the same sign (within 0.5° for births after sunrise); the Varnada lagna in the same sign', (id) => {
     const ref = lagnas.find((c) => c.id === id)!;
     const birth = birthOf(id);
-    const hl = horaLagnaLongitude(birth);
+    const hl = horaOf(id);
     const diff = Math.abs(((hl - ref.hora_lagna + 540) % 360) - 180);
-    expect(diff).toBeLessThan(0.5);
+    expect(diff).toBeLessThan(id === 'p05' ? 1 : 0.5);
     expect(Math.floor(hl / 30)).toBe(Math.floor(ref.hora_lagna / 30));
     expect(varnadaLagnaSign(birth.chart.ascendantSign, Math.floor(hl / 30))).toBe(Math.floor(ref.varnada_lagna / 30));
+  });
+
+  it('p05, born before sunrise: the hora lagna from the previous day\'s sunrise, by hand', () => {
+    // Birth 2012-11-17 04:53 CST at Beijing. PyJHora's Hindu sunrise that day: 07:06:19 CST (reference
+    // pyjhora.json, p05 day.sunrise); at 39.9° N in mid-November sunrise comes about 1.15 minutes later
+    // each day, so the Vedic day began 2012-11-16 at 07:05:10. Minutes from then to the birth:
+    // 1440 − (07:05:10 − 04:53:00 = 132.17) = 1307.83. The Sun at birth: 210.8783° (PyJHora, Lahiri);
+    // moving 1.009° a day (60.5′) it was 1307.83 / 1440 × 1.009 = 0.9164° behind at that sunrise:
+    // 209.9619°. Hora lagna: 209.9619 + 1307.83 × ½ = 863.88° → 143.88° (Leo 23.88°).
+    // (PyJHora's same-day count, −133.3 minutes from 07:06:19, gives 144.65°: the same sign.)
+    expect(horaOf('p05')).toBeCloseTo(143.88, 1);
   });
 
   it('the Varnada lagna by hand (B.V. Raman): ascendant Leo, hora lagna Libra → 5 + 7 = 12th from Aries = Pisces', () => {

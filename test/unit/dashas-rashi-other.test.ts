@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
-import { d1SignChart, signAspects, strongerSign } from '../../shared/core/vedic/dashas/sign-strength.js';
+import { d1SignChart } from '../../shared/core/vedic/dashas/sign-periods.js';
+import { signAspects, strongerSign } from '../../shared/core/vedic/sign-strength.js';
 import type { DashaSystem, Period } from '../../shared/core/vedic/dashas/types.js';
 import { chakraSystem, chaturvidhaUttaraSystem, navamsaSystem, rashiyankaSystem, sandhyaSystem, taraLagnaSystem } from '../../shared/core/vedic/dashas/sign-cycles.js';
 import { kalachakraSystem, rowOfPada } from '../../shared/core/vedic/dashas/kalachakra.js';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { julianDayUt } from '../../shared/core/ephemeris.js';
 import { VEDIC_PLANETS, type Graha } from '../../shared/core/vedic/grahas.js';
 import {
-  argalaOn, arudhaOfSign, bhavaArudhas, charaKarakas, grahaArudhas, rashiDrishti, rashiDrishtiTable, strongerCoLord,
+  argalaOn, argalaOnPlanet, arudhaOfSign, bhavaArudhas, charaKarakas, grahaArudhas, rashiDrishti, rashiDrishtiTable, strongerCoLord,
   strongerSign, type JaiminiChart,
 } from '../../shared/core/vedic/jaimini.js';
 import { vedicPlanets } from '../../shared/core/vedic/planets.js';
@@ -143,22 +143,75 @@ describe('rashi drishti (Jaimini 1.1.2–4)', () => {
   });
 });
 
-describe('argala (Jaimini 1.1.5–9), hand-worked on p01', () => {
+describe('argala (Jaimini 1.1.5–10), hand-worked on p01', () => {
   // p01 (PyJHora positions): Ar Rahu, Ta Venus, Ge Sun Mars, Cn Mercury, Le lagna, Li Saturn Ketu,
   // Cp Jupiter, Pi Moon.
   const p01 = fromLongitudes(refCharts[0].check_positions);
-  it('on Virgo: 2nd Libra (Saturn, Ketu) vs 12th Leo (none) stands; 4th Sagittarius empty; 11th Cancer (Mercury) vs 3rd Scorpio (none) stands; 5th Capricorn (Jupiter) vs 9th Taurus (Venus) does not', () => {
+  it('on Virgo: 2nd Libra (Saturn, Ketu) vs 12th Leo (none) stands; 4th Sagittarius empty; 11th Cancer (Mercury) vs 3rd Scorpio (none) stands; 5th Capricorn (Jupiter) vs 9th Taurus (Venus) does not; 3rd Scorpio empty', () => {
     const a = argalaOn(p01, 5);
     expect(a.map((x) => [x.house, x.sign, x.planets, x.obstructingHouse, x.obstructingSign, x.obstructedBy, x.stands])).toEqual([
       [2, 6, ['Saturn', 'Ketu'], 12, 4, [], true],
       [4, 8, [], 10, 2, ['Sun', 'Mars'], false],
       [11, 3, ['Mercury'], 3, 7, [], true],
       [5, 9, ['Jupiter'], 9, 1, ['Venus'], false],
+      [3, 7, [], 11, 3, ['Mercury'], false],
     ]);
   });
   it('on the lagna Leo: the 11th Gemini (Sun, Mars) is matched by the 3rd Libra (Saturn, Ketu): equal numbers, not standing', () => {
     const a = argalaOn(p01, 4);
     expect(a[2]).toMatchObject({ sign: 2, planets: ['Sun', 'Mars'], obstructingSign: 6, obstructedBy: ['Saturn', 'Ketu'], stands: false });
+  });
+});
+
+/** A chart from a sign per planet (degrees 10°; the argala rules read signs only). */
+function chartOf(ascendantSign: number, where: Record<Graha, number>): JaiminiChart {
+  return { ascendantSign, planets: VEDIC_PLANETS.map((planet) => ({ planet, sign: where[planet], degreeInSign: 10 })) };
+}
+const rows = (a: ReturnType<typeof argalaOn>) => a.map((x) => [x.house, x.sign, x.planets, x.obstructingHouse, x.obstructingSign, x.obstructedBy, x.stands]);
+
+describe('argala of malefics in the 3rd (Jaimini 1.1.6), hand-constructed charts', () => {
+  // Lagna Aries. Gemini (the 3rd): the Sun, Mars, Saturn (malefics) and Venus (a benefic); Aquarius (the
+  // 11th): the Moon. Mercury Taurus, Jupiter Cancer, Rahu Pisces, Ketu Virgo.
+  const c = chartOf(0, { Sun: 2, Moon: 10, Mars: 2, Mercury: 1, Jupiter: 3, Venus: 2, Saturn: 2, Rahu: 11, Ketu: 5 });
+  it('three malefics in the 3rd against one planet in the 11th: the argala stands; Venus there gives none', () => {
+    const third = argalaOn(c, 0)[4];
+    expect(third).toMatchObject({ house: 3, sign: 2, planets: ['Sun', 'Mars', 'Saturn'], maleficsOnly: true, obstructingHouse: 11, obstructingSign: 10, obstructedBy: ['Moon'], stands: true });
+  });
+  it('the same four planets in the 3rd still obstruct the 11th\'s argala (1.1.7): the Moon in Aquarius does not stand', () => {
+    expect(argalaOn(c, 0)[2]).toMatchObject({ house: 11, sign: 10, planets: ['Moon'], obstructedBy: ['Sun', 'Mars', 'Venus', 'Saturn'], stands: false });
+  });
+  it('one malefic (Mars) and one benefic (Jupiter) in the 3rd against the Moon in the 11th: 1 against 1, not standing', () => {
+    const d = chartOf(0, { Sun: 0, Moon: 10, Mars: 2, Mercury: 1, Jupiter: 2, Venus: 1, Saturn: 9, Rahu: 11, Ketu: 5 });
+    expect(argalaOn(d, 0)[4]).toMatchObject({ planets: ['Mars'], obstructedBy: ['Moon'], stands: false });
+  });
+  it('benefics alone in the 3rd give no argala (Jupiter and Venus in Gemini, the 11th empty)', () => {
+    const d = chartOf(0, { Sun: 0, Moon: 1, Mars: 1, Mercury: 1, Jupiter: 2, Venus: 2, Saturn: 9, Rahu: 11, Ketu: 5 });
+    expect(argalaOn(d, 0)[4]).toMatchObject({ planets: [], obstructedBy: [], stands: false });
+  });
+});
+
+describe('argala on Ketu counted backwards (Jaimini 1.1.10), a hand-constructed chart', () => {
+  // Ketu and the Sun in Leo; Cancer: the Moon, Venus; Virgo: Mercury; Gemini: Mars, Saturn; Libra:
+  // Jupiter; Rahu Aquarius; lagna Aries.
+  const c = chartOf(0, { Sun: 4, Moon: 3, Mars: 2, Mercury: 5, Jupiter: 6, Venus: 3, Saturn: 2, Rahu: 10, Ketu: 4 });
+  it('on the Sun (forward from Leo): 2nd Virgo (Mercury) is obstructed from the 12th Cancer (Moon, Venus); 11th Gemini (Mars, Saturn) stands against the 3rd Libra (Jupiter); no malefic in Libra', () => {
+    expect(rows(argalaOnPlanet(c, 'Sun'))).toEqual([
+      [2, 5, ['Mercury'], 12, 3, ['Moon', 'Venus'], false],
+      [4, 7, [], 10, 1, [], false],
+      [11, 2, ['Mars', 'Saturn'], 3, 6, ['Jupiter'], true],
+      [5, 8, [], 9, 0, [], false],
+      [3, 6, [], 11, 2, ['Mars', 'Saturn'], false],
+    ]);
+  });
+  it('on Ketu in the same sign, backwards: the 2nd is Cancer (Moon, Venus) against the 12th Virgo (Mercury), standing; 4th Taurus, 10th Scorpio; 11th Libra (Jupiter) against the 3rd Gemini (Mars, Saturn); 5th Aries, 9th Sagittarius; the malefics of the 3rd (Gemini) stand against Jupiter in the 11th (Libra)', () => {
+    expect(rows(argalaOnPlanet(c, 'Ketu'))).toEqual([
+      [2, 3, ['Moon', 'Venus'], 12, 5, ['Mercury'], true],
+      [4, 1, [], 10, 7, [], false],
+      [11, 6, ['Jupiter'], 3, 2, ['Mars', 'Saturn'], false],
+      [5, 0, [], 9, 8, [], false],
+      [3, 2, ['Mars', 'Saturn'], 11, 6, ['Jupiter'], true],
+    ]);
+    expect(argalaOn(c, 4, { reverse: true })).toEqual(argalaOnPlanet(c, 'Ketu'));
   });
 });
 

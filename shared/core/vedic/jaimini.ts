@@ -3,15 +3,17 @@
  * twelve houses and of the planets, rashi drishti (sign aspects) and argala (intervention).
  *
  * Sources: Brihat Parashara Hora Shastra (BPHS) ch. 29 (arudha padas) and ch. 32 (karakas); Jaimini's
- * Upadesa Sutras 1.1.2–4 (rashi drishti) and 1.1.5–9 (argala, virodhargala); for the stronger of two
+ * Upadesa Sutras 1.1.2–4 (rashi drishti) and 1.1.5–10 (argala, virodhargala); for the stronger of two
  * co-lords and of two signs, the rules as P.V.R. Narasimha Rao states them in "Vedic Astrology: An
  * Integrated Approach" (2000, the Narayana dasa and arudha chapters), which Jagannatha Hora and PyJHora
- * follow. Signs are 0 = Aries … 11 = Pisces; "the n-th from s" counts s itself as the 1st.
+ * follow: ./sign-strength.ts, its `CLASSICAL` rules. Signs are 0 = Aries … 11 = Pisces; "the n-th from s" counts s itself as the 1st.
  *
  * The primitives (`rashiDrishti`, `aspectsSign`, `signLord`, `strongerCoLord`, `strongerSign`,
  * `arudhaOfSign`, `charaKarakas`) are exported for the sign-based dashas.
  */
-import { EXALTATION_SIGN, SIGN_LORD, VEDIC_PLANETS, type Graha } from './grahas.js';
+import { VEDIC_PLANETS, type Graha } from './grahas.js';
+import * as strengthRules from './sign-strength.js';
+import type { StrengthChart } from './sign-strength.js';
 
 /** The positions the Jaimini tools read: the ascendant's sign and each of the nine planets. */
 export interface JaiminiPlanet {
@@ -33,7 +35,8 @@ function placeOf(chart: JaiminiChart, planet: Graha): JaiminiPlanet {
   if (!p) throw new Error(`jaimini: ${planet} missing from the chart`);
   return p;
 }
-const signOfPlanet = (chart: JaiminiChart, planet: Graha) => placeOf(chart, planet).sign;
+/** The sign `planet` occupies. */
+export const signOfPlanet = (chart: JaiminiChart, planet: Graha) => placeOf(chart, planet).sign;
 const planetsIn = (chart: JaiminiChart, sign: number): Graha[] => chart.planets.filter((p) => p.sign === sign).map((p) => p.planet);
 
 // ------------------------------------------------------------------ chara karakas (BPHS ch. 32)
@@ -112,88 +115,35 @@ export function rashiDrishtiTable(chart: JaiminiChart) {
 
 // ------------------------------------------------------------------ strength of co-lords and signs
 
-/** Dual 2 > fixed 1 > movable 0: the natural strength of a sign (PVR, rule of natural strength). */
-const signNature = (sign: number) => mod12(sign) % 3;
-
-/** How many of Jupiter, Mercury and `dispositor` conjoin (share the sign) or rashi-aspect `sign`, not counting `self`. */
-function jupiterMercuryLordCount(chart: JaiminiChart, sign: number, dispositor: Graha, self?: Graha): number {
-  let n = 0;
-  for (const q of ['Jupiter', 'Mercury', dispositor] as const) {
-    if (q === self) continue;
-    const s = signOfPlanet(chart, q);
-    if (s === sign) n++;
-    if (aspectsSign(s, sign)) n++;
-  }
-  return n;
+/** The chart as ./sign-strength.ts reads it (signs and degrees, Sun … Ketu). */
+export function strengthChart(chart: JaiminiChart): StrengthChart {
+  const places = VEDIC_PLANETS.map((p) => placeOf(chart, p));
+  return { signs: places.map((p) => p.sign), degrees: places.map((p) => p.degreeInSign) };
 }
 
 /**
- * Rahu and Ketu's exaltation signs for the strength rules: Rahu Taurus, Ketu Scorpio (the common Parashari
- * reading; PyJHora's table puts both in Scorpio, which could only show in co-lord rule 3).
- */
-const NODE_EXALTATION: Partial<Record<Graha, number>> = { Rahu: 1, Ketu: 7 };
-const exaltationOf = (p: Graha) => EXALTATION_SIGN[p] ?? NODE_EXALTATION[p];
-
-/**
- * The stronger lord of Scorpio (Mars, Ketu) or Aquarius (Saturn, Rahu), by PVR's rules in order:
- *  0. if one co-lord is in the sign and the other is not, the one outside is stronger;
- *  1. the one joined by more planets;
- *  2. the one conjoined or rashi-aspected by more of Jupiter, Mercury and its dispositor;
- *  3. the exalted one;
- *  4. the one in the naturally stronger sign (dual > fixed > movable);
- *  5. the one more advanced in its sign (degrees).
- * Other signs have one lord (SIGN_LORD).
+ * The stronger lord of Scorpio (Mars, Ketu) or Aquarius (Saturn, Rahu), by P.V.R. Narasimha Rao's rules
+ * (./sign-strength.ts `CLASSICAL`): the one outside the sign when the other is in it; more planets with it;
+ * more of Jupiter, Mercury and its dispositor with or aspecting it; exalted; in the naturally stronger sign;
+ * further advanced in its sign. Other signs have one lord (SIGN_LORD).
  */
 export function strongerCoLord(chart: JaiminiChart, sign: 7 | 10): Graha {
-  const [a, b]: [Graha, Graha] = sign === 7 ? ['Mars', 'Ketu'] : ['Saturn', 'Rahu'];
-  const pa = placeOf(chart, a), pb = placeOf(chart, b);
-  const pick = (x: number, y: number): Graha | null => (x > y ? a : y > x ? b : null);
-  const inA = pa.sign === sign, inB = pb.sign === sign;
-  if (inA !== inB) return inA ? b : a;
-  return (
-    pick(planetsIn(chart, pa.sign).length, planetsIn(chart, pb.sign).length) ??
-    pick(
-      jupiterMercuryLordCount(chart, pa.sign, SIGN_LORD[pa.sign], a),
-      jupiterMercuryLordCount(chart, pb.sign, SIGN_LORD[pb.sign], b),
-    ) ??
-    pick(Number(exaltationOf(a) === pa.sign), Number(exaltationOf(b) === pb.sign)) ??
-    pick(signNature(pa.sign), signNature(pb.sign)) ??
-    (pa.degreeInSign >= pb.degreeInSign ? a : b)
-  );
+  return strengthRules.strongerCoLord(strengthChart(chart), sign);
 }
 
 /** The lord of a sign: the traditional one, for Scorpio and Aquarius the stronger co-lord. */
 export function signLord(chart: JaiminiChart, sign: number): Graha {
-  const s = mod12(sign);
-  return s === 7 || s === 10 ? strongerCoLord(chart, s) : SIGN_LORD[s];
+  return strengthRules.lordOf(strengthChart(chart), sign);
 }
 
 /**
- * The stronger of two signs, by PVR's rules in order:
- *  1. the sign with more planets;
- *  2. the sign conjoined or rashi-aspected by more of Jupiter, Mercury and its own (traditional) lord;
- *  3. the sign holding an exalted planet;
- *  4. the sign whose lord is in a sign of the other oddity (odd/even);
- *  5. the naturally stronger sign (dual > fixed > movable);
- *  6. the sign whose lord (the stronger co-lord for Scorpio, Aquarius) is more advanced in its sign.
- * Rule 2 counts the lord sitting in its own sign as conjoining it; PyJHora 4.8.5 compares the lord's
- * planet number with the sign number there, so it never counts that case (no effect on its 8 test charts).
+ * The stronger of two signs, by P.V.R. Narasimha Rao's rules (./sign-strength.ts `CLASSICAL`): more planets;
+ * more of Jupiter, Mercury and its own lord with or aspecting it (the lord in its own sign counting, which
+ * PyJHora 4.8.5 leaves out: no effect on its 8 test charts); an exalted planet; its lord in a sign of the
+ * other oddity; dual > fixed > movable; its lord further advanced.
  */
 export function strongerSign(chart: JaiminiChart, s1: number, s2: number): number {
-  const pick = (x: number, y: number): number | null => (x > y ? s1 : y > x ? s2 : null);
-  const count = (s: number) => planetsIn(chart, s).length;
-  const jml = (s: number) => jupiterMercuryLordCount(chart, s, SIGN_LORD[s]);
-  const exalted = (s: number) => Number(chart.planets.some((p) => p.sign === s && exaltationOf(p.planet) === s));
-  const oddity = (s: number) => Number(s % 2 !== signOfPlanet(chart, SIGN_LORD[s]) % 2);
-  const lordDeg = (s: number) => placeOf(chart, signLord(chart, s)).degreeInSign;
-  return (
-    pick(count(s1), count(s2)) ??
-    pick(jml(s1), jml(s2)) ??
-    pick(exalted(s1), exalted(s2)) ??
-    pick(oddity(s1), oddity(s2)) ??
-    pick(signNature(s1), signNature(s2)) ??
-    (lordDeg(s1) >= lordDeg(s2) ? s1 : s2)
-  );
+  return strengthRules.strongerSign(strengthChart(chart), s1, s2);
 }
 
 // ------------------------------------------------------------------ arudha padas (BPHS ch. 29)
@@ -241,20 +191,35 @@ export function grahaArudhas(chart: JaiminiChart): GrahaArudha[] {
   });
 }
 
-// ------------------------------------------------------------------ argala (Jaimini 1.1.5–9)
+// ------------------------------------------------------------------ argala (Jaimini 1.1.5–10)
 
-/** Argala houses and the house obstructing each: 2nd/12th, 4th/10th, 11th/3rd (1.1.5, 1.1.7), 5th/9th (1.1.9). */
+/**
+ * Argala houses and the house obstructing each, in the sutras' terms (Jaimini Upadesa Sutras 1.1, B.
+ * Suryanarain Rao's numbering, revised by B.V. Raman): 1.1.5 the 4th, 2nd and 11th give argala; 1.1.6
+ * malefics in the 3rd give it too; 1.1.7 the 10th, 12th and 3rd obstruct (the 4th, 2nd and 11th); 1.1.9
+ * the trines likewise (the 5th, obstructed from the 9th). The 3rd's own argala is obstructed from the
+ * 11th, the house it faces as the 12th faces the 2nd (Sarat Chander's and P.V.R. Narasimha Rao's
+ * reading). `maleficsOnly`: only the natural malefics there give that argala.
+ */
 export const ARGALA_PAIRS = [
-  { house: 2, obstructedFrom: 12 },
-  { house: 4, obstructedFrom: 10 },
-  { house: 11, obstructedFrom: 3 },
-  { house: 5, obstructedFrom: 9 },
+  { house: 2, obstructedFrom: 12, maleficsOnly: false },
+  { house: 4, obstructedFrom: 10, maleficsOnly: false },
+  { house: 11, obstructedFrom: 3, maleficsOnly: false },
+  { house: 5, obstructedFrom: 9, maleficsOnly: false },
+  { house: 3, obstructedFrom: 11, maleficsOnly: true },
 ] as const;
 
+/** The natural malefics for the 3rd-house argala: the Sun, Mars, Saturn, Rahu and Ketu (BPHS ch. 3). */
+export const NATURAL_MALEFICS: readonly Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
+
 export interface Argala {
+  /** The house counted from the reference, in the direction of the count (reversed for Ketu). */
   house: number;
   sign: number;
+  /** The planets giving the argala: all in the house, for the 3rd only the natural malefics. */
   planets: Graha[];
+  /** True for the 3rd: only malefics there give argala (1.1.6). */
+  maleficsOnly: boolean;
   obstructingHouse: number;
   obstructingSign: number;
   obstructedBy: Graha[];
@@ -262,18 +227,34 @@ export interface Argala {
   stands: boolean;
 }
 
+export interface ArgalaOptions {
+  /** Count the houses backwards from the reference (1.1.10 "viparītaṁ ketoḥ": argala on Ketu). */
+  reverse?: boolean;
+}
+
 /**
  * Argala on `reference` (a sign): planets in the 2nd, 4th, 11th and 5th from it intervene; planets in the
- * 12th, 10th, 3rd and 9th obstruct them. The argala stands when its planets outnumber the obstructing ones
- * (1.1.8). Strength is not weighed: with equal numbers the argala is reported as not standing. Not
- * applied: the 3rd-house argala of many malefics (1.1.6) and the reversed count for Ketu (1.1.10).
+ * 12th, 10th, 3rd and 9th obstruct them; malefics in the 3rd intervene too (1.1.6), obstructed from the
+ * 11th. The argala stands when its planets outnumber the obstructing ones (1.1.8); strength is not
+ * weighed, so with equal numbers it is reported as not standing. Jaimini's "bhūyasā pāpānām" (1.1.6, "of
+ * malefics, by their number") is read with 1.1.8: the malefics in the 3rd stand when they outnumber the
+ * planets in the 11th; BPHS ch. 31 asks for three or more malefics there, which is not applied.
+ * `reverse` (argala on Ketu, 1.1.10): every house is counted backwards, the 2nd being the sign behind the
+ * reference, and so on; argalaOn(chart, s, { reverse: true })'s 2nd is argalaOn(chart, s)'s 12th.
  */
-export function argalaOn(chart: JaiminiChart, reference: number): Argala[] {
-  return ARGALA_PAIRS.map(({ house, obstructedFrom }) => {
-    const sign = nthFrom(reference, house);
-    const obstructingSign = nthFrom(reference, obstructedFrom);
-    const planets = planetsIn(chart, sign);
+export function argalaOn(chart: JaiminiChart, reference: number, opts: ArgalaOptions = {}): Argala[] {
+  const nth = (n: number) => (opts.reverse ? mod12(reference - (n - 1)) : nthFrom(reference, n));
+  return ARGALA_PAIRS.map(({ house, obstructedFrom, maleficsOnly }) => {
+    const sign = nth(house);
+    const obstructingSign = nth(obstructedFrom);
+    const there = planetsIn(chart, sign);
+    const planets = maleficsOnly ? there.filter((p) => NATURAL_MALEFICS.includes(p)) : there;
     const obstructedBy = planetsIn(chart, obstructingSign);
-    return { house, sign, planets, obstructingHouse: obstructedFrom, obstructingSign, obstructedBy, stands: planets.length > obstructedBy.length };
+    return { house, sign, planets, maleficsOnly, obstructingHouse: obstructedFrom, obstructingSign, obstructedBy, stands: planets.length > obstructedBy.length };
   });
+}
+
+/** Argala on a planet: on its sign, counted backwards for Ketu (1.1.10). */
+export function argalaOnPlanet(chart: JaiminiChart, planet: Graha): Argala[] {
+  return argalaOn(chart, signOfPlanet(chart, planet), { reverse: planet === 'Ketu' });
 }

@@ -162,17 +162,44 @@ export function varnadaLagna(ascendant: number, horaLagna: number): number {
   return varnadaSign(lagnaSign, signOfLon(horaLagna)) * 30 + (norm360(ascendant) - lagnaSign * 30);
 }
 
+/** The Vedic day's sunrise a moment is counted from, the minutes since it and the Sun's longitude then. */
+export interface SinceSunrise {
+  /** The sunrise of the Vedic day holding `jdUt` (the previous civil day's for a moment before sunrise). */
+  sunriseJdUt: number;
+  minutes: number;
+  /** The Sun's sidereal longitude at that sunrise. */
+  sunAtSunrise: number;
+}
+
+/**
+ * The time since the Vedic day's sunrise (BPHS ch. 5: "from sunrise to the time of birth"; the day runs
+ * from a sunrise to the next, so before sunrise the previous day's). The one place the time lagnas, the
+ * pranapada and the Varnada dasha's hora lagna take it from. Throws UNPROCESSABLE (via `vedicDay`, field
+ * `lat`) where the Sun does not rise or set that day.
+ */
+export function sinceSunrise(jdUt: number, lat: number, lng: number, ayanamsa: Ayanamsa, sunriseMode: SunriseMode = 'centre'): SinceSunrise {
+  const day = vedicDay(jdUt, lat, lng, sunriseMode);
+  const polished = sunriseMode === 'centre' ? polishHinduSunrise(day.sunriseJdUt, lat, lng) : day.sunriseJdUt;
+  // a birth within the polishing's half second after sunrise keeps the sunrise found (time never negative)
+  const sunrise = polished <= jdUt ? polished : day.sunriseJdUt;
+  return { sunriseJdUt: sunrise, minutes: (jdUt - sunrise) * 1440, sunAtSunrise: bodyPosition(sunrise, 'Sun', ayanamsa).lonDeg };
+}
+
+/**
+ * The hora lagna's sidereal longitude at `jdUt`: the Sun at the Vedic day's sunrise plus ½° a minute since
+ * (BPHS ch. 5 vv. 2–8; see `sinceSunrise` for the day). The Varnada dasha reads it from here.
+ */
+export function horaLagna(jdUt: number, lat: number, lng: number, ayanamsa: Ayanamsa, sunriseMode: SunriseMode = 'centre'): number {
+  const t = sinceSunrise(jdUt, lat, lng, ayanamsa, sunriseMode);
+  return timeLagna(t.sunAtSunrise, t.minutes, TIME_LAGNA_RATE.hora);
+}
+
 /**
  * All ten special lagnas at `jdUt` (UT Julian day) for a place. `chart` holds the birth positions in
  * the same ayanamsa. Throws UNPROCESSABLE (via `vedicDay`) where the Sun does not rise or set that day.
  */
 export function specialLagnas(jdUt: number, lat: number, lng: number, chart: LagnaChart, opts: SpecialLagnaOptions): SpecialLagnasResult {
-  const day = vedicDay(jdUt, lat, lng, opts.sunriseMode);
-  const polished = opts.sunriseMode === 'centre' ? polishHinduSunrise(day.sunriseJdUt, lat, lng) : day.sunriseJdUt;
-  // a birth within the polishing's half second after sunrise keeps the sunrise found (time never negative)
-  const sunrise = polished <= jdUt ? polished : day.sunriseJdUt;
-  const minutes = (jdUt - sunrise) * 1440;
-  const sunAtSunrise = bodyPosition(sunrise, 'Sun', opts.ayanamsa).lonDeg;
+  const { sunriseJdUt, minutes, sunAtSunrise } = sinceSunrise(jdUt, lat, lng, opts.ayanamsa, opts.sunriseMode);
   const hora = timeLagna(sunAtSunrise, minutes, TIME_LAGNA_RATE.hora);
   return {
     lagnas: {
@@ -187,7 +214,7 @@ export function specialLagnas(jdUt: number, lat: number, lng: number, chart: Lag
       kunda: kundaLagna(chart.ascendant),
       varnada: varnadaLagna(chart.ascendant, hora),
     },
-    sunriseJdUt: sunrise,
+    sunriseJdUt,
     minutesSinceSunrise: minutes,
   };
 }

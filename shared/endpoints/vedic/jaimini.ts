@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import {
-  argalaOn, bhavaArudhas, charaKarakas, grahaArudhas, KARAKA_IDS, rashiDrishtiTable, strongerCoLord,
-  type JaiminiChart, type KarakaScheme,
+  argalaOn, argalaOnPlanet, bhavaArudhas, charaKarakas, grahaArudhas, KARAKA_IDS, rashiDrishtiTable, signOfPlanet, strongerCoLord,
+  type Argala, type JaiminiChart, type KarakaScheme,
 } from '../../core/vedic/jaimini.js';
+import { VEDIC_PLANETS, type Graha } from '../../core/vedic/grahas.js';
 import { SIGN_NAMES } from '../../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource } from '../common.js';
 import { MUMBAI } from '../examples.js';
@@ -28,12 +29,18 @@ const jaiminiSchema = z
       .max(12)
       .default([])
       .describe('Signs (0 = Aries … 11 = Pisces) to give argala on, besides the lagna'),
+    argalaPlanets: z
+      .array(z.enum(VEDIC_PLANETS))
+      .max(9)
+      .default([])
+      .describe('Planets to give argala on (on the sign each occupies; for Ketu the houses are counted backwards, Jaimini 1.1.10)'),
   })
   .superRefine(oneZoneSource);
 
 interface JaiminiInput extends VedicInput {
   karakaScheme: KarakaScheme;
   argalaSigns: number[];
+  argalaPlanets: Graha[];
 }
 
 const signRef = z.strictObject({ sign: signIndex, signName });
@@ -48,11 +55,12 @@ const karaka = z.strictObject({
 });
 
 const argalaHouse = z.strictObject({
-  house: houseNumber.describe('Argala house from the reference sign: 2, 4, 11 or 5'),
+  house: houseNumber.describe('Argala house from the reference: 2, 4, 11, 5 or 3 (counted backwards when `reference.reversed`)'),
   sign: signIndex,
   signName,
-  planets: z.array(graha).describe('Planets there, which give argala'),
-  obstructingHouse: houseNumber.describe('The house obstructing it: 12, 10, 3 or 9'),
+  planets: z.array(graha).describe('Planets there which give argala; in the 3rd only the natural malefics (Sun, Mars, Saturn, Rahu, Ketu)'),
+  maleficsOnly: z.boolean().describe('True for the 3rd: only malefics there give argala (Jaimini 1.1.6)'),
+  obstructingHouse: houseNumber.describe('The house obstructing it: 12, 10, 3, 9 or 11'),
   obstructingSign: signIndex,
   obstructingSignName: signName,
   obstructedBy: z.array(graha).describe('Planets there (virodhargala)'),
@@ -96,24 +104,33 @@ export const jaiminiData = z.strictObject({
   argala: z
     .array(
       z.strictObject({
-        reference: z.strictObject({ sign: signIndex, signName, isLagna: z.boolean().describe('True for the lagna') }).describe('The sign argala is on'),
-        houses: z.array(argalaHouse).length(4).describe('The 2nd, 4th, 11th and 5th from it'),
+        reference: z
+          .strictObject({
+            sign: signIndex,
+            signName,
+            isLagna: z.boolean().describe('True for the lagna\'s sign'),
+            planet: graha.nullable().describe('The planet argala is on (one of `argalaPlanets`), null for a sign'),
+            reversed: z.boolean().describe('Houses counted backwards (argala on Ketu, Jaimini 1.1.10)'),
+          })
+          .describe('The sign (or the planet in it) argala is on'),
+        houses: z.array(argalaHouse).length(5).describe('The 2nd, 4th, 11th and 5th from it, then the 3rd (malefics only)'),
       }),
     )
     .min(1)
-    .describe('Argala on the lagna, then on each of `argalaSigns`'),
+    .describe('Argala on the lagna, then on each of `argalaSigns`, then on each of `argalaPlanets`'),
 });
 
 const signOf = (sign: number) => ({ sign, signName: SIGN_NAMES[sign] });
 
-export function jaiminiOf(chart: JaiminiChart, scheme: KarakaScheme, argalaSigns: readonly number[]) {
+export function jaiminiOf(chart: JaiminiChart, scheme: KarakaScheme, argalaSigns: readonly number[], argalaPlanets: readonly Graha[] = []) {
   const a = bhavaArudhas(chart);
-  const argalaRow = (reference: number, isLagna: boolean) => ({
-    reference: { ...signOf(reference), isLagna },
-    houses: argalaOn(chart, reference).map((h) => ({
+  const argalaRow = (reference: number, houses: Argala[], planet: Graha | null = null) => ({
+    reference: { ...signOf(reference), isLagna: reference === chart.ascendantSign, planet, reversed: planet === 'Ketu' },
+    houses: houses.map((h) => ({
       house: h.house,
       ...signOf(h.sign),
       planets: h.planets,
+      maleficsOnly: h.maleficsOnly,
       obstructingHouse: h.obstructingHouse,
       obstructingSign: h.obstructingSign,
       obstructingSignName: SIGN_NAMES[h.obstructingSign],
@@ -131,7 +148,10 @@ export function jaiminiOf(chart: JaiminiChart, scheme: KarakaScheme, argalaSigns
     coLords: { scorpio: strongerCoLord(chart, 7), aquarius: strongerCoLord(chart, 10) },
     grahaArudhas: grahaArudhas(chart).map((g) => ({ planet: g.planet, ownedSign: g.ownedSign, ownedSignName: SIGN_NAMES[g.ownedSign], ...signOf(g.sign) })),
     rashiDrishti: rashiDrishtiTable(chart).map((r) => ({ ...signOf(r.sign), aspects: r.aspects, aspectedBy: r.aspectedBy })),
-    argala: [argalaRow(chart.ascendantSign, true), ...argalaSigns.map((s) => argalaRow(s, s === chart.ascendantSign))],
+    argala: [
+      ...[chart.ascendantSign, ...argalaSigns].map((s) => argalaRow(s, argalaOn(chart, s))),
+      ...argalaPlanets.map((p) => argalaRow(signOfPlanet(chart, p), argalaOnPlanet(chart, p), p)),
+    ],
   };
 }
 
@@ -147,15 +167,24 @@ export const jaiminiEndpoint = definePost({
     'co-lord (Mars/Ketu, Saturn/Rahu), a planet owning two signs counts to the stronger sign, by P.V.R. ' +
     'Narasimha Rao\'s rules (Vedic Astrology: An Integrated Approach), as Jagannatha Hora. Rashi drishti ' +
     '(Jaimini 1.1.2–4): movable signs aspect the fixed ones but the adjacent, fixed the movable but the adjacent, ' +
-    'dual the other duals. Argala (Jaimini 1.1.5–9): planets in the 2nd, 4th, 11th and 5th, obstructed from the ' +
-    '12th, 10th, 3rd and 9th; it stands when fewer planets obstruct. On the lagna and each of `argalaSigns`. ' +
+    'dual the other duals. Argala (Jaimini 1.1.5–10): planets in the 2nd, 4th, 11th and 5th, obstructed from the ' +
+    '12th, 10th, 3rd and 9th, and the natural malefics in the 3rd (1.1.6), obstructed from the 11th; it stands when ' +
+    'fewer planets obstruct (BPHS ch. 31\'s "three or more malefics" in the 3rd is not applied). On the lagna, each of ' +
+    '`argalaSigns` and the sign of each of `argalaPlanets`; on Ketu the houses are counted backwards (1.1.10), ' +
+    'its 2nd being the sign behind it. ' +
     `Karaka names are translated under \`lang\`. ${SIDEREAL}`,
   response: jaiminiData,
   examples: [
     { request: MUMBAI },
     { summary: 'Seven karakas, argala also on Aries and Cancer', request: { ...MUMBAI, karakaScheme: 7, argalaSigns: [0, 3] } },
+    { summary: 'Argala on the Moon and on Ketu (counted backwards)', request: { ...MUMBAI, argalaPlanets: ['Moon', 'Ketu'] } },
   ],
   schema: jaiminiSchema,
-  prepare: (raw: z.output<typeof jaiminiSchema>): JaiminiInput => ({ ...prepareVedic(raw), karakaScheme: raw.karakaScheme, argalaSigns: raw.argalaSigns }),
-  run: (input: JaiminiInput) => ({ data: jaiminiOf(vedicChart(input), input.karakaScheme, input.argalaSigns), meta: vedicMeta(input) }),
+  prepare: (raw: z.output<typeof jaiminiSchema>): JaiminiInput => ({
+    ...prepareVedic(raw),
+    karakaScheme: raw.karakaScheme,
+    argalaSigns: raw.argalaSigns,
+    argalaPlanets: raw.argalaPlanets,
+  }),
+  run: (input: JaiminiInput) => ({ data: jaiminiOf(vedicChart(input), input.karakaScheme, input.argalaSigns, input.argalaPlanets), meta: vedicMeta(input) }),
 });

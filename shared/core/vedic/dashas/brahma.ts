@@ -15,7 +15,7 @@
  * Signs of no years are not listed. Antardashas: twelve equal parts from the dasha sign in zodiacal order;
  * levels 3–5 repeat this rule.
  */
-import { brahmaGraha, isDebilitated, isExalted, isOddSign, jaiminiChart, mod12, signLord, type JaiminiChart } from './jaimini-rules.js';
+import { brahmaGraha, isDebilitated, isExalted, isOddSign, jaiminiChart, mod12, PYJHORA_STRENGTH_NOTE, signLord, type JaiminiChart } from './jaimini-rules.js';
 import { divideAmong, signIndex, signRun, signSequence } from './sign-periods.js';
 import type { DashaSystem } from './types.js';
 
@@ -48,7 +48,8 @@ export const brahmaSystem: DashaSystem = {
     'lord (forward from an odd sign, backward from an even one) less one, ±1 when that lord is exalted or debilitated, none when ' +
     'it is in the sign; the count runs 1–12, so where the lord is in the 12th of the count the sign has 11 years (PyJHora gives −1 ' +
     'there and its later periods differ). Signs of no years are not listed. Antardashas: twelve equal parts from the dasha sign ' +
-    'in zodiacal order; levels 3–5 repeat this rule.',
+    'in zodiacal order; levels 3–5 repeat this rule. ' +
+    PYJHORA_STRENGTH_NOTE,
   options: [],
   mahadashas(birth, opts) {
     const c = jaiminiChart(birth.chart);

@@ -10,14 +10,12 @@
  * with periods of 12 − the first cycle's years, Orrery lists both cycles and drops the periods of zero
  * length (../engine.ts), as the descriptions say.
  */
-import { bodyPosition, sunriseSunset } from '../../ephemeris.js';
-import { CoreError } from '../../errors.js';
-import { varnadaSign } from '../special-lagnas.js';
+import { horaLagna, varnadaSign } from '../special-lagnas.js';
 import { SIGN_NAMES, type SignName } from '../../zodiac.js';
 import { proportional, sequence } from './engine.js';
 import {
   charaKarakas, classicalLord, countBackward, countForward, isFixed, isMovable, isOddFooted, isOddSign, jaiminiChart,
-  KETU, mod12, MOON, narayanaYears, rasiAspects, SATURN, signLord, strongerPlanet,
+  KETU, mod12, MOON, narayanaYears, PYJHORA_STRENGTH_NOTE, rasiAspects, SATURN, signLord, strongerPlanet,
   brahmaGraha, sthiraYears, strongerSign, SUN, zodiacFrom, type JaiminiChart,
 } from './jaimini-rules.js';
 import type { DashaBirth, DashaOption, DashaOptions, DashaSystem, Period } from './types.js';
@@ -58,7 +56,7 @@ function rashiSystem(r: RashiRules): DashaSystem {
     name: r.name,
     kind: 'rashi',
     source: r.source,
-    description: r.description,
+    description: `${r.description} ${PYJHORA_STRENGTH_NOTE}`,
     options: r.options ?? [],
     mahadashas(birth, opts) {
       return fromBirth(birth, opts, r.mahas(jaiminiChart(birth.chart), opts.choices));
@@ -430,22 +428,6 @@ export const mandookaSystem = rashiSystem({
 // ---------------------------------------------------------------------------------------------------
 // Varnada
 
-/**
- * The hora lagna's sidereal longitude (BPHS ch. 4, vv. 15–17: from sunrise the hora lagna moves one
- * sign every hora of 2½ ghatikas, i.e. ½° a minute, from the Sun's place at sunrise). Sunrise is the
- * Hindu one (disc centre, no refraction) of the birth's civil day at the place, as PyJHora takes it (for a
- * birth before sunrise the time from sunrise is negative).
- */
-// dedupe with core/vedic/special-lagnas.ts
-export function horaLagnaLongitude(birth: DashaBirth): number {
-  const offset = birth.utcOffsetHours / 24;
-  const localMidnight = Math.floor(birth.jdUt + offset + 0.5) - 0.5 - offset;
-  const rise = sunriseSunset(localMidnight, birth.lat, birth.lng, 'centre').riseJdUt;
-  if (rise === null) throw new CoreError('UNPROCESSABLE', 'the Sun does not rise on the birth day at this place: no hora lagna, no Varnada dasha', 'lat');
-  const sun = bodyPosition(rise, 'Sun', birth.ayanamsa).lonDeg;
-  return (((sun + (birth.jdUt - rise) * 1440 * 0.5) % 360) + 360) % 360;
-}
-
 /** The Varnada lagna's sign (Jaimini Upadesa Sutras 1.4; B.V. Raman's reading, PyJHora method 1): core/vedic/special-lagnas.ts. */
 export { varnadaSign as varnadaLagnaSign };
 
@@ -453,16 +435,19 @@ export const varnadaSystem: DashaSystem = {
   id: 'varnada',
   name: 'Varnada dasha',
   kind: 'rashi',
-  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman\'s Varnada lagna',
+  source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman\'s Varnada lagna; BPHS ch. 5 (the hora lagna)',
   description:
     'From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the ' +
     'signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna\'s own period has 0 years and is not listed. ' +
-    'One cycle. The hora lagna needs the Hindu sunrise of the birth day (none at a place in polar day or night: 422). Sub-periods: twelve equal parts ' +
-    'from the dasa sign in zodiacal order; levels 3–5 repeat it.',
+    'One cycle. The hora lagna is the one /v1/special-lagnas gives: the Sun at the Hindu sunrise plus ½° a minute since, the day running from ' +
+    'sunrise to sunrise (BPHS ch. 5), so a birth before sunrise counts from the previous day\'s sunrise (PyJHora counts negative minutes from ' +
+    'the same civil day\'s, which can put the hora lagna in the next sign when it is near a sign\'s end). None at a place in polar day or ' +
+    'night: 422. Sub-periods: twelve equal parts ' +
+    `from the dasa sign in zodiacal order; levels 3–5 repeat it. ${PYJHORA_STRENGTH_NOTE}`,
   options: [],
   mahadashas(birth, opts) {
     const c = jaiminiChart(birth.chart);
-    const hora = Math.floor(horaLagnaLongitude(birth) / 30) % 12;
+    const hora = Math.floor(horaLagna(birth.jdUt, birth.lat, birth.lng, birth.ayanamsa) / 30) % 12;
     const varnada = varnadaSign(c.asc, hora);
     return fromBirth(birth, opts, byParity(strongerSign(c, c.asc, hora)).map((s) => ({ sign: s, years: mod12(s - varnada) })));
   },

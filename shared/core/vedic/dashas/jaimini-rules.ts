@@ -23,11 +23,28 @@
  *   dasa sign to its lord, forward for an odd-footed sign and backward for an even-footed one, minus one;
  *   a lord in the sign itself gives 12; one year more when the lord is exalted, one less when debilitated.
  *
- * Where PyJHora 4.8.5 (the reference the tests check) applies one of these rules in its own way, the
- * function says so; the checks against its periods are in test/unit/dashas-jaimini.test.ts. Two signs or
- * two planets of the same class (rule 5 of signs, rule 4 of planets) go on to the next rule.
+ * The strength rules themselves (stronger planet, co-lord and sign) live in ../sign-strength.ts. These
+ * dashas use its `PYJHORA` variant, which departs from the classical rules P.V.R. Narasimha Rao states (its
+ * `CLASSICAL`, the default elsewhere) where PyJHora 4.8.5 (the reference the tests check) does: rule 2
+ * leaves out the sign's lord sitting in the sign and counts a planet's own presence, the nodes are exalted
+ * in two signs each (Rahu Taurus/Gemini, Ketu Scorpio/Sagittarius) and Mercury in none, an exact tie of
+ * degrees goes to the second; the checks against its periods are in test/unit/dashas-jaimini.test.ts. Two
+ * signs or two planets of the same class (rule 5 of signs, rule 4 of planets) go on to the next rule.
  */
+import { VEDIC_PLANETS, type Graha } from '../grahas.js';
 import type { VedicChartCore } from '../planets.js';
+import {
+  isExaltedPyJHora, PYJHORA, signAspects, strongerPlanet as strongerGraha, strongerSign as strongerSignOf, type StrengthChart,
+} from '../sign-strength.js';
+
+/**
+ * The sentence the dashas using these rules add to their descriptions: where PyJHora's reading, which they
+ * follow, departs from the classical rules (../sign-strength.ts).
+ */
+export const PYJHORA_STRENGTH_NOTE =
+  'The stronger sign and planet (Scorpio\'s and Aquarius\'s lord among them) follow P.V.R. Narasimha Rao\'s rules as PyJHora 4.8.5 ' +
+  'applies them, which depart from his text in places: a sign\'s lord sitting in it does not count for it, a planet counts for itself, ' +
+  'Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.';
 
 /** Planet indices in VEDIC_PLANETS order. */
 export const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
@@ -73,77 +90,34 @@ export const classicalLord = (s: number) => SIGN_LORD_INDEX[mod12(s)];
  * (Mercury's exaltation sign Virgo is also its own sign, and PyJHora ranks "own" first there, so
  * Mercury in Virgo adds no year), Rahu exalted in Taurus and Gemini and debilitated in Scorpio and
  * Sagittarius, Ketu the reverse (the school of VAIA (Narayana dasa), which PyJHora's table follows).
+ * The exaltation table is ../sign-strength.ts `isExaltedPyJHora`.
  */
-const EXALTED: readonly (readonly number[])[] = [[0], [1], [9], [], [3], [11], [6], [1, 2], [7, 8]];
 const DEBILITATED: readonly (readonly number[])[] = [[6], [7], [3], [11], [9], [5], [0], [7, 8], [1, 2]];
-export const isExalted = (planet: number, sign: number) => EXALTED[planet].includes(sign);
+export const isExalted = (planet: number, sign: number) => isExaltedPyJHora(VEDIC_PLANETS[planet], sign);
 export const isDebilitated = (planet: number, sign: number) => DEBILITATED[planet].includes(sign);
 
 /** Rasi drishti (Jaimini Upadesa Sutras 1.1.2–4): does sign `from` aspect sign `to`? */
-export function rasiAspects(from: number, to: number): boolean {
-  if (from === to) return false;
-  if (isDual(from)) return isDual(to);
-  if (isMovable(from)) return isFixed(to) && to !== mod12(from + 1);
-  return isMovable(to) && to !== mod12(from - 1);
-}
+export const rasiAspects = signAspects;
 
 /** The planets (Sun … Ketu) whose sign aspects sign `s` by rasi drishti. */
 export function planetsAspectingSign(c: JaiminiChart, s: number): number[] {
   return c.sign.flatMap((ps, p) => (rasiAspects(ps, s) ? [p] : []));
 }
 
-const planetsIn = (c: JaiminiChart, s: number) => c.sign.filter((x) => x === s).length;
-
-/** Dual over fixed over movable (VAIA (Narayana dasa)): 2, 1, 0. */
-const naturalStrength = (s: number) => (isDual(s) ? 2 : isFixed(s) ? 1 : 0);
-
-/** The stronger class of two signs by nature (dual over fixed over movable), or null for the same class. */
-function strongerByNature(a: number, b: number): 'a' | 'b' | null {
-  if (naturalStrength(a) === naturalStrength(b)) return null;
-  return naturalStrength(a) > naturalStrength(b) ? 'a' : 'b';
-}
-
-/** Jupiter, Mercury and `lord` joining sign `s` or aspecting it by rasi drishti (each counted once per way). */
-function jupiterMercuryLordScore(c: JaiminiChart, s: number, lord: number): number {
-  const aspecting = planetsAspectingSign(c, s);
-  const joined = [c.sign[MERCURY], c.sign[JUPITER]].filter((x) => x === s).length;
-  return joined + [MERCURY, JUPITER, lord].filter((p) => aspecting.includes(p)).length;
-}
+const strength = (c: JaiminiChart): StrengthChart => ({ signs: c.sign, degrees: c.degree });
 
 /**
- * The stronger of two planets (VAIA (Narayana dasa), the rules for the co-lords of Scorpio and Aquarius, which
- * PyJHora applies to any two planets): when one of them is a node and the other sits in that node's
- * sign (Aquarius for Rahu, Scorpio for Ketu) while it does not, the node; else (1) the one joined by
- * more planets, (2) more of Jupiter, Mercury and its dispositor joining or aspecting it, (3) the exalted
- * one, (4) the one in a dual over fixed over movable sign, (5a, with `forDasha`) the one whose sign has
- * the longer Narayana period, (5b) the one further advanced in its sign.
+ * The stronger of two planets (VAIA (Narayana dasa), the rules for the co-lords of Scorpio and Aquarius,
+ * which PyJHora applies to any two planets), as PyJHora reads them (../sign-strength.ts, `PYJHORA`): when
+ * one of them is a node and the other sits in that node's sign (Aquarius for Rahu, Scorpio for Ketu) while
+ * it does not, the node; else (1) the one joined by more planets, (2) more of Jupiter, Mercury and its
+ * dispositor joining or aspecting it, (3) the exalted one, (4) the one in a dual over fixed over movable
+ * sign, (5a, with `forDasha`) the one whose sign has the longer Narayana period, (5b) the one further
+ * advanced in its sign.
  */
 export function strongerPlanet(c: JaiminiChart, a: number, b: number, forDasha = false): number {
-  if (a === b) return a;
-  const node = a === RAHU || a === KETU ? a : b === RAHU || b === KETU ? b : null;
-  if (node !== null) {
-    const home = node === RAHU ? 10 : 7;
-    const inHome = (p: number) => c.sign[p] === home;
-    if (inHome(a) && !inHome(b)) return b;
-    if (inHome(b) && !inHome(a)) return a;
-  }
-  // (1) joined by more planets
-  const joinedBy = (p: number) => planetsIn(c, c.sign[p]) - 1;
-  if (joinedBy(a) !== joinedBy(b)) return joinedBy(a) > joinedBy(b) ? a : b;
-  // (2) Jupiter, Mercury and the dispositor joining or aspecting
-  const score = (p: number) => jupiterMercuryLordScore(c, c.sign[p], classicalLord(c.sign[p]));
-  if (score(a) !== score(b)) return score(a) > score(b) ? a : b;
-  // (3) exalted
-  if (isExalted(a, c.sign[a]) !== isExalted(b, c.sign[b])) return isExalted(a, c.sign[a]) ? a : b;
-  // (4) natural strength of the signs they occupy
-  const nature = strongerByNature(c.sign[a], c.sign[b]);
-  if (nature) return nature === 'a' ? a : b;
-  if (forDasha) {
-    const ya = narayanaYears(c, c.sign[a]);
-    const yb = narayanaYears(c, c.sign[b]);
-    if (ya !== yb) return ya > yb ? a : b;
-  }
-  return c.degree[a] > c.degree[b] ? a : b;
+  const tieBreak = forDasha ? (p: Graha) => narayanaYears(c, c.sign[VEDIC_PLANETS.indexOf(p)]) : undefined;
+  return VEDIC_PLANETS.indexOf(strongerGraha(strength(c), VEDIC_PLANETS[a], VEDIC_PLANETS[b], PYJHORA, tieBreak));
 }
 
 /** The lord of sign `s`: the classical lord, or for Scorpio and Aquarius the stronger co-lord. */
@@ -154,28 +128,9 @@ export function signLord(c: JaiminiChart, s: number, forDasha = false): number {
   return classicalLord(m);
 }
 
-/** The stronger of two signs (VAIA (Narayana dasa), rules 1–6 in Rao's order; see the module comment). */
+/** The stronger of two signs (VAIA (Narayana dasa), rules 1–6 in Rao's order, as PyJHora reads them: `PYJHORA`). */
 export function strongerSign(c: JaiminiChart, signA: number, signB: number): number {
-  const a = mod12(signA);
-  const b = mod12(signB);
-  // (1) more planets
-  if (planetsIn(c, a) !== planetsIn(c, b)) return planetsIn(c, a) > planetsIn(c, b) ? a : b;
-  // (2) Jupiter, Mercury and the lord joining or aspecting. PyJHora counts the lord's aspect but not its
-  // presence in the sign (house.stronger_rasi compares the lord's number with the sign's); so do we.
-  const sa = jupiterMercuryLordScore(c, a, classicalLord(a));
-  const sb = jupiterMercuryLordScore(c, b, classicalLord(b));
-  if (sa !== sb) return sa > sb ? a : b;
-  // (3) an exalted planet in it
-  const exalted = (s: number) => c.sign.some((ps, p) => ps === s && isExalted(p, s));
-  if (exalted(a) !== exalted(b)) return exalted(a) ? a : b;
-  // (4) the lord in a sign of the other oddity
-  const oddity = (s: number) => isOddSign(s) !== isOddSign(c.sign[classicalLord(s)]);
-  if (oddity(a) !== oddity(b)) return oddity(a) ? a : b;
-  // (5) natural strength
-  const nature = strongerByNature(a, b);
-  if (nature) return nature === 'a' ? a : b;
-  // (6) the lord further advanced in its sign
-  return c.degree[signLord(c, a)] > c.degree[signLord(c, b)] ? a : b;
+  return strongerSignOf(strength(c), signA, signB, PYJHORA);
 }
 
 /**

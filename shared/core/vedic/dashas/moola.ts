@@ -15,7 +15,7 @@
  */
 import { VEDIC_PLANETS, VIMSHOTTARI_YEARS, type Graha } from '../grahas.js';
 import { proportional, sequence } from './engine.js';
-import { isDebilitated, isExalted, jaiminiChart, mod12, strongerPlanet, type JaiminiChart } from './jaimini-rules.js';
+import { isDebilitated, isExalted, jaiminiChart, mod12, PYJHORA_STRENGTH_NOTE, strongerPlanet, type JaiminiChart } from './jaimini-rules.js';
 import type { DashaBirth, DashaSystem, Period } from './types.js';
 
 /** Moolatrikona signs, Sun … Ketu (BPHS ch. 3; the nodes' as Jagannatha Hora: Rahu Aquarius, Ketu Scorpio). */
@@ -75,7 +75,8 @@ export const moolaSystem: DashaSystem = {
     'start from the strongest planet in the kendras from the lagna, the Moon and the Sun. First cycle: Vimshottari years less the ' +
     'signs from the planet to its moolatrikona sign (less 12 in it), one more exalted, one less debilitated, at least 1; second ' +
     'cycle: the rest of its Vimshottari years (120 in all). Sub-periods: the same order from the parent\'s lord, in proportion to ' +
-    'the first-cycle years; levels 3–5 repeat this rule.',
+    'the first-cycle years; levels 3–5 repeat this rule. ' +
+    PYJHORA_STRENGTH_NOTE,
   options: [],
   mahadashas(birth, opts) {
     const prog = moolaProgression(birth);

@@ -7,16 +7,16 @@
  */
 import { VEDIC_PLANETS } from '../grahas.js';
 import { navamsaSignOf } from '../planets.js';
-import { divideAmong, isOddSign, mod12, signIndex, signRun, signSequence } from './sign-periods.js';
+import { d1SignChart, divideAmong, isOddSign, mod12, signIndex, signRun, signSequence } from './sign-periods.js';
 import { narayanaOrder, narayanaYears, twoCycles } from './narayana-years.js';
-import { d1SignChart, lordOf, strongerSign, type SignChart } from './sign-strength.js';
+import { lordOf, strongerSign, type StrengthChart } from '../sign-strength.js';
 import { sreeLagna } from '../special-lagnas.js';
 import type { DashaSystem, Period } from './types.js';
 
-const signOfLord = (c: SignChart, sign: number) => c.signs[VEDIC_PLANETS.indexOf(lordOf(c, sign))];
+const signOfLord = (c: StrengthChart, sign: number) => c.signs[VEDIC_PLANETS.indexOf(lordOf(c, sign))];
 
 /** Twelve equal parts from `first`: forward from an odd sign or one holding Saturn, else backward; Ketu there reverses. */
-function fromSeed(parent: Period, c: SignChart, first: number): Period[] {
+function fromSeed(parent: Period, c: StrengthChart, first: number): Period[] {
   let dir: 1 | -1 = c.signs[6] === first || isOddSign(first) ? 1 : -1;
   if (c.signs[8] === first) dir = dir === 1 ? -1 : 1;
   return divideAmong(parent, signRun(first, dir));

@@ -7,7 +7,7 @@
  */
 import { EXALTATION_SIGN, VEDIC_PLANETS, type Graha } from '../grahas.js';
 import { mod12 } from './sign-periods.js';
-import { lordOf, modality, type SignChart } from './sign-strength.js';
+import { lordOf, modality, type StrengthChart } from '../sign-strength.js';
 
 /** Even-footed signs (Cancer, Leo, Virgo, Capricorn, Aquarius, Pisces): their years are counted backward. */
 export const isEvenFooted = (sign: number): boolean => [3, 4, 5, 9, 10, 11].includes(mod12(sign));
@@ -23,7 +23,7 @@ const EXALTED: Record<Graha, number> = { ...(EXALTATION_SIGN as Record<Graha, nu
  * Aquarius), counted forward from an odd-footed sign and backward from an even-footed one, less one;
  * 12 when the lord is in the sign; one more when the lord is exalted, one less when debilitated.
  */
-export function narayanaYears(c: SignChart, sign: number): number {
+export function narayanaYears(c: StrengthChart, sign: number): number {
   const s = mod12(sign);
   const lord = lordOf(c, s);
   const at = c.signs[VEDIC_PLANETS.indexOf(lord)];
@@ -41,7 +41,7 @@ export function narayanaYears(c: SignChart, sign: number): number {
  * and Pisces run forward, the others backward; Ketu in the seed reverses that, and Saturn in the seed makes
  * it forward through consecutive signs whatever the seed.
  */
-export function narayanaOrder(c: SignChart, seed: number): number[] {
+export function narayanaOrder(c: StrengthChart, seed: number): number[] {
   const s = mod12(seed);
   const saturn = c.signs[6] === s;
   const ketu = c.signs[8] === s;
@@ -57,7 +57,7 @@ export function narayanaOrder(c: SignChart, seed: number): number[] {
 }
 
 /** The first cycle's years and the second cycle's (12 less the first; none where that is not positive). */
-export function twoCycles(c: SignChart, order: readonly number[]): { sign: number; years: number }[] {
+export function twoCycles(c: StrengthChart, order: readonly number[]): { sign: number; years: number }[] {
   const first = order.map((sign) => ({ sign, years: narayanaYears(c, sign) }));
   const second = first.map((x) => ({ sign: x.sign, years: 12 - x.years })).filter((x) => x.years > 0);
   return [...first, ...second];

@@ -14,7 +14,7 @@ import { norm360 } from '../../angles.js';
 import { VEDIC_PLANETS } from '../grahas.js';
 import { isEvenFooted } from './narayana-years.js';
 import { divideAmong, isOddSign, mod12, signIndex, signSequence } from './sign-periods.js';
-import { lordOf, modality, strongerSign, strongestSign, type SignChart } from './sign-strength.js';
+import { lordOf, modality, strongerSign, strongestSign, type StrengthChart } from '../sign-strength.js';
 import type { DashaBirth, DashaSystem } from './types.js';
 
 /**
@@ -29,7 +29,7 @@ export function shashtamsa(lonDeg: number): { sign: number; degrees: number } {
   return { sign: mod12((isOddSign(sign) ? 0 : 6) + part), degrees: (inSign * 6) % 30 };
 }
 
-function d6Chart(birth: DashaBirth): { chart: SignChart; lagna: number } {
+function d6Chart(birth: DashaBirth): { chart: StrengthChart; lagna: number } {
   const at = birth.chart.planets.map((p) => shashtamsa(p.longitude));
   return { chart: { signs: at.map((x) => x.sign), degrees: at.map((x) => x.degrees) }, lagna: shashtamsa(birth.chart.ascendant).sign };
 }
@@ -39,7 +39,7 @@ const KENDRAS_FIRST = [1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12];
 const PAIRS_FIRST = [1, 7, 2, 8, 3, 9, 4, 10, 5, 11, 6, 12];
 
 /** The twelve signs of a paryaya from `seed` in the D6 chart. */
-export function paryayaOrder(c: SignChart, seed: number): number[] {
+export function paryayaOrder(c: StrengthChart, seed: number): number[] {
   const s = mod12(seed);
   const kind = modality(s);
   const start =
@@ -52,7 +52,7 @@ export function paryayaOrder(c: SignChart, seed: number): number[] {
 }
 
 /** Years of a sign: the signs from it to its lord inclusive, forward from an odd sign, backward from an even one, mod 12. */
-export function paryayaYears(c: SignChart, sign: number): number {
+export function paryayaYears(c: StrengthChart, sign: number): number {
   const at = c.signs[VEDIC_PLANETS.indexOf(lordOf(c, sign))];
   return isOddSign(sign) ? mod12(at - sign + 1) : mod12(sign - at + 1);
 }

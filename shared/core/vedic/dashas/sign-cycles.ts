@@ -9,8 +9,8 @@ import { sunriseSunset } from '../../ephemeris.js';
 import { CoreError } from '../../errors.js';
 import { SIGN_LORD } from '../grahas.js';
 import { navamsaSignOf } from '../planets.js';
-import { lordOf, d1SignChart } from './sign-strength.js';
-import { atmakaraka, divideAmong, isOddSign, mod12, planetIndex, signIndex, signOfPlanet, signRun, signSequence } from './sign-periods.js';
+import { lordOf } from '../sign-strength.js';
+import { atmakaraka, d1SignChart, divideAmong, isOddSign, mod12, planetIndex, signIndex, signOfPlanet, signRun, signSequence } from './sign-periods.js';
 import type { DashaBirth, DashaSystem, Period } from './types.js';
 
 const fromBirth = (birth: DashaBirth, yearDays: number, signs: readonly number[], years: (s: number) => number): Period[] =>

@@ -7,6 +7,7 @@
 import { SIGN_NAMES, type SignName } from '../../zodiac.js';
 import { VEDIC_PLANETS, type Graha } from '../grahas.js';
 import { proportional, sequence } from './engine.js';
+import type { StrengthChart } from '../sign-strength.js';
 import type { DashaBirth, DashaLord, Period } from './types.js';
 
 export const mod12 = (n: number): number => ((n % 12) + 12) % 12;
@@ -22,6 +23,11 @@ export function signIndex(lord: DashaLord): number {
 
 /** Odd (oja) signs are Aries, Gemini, Leo … (index even); even (yugma) signs are Taurus, Cancer … */
 export const isOddSign = (sign: number): boolean => mod12(sign) % 2 === 0;
+
+/** The birth chart (D1) as the Jaimini strength rules (../sign-strength.ts) read it. */
+export function d1SignChart(birth: DashaBirth): StrengthChart {
+  return { signs: birth.chart.planets.map((p) => p.sign), degrees: birth.chart.planets.map((p) => p.degreeInSign) };
+}
 
 /** `n` signs from `start`, one step at a time forward (1) or backward (−1). */
 export function signRun(start: number, step: 1 | -1, n = 12): number[] {
