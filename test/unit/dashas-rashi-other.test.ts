@@ -78,26 +78,12 @@ describe.each(SYSTEMS)('%s against PyJHora (sidereal year)', (system, pyjhoraNam
 });
 
 describe('padanadhamsa against PyJHora (sidereal year)', () => {
-  it.each(CHART_IDS.filter((id) => id !== 'p01'))('padanadhamsa %s: mahadasha signs and starts, antardashas of the first two', (id) => {
+  // p01 turns on rule 4 of the stronger sign (Taurus, the Krishna Mishra navamsa sign of Mars, against
+  // Scorpio): the oddity rule reads each sign's Parashari lord (shared/core/vedic/sign-strength.ts, as
+  // every Jaimini tool of Orrery), Mars for Scorpio, so rules 1-4 tie and the lords' degrees decide
+  // (Venus 14.9 > Mars): Taurus, as PyJHora has it.
+  it.each(CHART_IDS)('padanadhamsa %s: mahadasha signs and starts, antardashas of the first two', (id) => {
     checkAgainstPyJHora(padanadhamsaSystem, 'padhanadhamsa', id);
-  });
-  // p01: the seed is the stronger of Taurus (the Krishna Mishra navamsa sign of Mars, lord of the arudha lagna
-  // Aries) and Scorpio. Rules 1–3 tie (one planet each, one of Jupiter/Mercury/lord each, no exalted planet);
-  // rule 4 (PVR ch. 16: the sign whose lord is in a sign of the other oddity) takes Scorpio's stronger co-lord,
-  // Ketu (joined by the Sun in Aries), in an odd sign, so Scorpio is stronger. PyJHora's rule 4 reads Mars (the
-  // first lord) for Scorpio, finds no difference and falls to the lords' degrees (Venus 14.9° > Ketu 13.8°):
-  // Taurus. The years of a sign do not depend on the seed, so each of Orrery's twelve must equal PyJHora's for
-  // the same sign, and the order is the fixed-sign one backward from Scorpio (every 6th sign).
-  it('padanadhamsa p01: seeded from Scorpio (PVR rule 4 with the co-lord), the years of every sign as PyJHora\'s', () => {
-    const ref = refDasha('p01', 'rashi', 'padhanadhamsa').mahadashas;
-    const refYears = new Map(ref.map((r, i) => [r.lord, i + 1 < ref.length ? (jdOf(ref[i + 1].start) - jdOf(r.start)) / siderealOpts().yearDays : null]));
-    const mine = padanadhamsaSystem.mahadashas(birthOf('p01'), siderealOpts());
-    expect(mine.map((p) => p.lord)).toEqual(['Scorpio', 'Gemini', 'Capricorn', 'Leo', 'Pisces', 'Libra', 'Taurus', 'Sagittarius', 'Cancer', 'Aquarius', 'Virgo', 'Aries']);
-    for (const p of mine) {
-      const y = refYears.get(p.lord);
-      if (y !== null && y !== undefined) expect(p.durationYears, p.lord).toBeCloseTo(y, 6);
-    }
-    expect(mine[0].startJdUt).toBeCloseTo(birthOf('p01').jdUt, 9);
   });
 });
 

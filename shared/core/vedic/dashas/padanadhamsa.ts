@@ -19,7 +19,7 @@
 import { VEDIC_PLANETS, SIGN_LORD, type Graha } from '../grahas.js';
 import { bhavaArudhas } from '../jaimini.js';
 import { vargaSign } from '../vargas.js';
-import { lordOf, strongerCoLord, strongerSign, type SignChart } from './sign-strength.js';
+import { lordOf, strongerCoLord, strongerSign, type StrengthChart as SignChart } from '../sign-strength.js';
 import { divideAmong, isOddSign, mod12, signIndex, signSequence } from './sign-periods.js';
 import type { DashaBirth, DashaSystem } from './types.js';
 
