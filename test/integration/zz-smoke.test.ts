@@ -1,0 +1,21 @@
+import { test } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startTestServer } from '/work/h-mcp/test/helpers/server.js';
+test('smoke', async () => {
+  const s = await startTestServer();
+  const { key } = await s.newKey();
+  const c = new Client({ name: 't', version: '1' });
+  await c.connect(new StreamableHTTPClientTransport(new URL(s.url + '/mcp'), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+  console.log(c.getServerVersion(), (c.transport as any).protocolVersion);
+  const t = await c.listTools();
+  console.log(t.tools.length, t.tools.map((x) => x.name).join(' '));
+  console.log(JSON.stringify(t.tools[0]).length, t.tools[0].description);
+  const r = await c.callTool({ name: 'natal_chart', arguments: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006 } });
+  console.log(JSON.stringify(r).slice(0, 600));
+  const e = await c.callTool({ name: 'natal_chart', arguments: { date: '1990-05-15T14:30:00Z', lat: 40.7128 } });
+  console.log(JSON.stringify(e));
+  const g = await c.callTool({ name: 'moon_phase_calendar', arguments: { from: '2027-01-01', to: '2027-02-01' } });
+  console.log(JSON.stringify(g).slice(0, 300));
+  await c.close(); await s.close();
+}, 60000);
