@@ -3,7 +3,7 @@
  *
  * Each POST carries one JSON-RPC message and goes through the chain of any keyed call: 415 check,
  * authorize (401 without a key, the wrong-key limit, one request counted against the key's rate limit),
- * the body read (413/400); then a fresh SDK server answers it. No session id: any web process of a fleet
+ * the body read (413 past 16 MB, the limit of POST /v1/jobs, as create_bulk_job carries a job); then a fresh SDK server answers it. No session id: any web process of a fleet
  * can answer any message, and nothing is held between them (nothing to share through Redis, nothing lost
  * when a process restarts). GET (a server-to-client stream) and DELETE (ending a session) are 405.
  *
@@ -28,6 +28,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { JOBS_BODY_LIMIT_BYTES } from '../shared/endpoints/account-routes.js';
 import {
   CHART_SUMMARY_PROMPT,
   chartSummaryArgs,
@@ -37,7 +38,7 @@ import {
   MCP_RESOURCES,
   mcpTool,
   mcpTools,
-  type McpTool,
+  type McpToolRef,
 } from '../shared/endpoints/mcp.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
 import type { Logger } from '../shared/log.js';
@@ -85,7 +86,7 @@ class Collected implements CallSink {
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** Runs a tool's HTTP call; the serialised success envelope, or the call's ApiError thrown. */
-async function runTool(ctx: Ctx, caller: Caller, tool: McpTool, args: Record<string, unknown>, out: Collected): Promise<string> {
+async function runTool(ctx: Ctx, caller: Caller, tool: McpToolRef, args: Record<string, unknown>, out: Collected): Promise<string> {
   const t = tool.target;
   if (t.kind === 'endpoint') {
     const ep = t.endpoint;
@@ -114,7 +115,7 @@ async function runTool(ctx: Ctx, caller: Caller, tool: McpTool, args: Record<str
 }
 
 /** The first line of a result's text: what it is, and the call it was. */
-function headline(tool: McpTool, envelope: { data?: unknown; meta?: { warnings?: unknown[] } }): string {
+function headline(tool: McpToolRef, envelope: { data?: unknown; meta?: { warnings?: unknown[] } }): string {
   const warnings = envelope.meta?.warnings?.length ? ` Warnings: ${envelope.meta.warnings.map(String).join(' ')}` : '';
   return `${tool.title} (${tool.target.kind === 'endpoint' ? tool.target.endpoint.method : tool.target.route.method} ${tool.path}).${warnings}`;
 }
@@ -197,7 +198,8 @@ function serverFor(ctx: Ctx, caller: Caller, log: Logger | undefined): Server {
 export function mcpRouter(ctx: Ctx): Router {
   const router = express.Router({ caseSensitive: true, strict: false });
   const route = router.route(MCP_PATH);
-  route.post(requireJson, authorize(ctx), jsonBody(), async (req: Request, res: Response) => {
+  // create_bulk_job carries up to 10,000 items: the body limit of POST /v1/jobs
+  route.post(requireJson, authorize(ctx), jsonBody(JOBS_BODY_LIMIT_BYTES), async (req: Request, res: Response) => {
     const server = serverFor(ctx, callerOf(res), res.locals.log);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.once('close', () => {

@@ -227,18 +227,36 @@ function buildTools(): McpTool[] {
   return tools.map((t) => (t.target.kind === 'endpoint' ? { ...t, description: `${t.description}\n\nHTTP: ${t.target.endpoint.method} ${t.path}.` } : t));
 }
 
-let tools: McpTool[] | undefined;
-let byName: Map<string, McpTool> | undefined;
+/** What a tool name runs, without its schemas: cheap, for the calls. */
+export interface McpToolRef {
+  readonly name: string;
+  readonly title: string;
+  readonly target: McpTarget;
+  readonly path: string;
+}
 
-/** Every tool, built once per process (the schema conversion is the cost). */
+let tools: McpTool[] | undefined;
+let refs: Map<string, McpToolRef> | undefined;
+
+/** Every tool with its schemas, built once per process on the first tools/list (the schema conversion is the cost, ~2 s). */
 export function mcpTools(): readonly McpTool[] {
   tools ??= buildTools();
   return tools;
 }
 
-export function mcpTool(name: string): McpTool | undefined {
-  byName ??= new Map(mcpTools().map((t) => [t.name, t]));
-  return byName.get(name);
+/** The tool of a name, without building the catalogue's schemas. */
+export function mcpTool(name: string): McpToolRef | undefined {
+  refs ??= new Map([
+    ...ENDPOINTS.map((ep): [string, McpToolRef] => {
+      const n = toolNameOf(ep);
+      return [n, { name: n, title: titleOf(ep.summary, n), target: { kind: 'endpoint', endpoint: ep }, path: ep.path }];
+    }),
+    ...ACCOUNT_ROUTES.flatMap((r): [string, McpToolRef][] => {
+      const n = ACCOUNT_TOOLS[r.id];
+      return n ? [[n, { name: n, title: titleOf(r.summary, n), target: { kind: 'account', route: r }, path: r.path }]] : [];
+    }),
+  ]);
+  return refs.get(name);
 }
 
 /** A job's id as the tool takes it (its HTTP path parameter). */
