@@ -162,7 +162,6 @@ function serverFor(ctx: Ctx, caller: Caller, log: Logger | undefined): Server {
   validator ??= new AjvJsonSchemaValidator();
   // The low-level Server: the tools' JSON Schemas come from the registry, and input is validated by the
   // registry's own zod schemas (with the HTTP API's error details), not by the SDK.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
   const server = new Server(
     { name: 'orrery', title: 'Orrery astrology API', version: ctx.deps.version },
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: validator },

@@ -83,9 +83,9 @@ export function toolNameOf(ep: AnyEndpoint): string {
 
 /** Property names anywhere in a JSON Schema (nested births included). */
 function propertyNames(schema: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) for (const s of schema) propertyNames(s, out);
+  if (Array.isArray(schema)) for (const s of schema as unknown[]) propertyNames(s, out);
   else if (schema && typeof schema === 'object') {
-    for (const [k, v] of Object.entries(schema)) {
+    for (const [k, v] of Object.entries(schema as Record<string, unknown>)) {
       if (k === 'properties' && v && typeof v === 'object') for (const name of Object.keys(v)) out.add(name);
       propertyNames(v, out);
     }
