@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppDeps, Ctx } from './context.js';
 import { docsRouter } from './docs.js';
 import { localLimits } from './limits.js';
+import { mcpRouter } from './mcp.js';
 import { requestStart } from './middleware/request.js';
 import { portalRouter } from './portal/routes.js';
 import { errorHandler, notFound } from './respond.js';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
   const api = express.Router({ caseSensitive: true });
   api.use(endpointRouter(ctx), accountRouter(ctx));
   app.use((req: Request, res: Response, next: NextFunction) => (req.url.startsWith('/v1/') ? api(req, res, next) : next()));
+  // The Model Context Protocol endpoint (POST /mcp): the same keyed chain, tools over the same calls.
+  app.use(mcpRouter(ctx));
   app.use(serviceRouter(ctx));
   // The OpenAPI description and the docs page (no key needed).
   app.use(docsRouter({ version: deps.version, clock: ctx.clock }));

@@ -35,6 +35,16 @@ export interface Ctx {
   inFlight: number;
 }
 
+/**
+ * Where a call's answer headers go (X-Quota-*, X-Cache) and its Server-Timing entry: the Express
+ * response of an HTTP call, or what an MCP tool call collects for its result (api/mcp.ts).
+ */
+export interface CallSink {
+  setHeader(name: string, value: string | number): unknown;
+  getHeader(name: string): string | number | string[] | undefined;
+  locals: { timing?: string };
+}
+
 /** Who is calling: an `ak_` key's account, or the marketplace channel. */
 export interface Caller {
   account: Account;

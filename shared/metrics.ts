@@ -29,6 +29,12 @@ export const metrics = {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   }),
+  mcpToolCalls: new Counter({
+    name: 'orrery_mcp_tool_calls_total',
+    help: 'MCP tool calls answered (POST /mcp), by the endpoint path they map to and the HTTP status of that call',
+    labelNames: ['endpoint', 'status'] as const,
+    registers: [registry],
+  }),
   cache: new Counter({
     name: 'orrery_result_cache_total',
     help: 'Result cache lookups of heavy endpoints: hit or miss',

@@ -2,13 +2,12 @@
  * Quota units: reserved before a call runs (all of a batch's or a job's at once, or none), given back
  * when the call does not answer; the X-Quota-* headers on every metered answer.
  */
-import type { Response } from 'express';
 import { ApiError } from '../../shared/errors.js';
 import { metrics } from '../../shared/metrics.js';
 import type { QuotaState, UsageLine } from '../../shared/store/ports.js';
-import type { Caller, Ctx } from '../context.js';
+import type { CallSink, Caller, Ctx } from '../context.js';
 
-function setQuotaHeaders(res: Response, q: QuotaState): void {
+function setQuotaHeaders(res: CallSink, q: QuotaState): void {
   res.setHeader('X-Quota-Limit', String(q.limit));
   res.setHeader('X-Quota-Remaining', String(q.remaining));
   res.setHeader('X-Quota-Reset', String(Math.floor(q.resetAt.getTime() / 1000)));
@@ -17,7 +16,7 @@ function setQuotaHeaders(res: Response, q: QuotaState): void {
 const QUOTA_USED_UP = 'The monthly quota of this account is used up';
 
 /** Reserves units or throws the right 402/429 (with Retry-After to the monthly reset). */
-export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
+export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[], res: CallSink): Promise<void> {
   const now = new Date(ctx.clock());
   const r = await ctx.deps.store.reserve(caller.account.id, caller.keyId, lines, now);
   setQuotaHeaders(res, r);
@@ -35,7 +34,7 @@ export async function reserveOrThrow(ctx: Ctx, caller: Caller, lines: UsageLine[
 }
 
 /** Gives reserved units back (the call did not produce an answer) and corrects X-Quota-Remaining. */
-export async function refund(ctx: Ctx, caller: Caller, lines: UsageLine[], res: Response): Promise<void> {
+export async function refund(ctx: Ctx, caller: Caller, lines: UsageLine[], res: CallSink): Promise<void> {
   if (!lines.length) return;
   await ctx.deps.store.release(caller.account.id, caller.keyId, lines, new Date(ctx.clock())).catch(() => undefined);
   const remaining = Number(res.getHeader('X-Quota-Remaining'));

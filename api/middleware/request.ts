@@ -18,7 +18,7 @@ function requestId(req: Request): string {
 }
 
 /** Service pages counted as one family each. */
-const FAMILIES = ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/metrics'];
+const FAMILIES = ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/metrics', '/mcp'];
 
 /** The bounded label of a request path: a registry or account route path, or a family of the service's own pages. */
 export function endpointLabel(path: string): string {

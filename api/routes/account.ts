@@ -7,7 +7,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRouteId } from '../../shared/endpoints/account-routes.js';
-import type { Ctx } from '../context.js';
+import type { Caller, Ctx } from '../context.js';
 import { ApiError } from '../../shared/errors.js';
 import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson } from '../middleware/body.js';
@@ -28,10 +28,15 @@ const HANDLERS: Record<AccountRouteId, Handler> = {
   rotateWebhookSecret: rotateSecret,
 };
 
+/** 403 for the marketplace channel on a direct-only route (here and in the MCP tools). */
+export function requireDirect(caller: Caller, what: string): void {
+  if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', `${what} is for direct callers only`);
+}
+
 /** 403 for the marketplace channel, before any body is read. */
 function directOnly(what: string): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
-    if (callerOf(res).channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', `${what} is for direct callers only`);
+    requireDirect(callerOf(res), what);
     next();
   };
 }

@@ -13,7 +13,7 @@ import { endpointsAtPath, isBundlePath } from '../../shared/endpoints/registry.j
 import { runEntries, type BatchEntry, type BatchItem, type BatchOutcome } from '../../shared/dispatch/execute.js';
 import { ApiError, errorBody, toApiError } from '../../shared/errors.js';
 import type { UsageLine } from '../../shared/store/ports.js';
-import type { Ctx } from '../context.js';
+import type { CallSink, Caller, Ctx } from '../context.js';
 import { callerOf } from '../middleware/authorize.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
@@ -24,7 +24,7 @@ import { utf8, type Answered } from '../respond.js';
  * A GET item's `query` is what the query string would carry: numbers and booleans are accepted and read
  * as their text ({"lat": 28.6} = "lat=28.6"); anything else is left for the schema to refuse.
  */
-function queryStrings(query: Record<string, unknown>): Record<string, unknown> {
+export function queryStrings(query: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(query)) out[k] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
   return out;
@@ -64,12 +64,11 @@ export function batchEntry(raw: unknown, index: number, nowMs: number): { entry:
 /** POST /v1/batch (after authorize and the body): the answer, kept and replayed under an Idempotency-Key. */
 export async function batch(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const caller = callerOf(res);
-  await idempotent(ctx, caller, req, res, req.body, () => batchAnswer(ctx, req.body, res));
+  await idempotent(ctx, caller, req, res, req.body, () => batchAnswer(ctx, caller, req.body, res));
 }
 
-/** Runs a batch and returns its answer. */
-async function batchAnswer(ctx: Ctx, raw: unknown, res: Response): Promise<Answered> {
-  const caller = callerOf(res);
+/** Runs a batch and returns its answer (the HTTP route and the MCP tool `batch_calls`). */
+export async function batchAnswer(ctx: Ctx, caller: Caller, raw: unknown, res: CallSink): Promise<Answered> {
   const top = batchEnvelopeSchema.safeParse(raw);
   if (!top.success) {
     throw new ApiError('VALIDATION_ERROR', 'A batch is { "requests": [ { "method", "path", "body" | "query" } ] }', [

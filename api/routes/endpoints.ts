@@ -12,7 +12,7 @@ import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 import { ApiError } from '../../shared/errors.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { metrics } from '../../shared/metrics.js';
-import type { Ctx } from '../context.js';
+import type { CallSink, Caller, Ctx } from '../context.js';
 import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson } from '../middleware/body.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
@@ -55,26 +55,35 @@ export async function runCall(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: 
   return { ...r, cache: 'MISS', timing };
 }
 
-/** The last step of a registry route: reserve, run, refund on failure, answer. */
-function call(ctx: Ctx, ep: AnyEndpoint): RequestHandler {
+/**
+ * One prepared call of a registry endpoint for an authorized caller, metered: its unit reserved (402/429
+ * when none is left), the call run, the unit given back if it did not answer. The HTTP route below and
+ * the MCP tools (api/mcp.ts) both go through here. Returns the serialised success envelope; throws the
+ * call's ApiError.
+ */
+export async function meteredCall(ctx: Ctx, caller: Caller, ep: AnyEndpoint, input: unknown, lang: Lang | undefined, out: CallSink): Promise<string> {
   const lines = [{ endpoint: ep.path, units: ep.cost }];
+  await reserveOrThrow(ctx, caller, lines, out);
+  let result: Awaited<ReturnType<typeof runCall>>;
+  try {
+    result = await runCall(ctx, ep, input, lang);
+  } catch (err) {
+    await refund(ctx, caller, lines, out);
+    throw err;
+  }
+  if (result.cache) out.setHeader('X-Cache', result.cache);
+  if (result.timing) out.locals.timing = result.timing;
+  if (!result.ok) {
+    await refund(ctx, caller, lines, out);
+    throw new ApiError(result.code, result.message, result.details);
+  }
+  return result.body;
+}
+
+/** The last step of a registry route: the metered call, answered. */
+function call(ctx: Ctx, ep: AnyEndpoint): RequestHandler {
   return async (_req: Request, res: Response) => {
-    const caller = callerOf(res);
-    await reserveOrThrow(ctx, caller, lines, res);
-    let result: Awaited<ReturnType<typeof runCall>>;
-    try {
-      result = await runCall(ctx, ep, res.locals.input, res.locals.lang);
-    } catch (err) {
-      await refund(ctx, caller, lines, res);
-      throw err;
-    }
-    if (result.cache) res.setHeader('X-Cache', result.cache);
-    if (result.timing) res.locals.timing = result.timing;
-    if (!result.ok) {
-      await refund(ctx, caller, lines, res);
-      throw new ApiError(result.code, result.message, result.details);
-    }
-    sendRawJson(res, 200, result.body);
+    sendRawJson(res, 200, await meteredCall(ctx, callerOf(res), ep, res.locals.input, res.locals.lang, res));
   };
 }
 

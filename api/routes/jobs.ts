@@ -18,7 +18,7 @@ import { callbackProblem } from '../../shared/jobs/webhook.js';
 import { metrics } from '../../shared/metrics.js';
 import { rotateWebhookSecret } from '../../shared/store/key-actions.js';
 import type { UsageLine } from '../../shared/store/ports.js';
-import type { Caller, Ctx } from '../context.js';
+import type { CallSink, Caller, Ctx } from '../context.js';
 import { callerOf } from '../middleware/authorize.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
@@ -48,22 +48,25 @@ export async function rotateSecret(ctx: Ctx, req: Request, res: Response): Promi
 /** POST /v1/jobs (after authorize and the body, up to 16 MB). */
 export async function createJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
   const c = callerOf(res);
-  await idempotent(ctx, c, req, res, req.body, () => submit(ctx, c, req.body, res));
+  await idempotent(ctx, c, req, res, req.body, () => submitJob(ctx, c, req.body, res));
 }
 
 /** GET /v1/jobs/:id. */
 export async function getJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
-  await show(ctx, callerOf(res), jobId(req), req, res);
+  const text = await jobPage(ctx, callerOf(res), jobId(req), req.query);
+  res.setHeader('Cache-Control', 'no-store');
+  sendRawJson(res, 200, text);
 }
 
 /** DELETE /v1/jobs/:id. */
 export async function cancelJob(ctx: Ctx, req: Request, res: Response): Promise<void> {
-  await cancel(ctx, callerOf(res), jobId(req), res);
+  sendRawJson(res, 200, await cancelAnswer(ctx, callerOf(res), jobId(req)));
 }
 
 // ------------------------------------------------------------------ POST /v1/jobs
 
-async function submit(ctx: Ctx, c: Caller, raw: unknown, res: Response): Promise<Answered> {
+/** Submits a job and returns its 202 answer (the HTTP route and the MCP tool `create_bulk_job`). */
+export async function submitJob(ctx: Ctx, c: Caller, raw: unknown, res: CallSink): Promise<Answered> {
   const { store, config } = ctx.deps;
   const jobs = ctx.deps.jobs;
   if (!jobs) throw new ApiError('SERVICE_UNAVAILABLE', 'Bulk jobs are not available on this server', undefined, 60);
@@ -120,8 +123,9 @@ async function submit(ctx: Ctx, c: Caller, raw: unknown, res: Response): Promise
 
 // ------------------------------------------------------------------ GET /v1/jobs/:id
 
-async function show(ctx: Ctx, c: Caller, id: string, req: Request, res: Response): Promise<void> {
-  const page = jobPageQuery.safeParse(req.query);
+/** The job and a page of its results, serialised (GET /v1/jobs/:id and the MCP tool `get_bulk_job`). */
+export async function jobPage(ctx: Ctx, c: Caller, id: string, query: unknown): Promise<string> {
+  const page = jobPageQuery.safeParse(query);
   if (!page.success) {
     const i = page.error.issues[0];
     throw new ApiError('VALIDATION_ERROR', `Invalid query: ${i?.path.join('.') || 'query'}: ${i?.message}`, [
@@ -137,17 +141,15 @@ async function show(ctx: Ctx, c: Caller, id: string, req: Request, res: Response
   // item bodies are stored serialised: spliced in, never parsed
   const items = results.map((r) => `{"index":${r.index},"status":${r.result.status},"body":${r.result.body}}`).join(',');
   const view = JSON.stringify({ ...jobView(job), links: { self: `${JOBS_PATH}/${id}` } });
-  res.setHeader('Cache-Control', 'no-store');
-  sendRawJson(
-    res,
-    200,
-    `{"success":true,"data":${view.slice(0, -1)},"results":{"offset":${offset},"limit":${limit},"nextOffset":${next ?? 'null'},"items":[${items}]}}}`,
+  return (
+    `{"success":true,"data":${view.slice(0, -1)},"results":{"offset":${offset},"limit":${limit},"nextOffset":${next ?? 'null'},"items":[${items}]}}}`
   );
 }
 
 // ------------------------------------------------------------------ DELETE /v1/jobs/:id
 
-async function cancel(ctx: Ctx, c: Caller, id: string, res: Response): Promise<void> {
+/** Cancels the job, serialised answer (DELETE /v1/jobs/:id and the MCP tool `cancel_bulk_job`). */
+export async function cancelAnswer(ctx: Ctx, c: Caller, id: string): Promise<string> {
   const r = await ctx.deps.store.cancelJob(c.account.id, id, new Date(ctx.clock()));
   if (!r) throw new ApiError('JOB_NOT_FOUND');
   if (r.cancelledItems > 0) {
@@ -158,5 +160,5 @@ async function cancel(ctx: Ctx, c: Caller, id: string, res: Response): Promise<v
   if (r.finishedJob) {
     await ctx.deps.jobs?.notifyFinished(r.job).catch((err: unknown) => ctx.deps.logger.error({ err, jobId: id }, 'webhook of a cancelled job not queued'));
   }
-  sendRawJson(res, 200, JSON.stringify({ success: true, data: { ...jobView(r.job), refunded: r.cancelledItems, links: { self: `${JOBS_PATH}/${id}` } } }));
+  return JSON.stringify({ success: true, data: { ...jobView(r.job), refunded: r.cancelledItems, links: { self: `${JOBS_PATH}/${id}` } } });
 }

@@ -1,11 +1,12 @@
 /**
  * The prose of the docs (GET /docs, and `info.description` of GET /openapi.json): getting started, keys,
- * quota and errors here; the conventions every endpoint shares, languages, batch, bulk jobs and usage in
+ * quota and errors here; the conventions every endpoint shares, languages, batch, bulk jobs, usage and MCP in
  * ./guide/. Markdown. What an endpoint does is in its registry entry, never here, so this page lists no
  * endpoints. This is the API's reference; the README only points to it.
  */
 import { ERROR_CATALOGUE } from '../errors.js';
 import { ACCOUNT } from './guide/account.js';
+import { ASSISTANTS_GUIDE } from './guide/assistants.js';
 import { BATCH_JOBS_USAGE } from './guide/batch.js';
 import { CONVENTIONS } from './guide/conventions.js';
 import { LANGUAGES_GUIDE } from './guide/languages.js';
@@ -79,4 +80,6 @@ ${CONVENTIONS}
 ${LANGUAGES_GUIDE}
 
 ${BATCH_JOBS_USAGE}
+
+${ASSISTANTS_GUIDE}
 `.trim();

@@ -4,17 +4,17 @@
  * to, the examples (each response computed by the endpoint's own handler from its example request), the
  * error catalogue, both auth schemes and the quota and rate-limit headers. No second list of endpoints.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
 import { ACCOUNT_ROUTES, type AccountRoute } from './account-routes.js';
 import { GUIDE } from './guide.js';
+import { jsonSchemaOf, type Json } from './json-schema.js';
 import { ENDPOINTS, errorCodesOf } from './registry.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
 import type { AnyEndpoint, Example } from './types.js';
 
-type Json = Record<string, unknown>;
 
 /** Named schemas (records with an `id`, envelopes), hoisted from every converted schema. */
 class Components {
@@ -22,7 +22,7 @@ class Components {
 
   /** JSON Schema of a zod schema, its shared records moved to components.schemas. */
   convert(schema: z.ZodType, io: 'input' | 'output'): Json {
-    const { $schema: _s, $defs, ...out } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as Json & { $defs?: Record<string, Json> };
+    const { $defs, ...out } = jsonSchemaOf(schema, io);
     for (const [id, def] of Object.entries($defs ?? {})) this.schemas[id] ??= relink(def) as Json;
     return relink(out) as Json;
   }
