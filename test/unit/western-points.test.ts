@@ -75,7 +75,7 @@ describe.each(ref.charts)('chart $id', (c) => {
   it('the 20 stars within 1″ in longitude and in latitude, with the catalogue name; conjunctions as listed', () => {
     // Every star the reference has (20 × 8 charts), longitude and latitude each within 1″. Before the
     // work-around in fixedStar() (ephemeris.ts: the sweph binding truncates the Julian day of fixstar2_ut
-    // to an integer) Canopus on p04 was 1.25″ off; now every star agrees to 0.001″.
+    // to an integer) Canopus on p04 was 1.25″ off; now every star agrees to 0.01″.
     const { stars, unknown } = starPositions(c.jd_ut, CLASSICAL_STARS);
     expect(unknown).toEqual([]);
     expect(Object.keys(c.fixed_stars).sort()).toEqual([...CLASSICAL_STARS].sort());

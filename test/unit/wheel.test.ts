@@ -147,7 +147,7 @@ describe('wheel SVG: structure and counts on real charts', () => {
       const asp = lines(group(svg, 'aspects'), 'aspect');
       expect(asp.length).toBe(chart.aspects.length);
       expect(chart.aspects.length).toBeGreaterThan(5);
-      const lonOf = new Map(chart.planets.map((p) => [p.planet as string, p.tropicalLongitude]));
+      const lonOf = new Map(chart.planets.map((p) => [p.planet, p.tropicalLongitude]));
       asp.forEach((l, i) => {
         const a = chart.aspects[i];
         expect(l.rest).toContain(`stroke="${ASPECT_COLOURS[a.nature]}"`);
