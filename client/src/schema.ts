@@ -1520,6 +1520,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/aayu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aayu dasha: periods to five levels and the ones running at targetDate (Brihat Jataka ch. 7 and BPHS's ayurdaya chapter (R. Santhanam), the dasha as PyJHora 4.8.5 graha/aayu.py method 2)
+         * @description Each of Sun…Saturn runs for its longevity contribution and the lagna for the signs it has passed: Pindayu, Nisargayu or Amsayu, as the strongest of Sun, Moon and lagna calls for, with the reductions (combust a half, enemy sign a third, 12th…7th house all…a sixth for malefics and half that for benefics, a malefic rising in the lagna), the greatest applying. Order: the decider first, then from its sign the kendras, panapharas and apoklimas. Antardashas at every level: the same order, equal parts. Where PyJHora differs (its chakrapata table swaps benefics and malefics; it halves retrograde planets) Orrery follows Brihat Jataka 7.2. Options: `aayurType` (`auto`, `pinda`, `nisarga`, `amsa`; default `auto`). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaAayu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/chara": {
         parameters: {
             query?: never;
@@ -9928,7 +9950,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10062,7 +10084,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10196,7 +10218,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10330,7 +10352,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10464,7 +10486,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10598,7 +10620,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10732,7 +10754,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10866,7 +10888,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11000,7 +11022,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11134,7 +11156,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11268,7 +11290,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11402,7 +11424,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11536,7 +11558,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11670,7 +11692,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11804,7 +11826,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11938,7 +11960,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12072,7 +12094,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12206,7 +12228,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12340,7 +12362,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12474,7 +12496,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12608,7 +12630,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12742,7 +12764,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12882,7 +12904,147 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaAayu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                    /**
+                     * @description The ayurdaya: `pinda` (Pindayu), `nisarga` (Nisargayu), `amsa` (Amsayu), or `auto`: the one the chart calls for (the Sun, the Moon or the lagna, whichever is strongest); the answer's `options.aayurType` names the one applied.
+                     * @default auto
+                     * @enum {string}
+                     */
+                    aayurType?: "auto" | "pinda" | "nisarga" | "amsa";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Aayu dasha: periods to five levels and the ones running at targetDate (Brihat Jataka ch. 7 and BPHS's ayurdaya chapter (R. Santhanam), the dasha as PyJHora 4.8.5 graha/aayu.py method 2) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13022,7 +13184,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13156,7 +13318,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13290,7 +13452,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13424,7 +13586,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13558,7 +13720,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13692,7 +13854,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13826,7 +13988,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13960,7 +14122,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14094,7 +14256,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14228,7 +14390,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14362,7 +14524,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14496,7 +14658,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14630,7 +14792,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14764,7 +14926,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14898,7 +15060,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15032,7 +15194,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15166,7 +15328,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15300,7 +15462,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15434,7 +15596,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15568,7 +15730,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15702,7 +15864,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15836,7 +15998,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15970,7 +16132,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -16104,7 +16266,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -16238,7 +16400,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -20957,6 +21119,7 @@ export type batchablePaths =
     | "/v1/dasha/saptarishi-nakshatra"
     | "/v1/dasha/moola"
     | "/v1/dasha/rashmi"
+    | "/v1/dasha/aayu"
     | "/v1/dasha/chara"
     | "/v1/dasha/narayana"
     | "/v1/dasha/lagna-kendradi"
