@@ -21,9 +21,9 @@
  * sixth, a benefic half of that (for longevity the Moon and Mercury are benefics, Santhanam's BPHS note; Sun,
  * Mars and Saturn malefics); a malefic rising in the lagna's sign (krurodaya; not in Amsayu): the one nearest the
  * ascendant degree, unless a benefic there is nearer, loses the part of the zodiac the ascendant has passed
- * (its longitude / 360), half that when a benefic aspects it.
+ * (its longitude / 360), half that when a benefic occupies or aspects the lagna.
  *
- * Where PyJHora departs from these rules (tested against it with its own reading, `AAYU_RULES.pyjhora`): its
+ * Where PyJHora departs from these rules (the tests reproduce PyJHora with `rules` 'pyjhora' of `aayuYears`): its
  * chakrapata table gives benefics the malefics' loss and malefics the benefics' (a benefic in the 12th loses all);
  * it halves retrograde Mars, Mercury and Jupiter as if combust; its benefics are BV Raman's (the Moon a benefic
  * only from the 8th to the 15th tithi, a malefic from the 23rd, Mercury by its company); in krurodaya it reduces
@@ -141,7 +141,10 @@ export function haranaFactors(birth: DashaBirth, type: AayurType, rules: AayuRul
       const nd = placeOf(birth, nearest).deg;
       const beneficNearer = SEVEN.some((g) => benefic.has(g) && placeOf(birth, g).sign === ascSign && (rules === 'classical' ? Math.abs(placeOf(birth, g).deg - ascDeg) < Math.abs(nd - ascDeg) : placeOf(birth, g).deg < nd));
       if (!beneficNearer) {
-        const aspected = SEVEN.some((g) => benefic.has(g) && aspectsSign(g, placeOf(birth, g).sign, ascSign));
+        // a benefic aspecting the lagna (PyJHora: one aspected by the malefic); classically also one in it, farther off
+        const aspected = rules === 'classical'
+          ? SEVEN.some((g) => benefic.has(g) && (placeOf(birth, g).sign === ascSign || aspectsSign(g, placeOf(birth, g).sign, ascSign)))
+          : SEVEN.some((g) => benefic.has(g) && aspectsSign(nearest, ascSign, placeOf(birth, g).sign));
         if (rules === 'classical') out[nearest] = Math.min(out[nearest], 1 - (aspected ? risen / 2 : risen));
         else {
           for (const g of inLagna) out[g] = Math.min(out[g], 1 - risen);
