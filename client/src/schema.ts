@@ -1520,6 +1520,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dasha/aayu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aayu dasha: periods to five levels and the ones running at targetDate (Brihat Jataka ch. 7 and BPHS's ayurdaya chapter (R. Santhanam), the dasha as PyJHora 4.8.5 graha/aayu.py method 2)
+         * @description Each of Sun…Saturn runs for its longevity contribution and the lagna for the signs it has passed: Pindayu, Nisargayu or Amsayu, as the strongest of Sun, Moon and lagna calls for, with the reductions (combust a half, enemy sign a third, 12th…7th house all…a sixth for malefics and half that for benefics, a malefic rising in the lagna), the greatest applying. Order: the decider first, then from its sign the kendras, panapharas and apoklimas. Antardashas at every level: the same order, equal parts. Where PyJHora differs (its chakrapata table swaps benefics and malefics; it halves retrograde planets) Orrery follows Brihat Jataka 7.2. Options: `aayurType` (`auto`, `pinda`, `nisarga`, `amsa`; default `auto`). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside `from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.
+         *
+         *     Runs inline. Can be batched. Costs 1 unit.
+         */
+        post: operations["dashaAayu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/chara": {
         parameters: {
             query?: never;
@@ -9939,7 +9961,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10073,7 +10095,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10207,7 +10229,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10341,7 +10363,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10475,7 +10497,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10609,7 +10631,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10743,7 +10765,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -10877,7 +10899,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11011,7 +11033,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11145,7 +11167,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11279,7 +11301,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11413,7 +11435,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11547,7 +11569,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11681,7 +11703,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11815,7 +11837,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -11949,7 +11971,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12083,7 +12105,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12217,7 +12239,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12351,7 +12373,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12485,7 +12507,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12619,7 +12641,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12753,7 +12775,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -12893,7 +12915,147 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
+                            options: {
+                                [key: string]: string;
+                            };
+                            /** @description The dasha year */
+                            yearLength: {
+                                /**
+                                 * @description The year used
+                                 * @enum {string}
+                                 */
+                                name: "julian" | "gregorian" | "sidereal";
+                                /** @description Its length in days */
+                                days: number;
+                            };
+                            /** @description The mahadashas in order (periods of zero length are not listed) */
+                            mahadashas: components["schemas"]["DashaMahadasha"][];
+                            current: components["schemas"]["DashaCurrent"];
+                            /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+                            window: {
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                from: string;
+                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+                                to: string;
+                            } | null;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            402: components["responses"]["E402"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    dashaAayu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
+                     * @example 1990-05-15T14:30:00
+                     */
+                    date: string;
+                    /** @description Latitude, degrees north positive */
+                    lat: number;
+                    /** @description Longitude, degrees east positive */
+                    lng: number;
+                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+                    timezone?: string;
+                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+                    utcOffset?: string;
+                    /**
+                     * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+                    /**
+                     * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
+                     * @default lahiri
+                     * @enum {string}
+                     */
+                    ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+                    /**
+                     * @description Lunar node: mean or true (osculating)
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
+                    targetDate?: string;
+                    /**
+                     * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
+                     * @default julian
+                     * @enum {string}
+                     */
+                    yearLength?: "julian" | "gregorian" | "sidereal";
+                    /**
+                     * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
+                     * @default 3
+                     */
+                    depth?: 1 | 2 | 3 | 4 | 5;
+                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+                    from?: string;
+                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+                    to?: string;
+                    /**
+                     * @description The ayurdaya: `pinda` (Pindayu), `nisarga` (Nisargayu), `amsa` (Amsayu), or `auto`: the one the chart calls for (the Sun, the Moon or the lagna, whichever is strongest); the answer's `options.aayurType` names the one applied.
+                     * @default auto
+                     * @enum {string}
+                     */
+                    aayurType?: "auto" | "pinda" | "nisarga" | "amsa";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description Aayu dasha: periods to five levels and the ones running at targetDate (Brihat Jataka ch. 7 and BPHS's ayurdaya chapter (R. Santhanam), the dasha as PyJHora 4.8.5 graha/aayu.py method 2) */
+                        data: {
+                            /** @description The system answered */
+                            system: {
+                                /** @description The system's id (the path segment) */
+                                id: string;
+                                /** @description Its name */
+                                name: string;
+                                /**
+                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+                                 * @enum {string}
+                                 */
+                                kind: "graha" | "rashi";
+                            };
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13033,7 +13195,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13167,7 +13329,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13301,7 +13463,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13435,7 +13597,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13569,7 +13731,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13703,7 +13865,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13837,7 +13999,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -13971,7 +14133,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14105,7 +14267,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14239,7 +14401,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14373,7 +14535,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14507,7 +14669,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14641,7 +14803,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14775,7 +14937,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -14909,7 +15071,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15043,7 +15205,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15177,7 +15339,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15311,7 +15473,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15445,7 +15607,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15579,7 +15741,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15713,7 +15875,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15847,7 +16009,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -15981,7 +16143,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -16115,7 +16277,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -16249,7 +16411,7 @@ export interface operations {
                                  */
                                 kind: "graha" | "rashi";
                             };
-                            /** @description The system's own options as applied (defaults filled in) */
+                            /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                             options: {
                                 [key: string]: string;
                             };
@@ -20968,6 +21130,7 @@ export type batchablePaths =
     | "/v1/dasha/saptarishi-nakshatra"
     | "/v1/dasha/moola"
     | "/v1/dasha/rashmi"
+    | "/v1/dasha/aayu"
     | "/v1/dasha/chara"
     | "/v1/dasha/narayana"
     | "/v1/dasha/lagna-kendradi"

@@ -89,3 +89,26 @@ describe('POST /v1/dasha/rashmi', () => {
     expect(JSON.stringify(r.body)).toContain('positions');
   });
 });
+
+describe('POST /v1/dasha/aayu', () => {
+  it('names the ayurdaya applied (p01: Pindayu, as PyJHora) and starts with the Sun at birth', async () => {
+    const r = await post(srv.url, '/v1/dasha/aayu', { ...birth('p01'), depth: 2, yearLength: 'sidereal' }, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.options).toEqual({ aayurType: 'pinda' });
+    const mahas = r.body.data.mahadashas as (P & { antardashas: P[] })[];
+    const ref = refDasha('p01', 'graha', 'aayu').mahadashas;
+    expect(mahas.map((m) => m.lord)).toEqual(ref.map((m) => m.lord));
+    expect(days(mahas[0].start, ref[0].start)).toBeLessThan(0.01);
+    expect(mahas[0].antardashas.map((a) => a.lord)).toEqual(ref.map((m) => m.lord));
+  });
+
+  it('answers the ayurdaya asked for, and refuses an unknown one with a 400 naming the field', async () => {
+    const r = await post(srv.url, '/v1/dasha/aayu', { ...birth('p01'), depth: 1, aayurType: 'nisarga' }, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.options).toEqual({ aayurType: 'nisarga' });
+    expect((r.body.data.mahadashas as P[])[0].lord).toBe('Moon');
+    const bad = await post(srv.url, '/v1/dasha/aayu', { ...birth('p01'), aayurType: 'madhya' }, key);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('aayurType');
+  });
+});

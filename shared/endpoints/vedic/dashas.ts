@@ -202,7 +202,7 @@ const systemInfo = z.strictObject({
 
 const systemData = z.strictObject({
   system: systemInfo.describe('The system answered'),
-  options: z.record(z.string(), z.string()).describe('The system\'s own options as applied (defaults filled in)'),
+  options: z.record(z.string(), z.string()).describe('The system\'s own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu\'s `aayurType`)'),
   yearLength: z.strictObject({ name: z.enum(['julian', 'gregorian', 'sidereal']).describe('The year used'), days: z.number().describe('Its length in days') }).describe('The dasha year'),
   mahadashas: z.array(mahadashaSchema).describe('The mahadashas in order (periods of zero length are not listed)'),
   current: currentSchema,
@@ -249,7 +249,8 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     },
     run(input) {
       const birth = birthOf(input, input.utcOffsetHours);
-      const opts: DashaOptions = { yearDays: DASHA_YEAR_DAYS[input.yearLength], choices: input.choices };
+      const choices = sys.resolveChoices ? sys.resolveChoices(birth, input.choices) : input.choices;
+      const opts: DashaOptions = { yearDays: DASHA_YEAR_DAYS[input.yearLength], choices };
       const mahas = sys.mahadashas(birth, opts);
       const running = runningPeriods(sys, birth, opts, input.target.jdUt, 5, mahas);
       const window = windowOf(input, running);
@@ -257,7 +258,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
       return {
         data: {
           system: { id: sys.id, name: sys.name, kind: sys.kind },
-          options: input.choices,
+          options: choices,
           yearLength: { name: input.yearLength, days: opts.yearDays },
           mahadashas: tree.mahadashas.map((m) => nodeOut(m, 1, input.depth)),
           current: currentOut(input.target.utcMs, running),

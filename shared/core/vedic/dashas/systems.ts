@@ -19,6 +19,7 @@ import { kaalaSystem } from './kaala.js';
 import { saptarishiNakshatraSystem } from './saptarishi-nakshatra.js';
 import { moolaSystem } from './moola.js';
 import { rashmiSystem } from './rashmi.js';
+import { aayuSystem } from './aayu.js';
 
 
 // imports: Jaimini sign-based systems
@@ -53,6 +54,7 @@ export const GRAHA_DASHA_SYSTEMS: readonly DashaSystem[] = [
   saptarishiNakshatraSystem,
   moolaSystem,
   rashmiSystem,
+  aayuSystem,
 
 
 ];

@@ -81,6 +81,11 @@ export interface DashaSystem {
   description: string;
   /** Choices beyond the common fields (year length, depth, window, target). */
   options: readonly DashaOption[];
+  /**
+   * The choices as applied, for the answer's `options`: a system whose option has an `auto` value names what
+   * the chart chose (aayu's `aayurType`). Absent: the choices as given.
+   */
+  resolveChoices?(birth: DashaBirth, choices: Readonly<Record<string, string>>): Record<string, string>;
   /** Level-1 periods in order, contiguous (the first may start before birth: the balance at birth). */
   mahadashas(birth: DashaBirth, opts: DashaOptions): Period[];
   /**
