@@ -81,9 +81,79 @@ export interface YogaSource {
 /** How the yogas are reported: `classical` (the texts) or `jhora` (PyJHora's inclusive reporting, see findYogas). */
 export type YogaConvention = 'classical' | 'jhora';
 
+/**
+ * The id of every catalogue entry, in the order their display names are listed in each language's
+ * `yogaName` row (shared/i18n/text/<lang>.ts, key order of shared/i18n/names/keys.ts): new entries are
+ * appended, so the rows stay aligned. Every catalogue entry's id is one of these (typed), and every one
+ * of these is a catalogue entry (checked when the module loads).
+ */
+export const YOGA_IDS = [
+  'ruchaka',
+  'bhadra',
+  'hamsa',
+  'malavya',
+  'sasa',
+  'gaja-kesari',
+  'budhaditya',
+  'chandra-mangala',
+  'adhi',
+  'sunapha',
+  'anapha',
+  'durudhura',
+  'kemadruma',
+  'kemadruma-bhanga',
+  'vesi',
+  'vasi',
+  'ubhayachari',
+  'amala',
+  'parvata',
+  'kahala',
+  'chamara',
+  'shankha',
+  'shubha',
+  'shubha-kartari',
+  'ashubha',
+  'papa-kartari',
+  'lakshmi',
+  'saraswati',
+  'kalanidhi',
+  'vasumathi',
+  'shakata',
+  'harsha',
+  'sarala',
+  'vimala',
+  'neecha-bhanga-raja',
+  'maha-parivartana',
+  'dainya-parivartana',
+  'khala-parivartana',
+  'raja',
+  'dhana',
+  'vallaki',
+  'dama',
+  'pasha',
+  'kedara',
+  'shula',
+  'yuga',
+  'gola',
+  // Nabhasa yogas, BPHS ch. 35: Ashraya, Dala, the first Akriti yogas
+  'rajju',
+  'musala',
+  'nala',
+  'mala',
+  'sarpa',
+  'gada',
+  'shakata-nabhasa',
+  'vihaga',
+  'shringataka',
+  'hala',
+] as const;
+
+export type YogaId = (typeof YOGA_IDS)[number];
+
 export interface Yoga {
   /** Stable kebab-case id of the catalogue entry. */
-  id: string;
+  id: YogaId;
+  /** The English name; the API shows it in `lang` (display-name kind `yogaName`, keyed by `id`). */
   name: string;
   /** PyJHora 4.8.5's function id for the same yoga (yoga.py), null where PyJHora has none. */
   pyjhoraId: string | null;
@@ -280,7 +350,7 @@ function planetScore(c: Ctx, p: number): number {
 }
 
 interface Def {
-  id: string;
+  id: YogaId;
   name: string;
   category: YogaCategory;
   source: YogaSource;
@@ -318,7 +388,7 @@ const list = (ps: readonly number[]) => textList(ps.map(NAME));
 // ---------------------------------------------------------------------------------------------
 
 /** The five Pancha Mahapurusha yogas; their promise is the catalogue's yogas.mahapurusha.<planet>. */
-const MAHAPURUSHA: Record<number, { id: string; name: string; raman: number; pyjhoraId: string }> = {
+const MAHAPURUSHA: Record<number, { id: YogaId; name: string; raman: number; pyjhoraId: string }> = {
   [MARS]: { id: 'ruchaka', name: 'Ruchaka Yoga', raman: 22, pyjhoraId: 'ruchaka_yoga' },
   [MERCURY]: { id: 'bhadra', name: 'Bhadra Yoga', raman: 23, pyjhoraId: 'bhadra_yoga' },
   [JUPITER]: { id: 'hamsa', name: 'Hamsa Yoga', raman: 19, pyjhoraId: 'hamsa_yoga' },
@@ -344,7 +414,7 @@ const READ_AS = text('yogas.readAs');
  * in vv. 3–6; Phaladeepika ch. 6; Brihat Jataka ch. 12 v. 10), with PyJHora's id (PyJHora also reports
  * vallaki_yoga, dama_yoga, kedara_yoga and sula_yoga, duplicates of the same conditions).
  */
-const SANKHYA: Record<number, { id: string; name: string; isBenefic: boolean; pyjhoraId: string }> = {
+const SANKHYA: Record<number, { id: YogaId; name: string; isBenefic: boolean; pyjhoraId: string }> = {
   7: { id: 'vallaki', name: 'Vallaki Yoga', isBenefic: true, pyjhoraId: 'veenaa_yoga' },
   6: { id: 'dama', name: 'Dama Yoga', isBenefic: true, pyjhoraId: 'daama_yoga' },
   5: { id: 'pasha', name: 'Pasha Yoga', isBenefic: true, pyjhoraId: 'paasa_yoga' },
@@ -575,6 +645,66 @@ export const YOGA_DEFINITIONS = {
     id: 'dhana', category: 'dhana', source: { text: 'BPHS', chapter: '41', verse: null }, pyjhoraId: null, decisions: [],
     description: text('yogas.dhana.description'),
     interpretation: [text('yogas.dhana.interpretation.1')],
+  },
+  rajju: {
+    name: 'Rajju Yoga', isBenefic: false,
+    id: 'rajju', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'rajju_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.rajju.description'),
+    interpretation: [text('yogas.rajju.interpretation.1')],
+  },
+  musala: {
+    name: 'Musala Yoga', isBenefic: true,
+    id: 'musala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'musala_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.musala.description'),
+    interpretation: [text('yogas.musala.interpretation.1')],
+  },
+  nala: {
+    name: 'Nala Yoga', isBenefic: false,
+    id: 'nala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'nala_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.nala.description'),
+    interpretation: [text('yogas.nala.interpretation.1')],
+  },
+  mala: {
+    name: 'Mala Yoga', isBenefic: true,
+    id: 'mala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '8' }, pyjhoraId: 'maalaa_yoga', decisions: [text('yogas.decision.dala')],
+    description: text('yogas.mala.description'),
+    interpretation: [text('yogas.mala.interpretation.1')],
+  },
+  sarpa: {
+    name: 'Sarpa Yoga', isBenefic: false,
+    id: 'sarpa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '8' }, pyjhoraId: 'sarpa_yoga', decisions: [text('yogas.decision.dala'), text('yogas.decision.nabhasaNodes')],
+    description: text('yogas.sarpa.description'),
+    interpretation: [text('yogas.sarpa.interpretation.1')],
+  },
+  gada: {
+    name: 'Gada Yoga', isBenefic: true,
+    id: 'gada', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'gadaa_yoga', decisions: [],
+    description: text('yogas.gada.description'),
+    interpretation: [text('yogas.gada.interpretation.1')],
+  },
+  shakataNabhasa: {
+    name: 'Shakata Nabhasa Yoga', isBenefic: false,
+    id: 'shakata-nabhasa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'sakata_yoga', decisions: [],
+    description: text('yogas.shakataNabhasa.description'),
+    interpretation: [text('yogas.shakataNabhasa.interpretation.1')],
+  },
+  vihaga: {
+    name: 'Vihaga Yoga', isBenefic: false,
+    id: 'vihaga', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'vihanga_yoga', decisions: [],
+    description: text('yogas.vihaga.description'),
+    interpretation: [text('yogas.vihaga.interpretation.1')],
+  },
+  shringataka: {
+    name: 'Shringataka Yoga', isBenefic: true,
+    id: 'shringataka', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'sringaataka_yoga', decisions: [],
+    description: text('yogas.shringataka.description'),
+    interpretation: [text('yogas.shringataka.interpretation.1')],
+  },
+  hala: {
+    name: 'Hala Yoga', isBenefic: false,
+    id: 'hala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'hala_yoga', decisions: [],
+    description: text('yogas.hala.description'),
+    interpretation: [text('yogas.hala.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -904,6 +1034,59 @@ function akritiFormed(c: Ctx): boolean {
   return sets.some(is);
 }
 
+/**
+ * The Ashraya Nabhasa yogas (BPHS ch. 35 v. 7): all seven planets in movable (Rajju), fixed (Musala) or
+ * dual (Nala) signs. Reported beside the other Nabhasa yogas: BPHS gives them no precedence rule.
+ */
+function ashraya(c: Ctx, out: Yoga[]): void {
+  const kind = c.sign[SUN] % 3;
+  if (!SEVEN.every((p) => c.sign[p] % 3 === kind)) return;
+  const [key, term] = ([['rajju', 'movable'], ['musala', 'fixed'], ['nala', 'dual']] as const)[kind];
+  const signs = [...new Set(SEVEN.map((p) => c.sign[p]))].sort((a, b) => a - b);
+  out.push(make(c, D[key], [...SEVEN], [T('yogas.cond.allInSignKind', { kind: T(`yogas.signKind.${term}`), signs: textList(signs.map(SIGN)) })]));
+}
+
+/**
+ * The Dala Nabhasa yogas (BPHS ch. 35 v. 8): three kendras from the lagna occupied by benefics (Mala) or by
+ * malefics (Sarpa). Read here over the seven planets: at least three kendras each hold a natural benefic and
+ * no malefic (Mala), or a malefic and no benefic (Sarpa).
+ */
+function dala(c: Ctx, out: Yoga[]): void {
+  for (const [key, good] of [['mala', true], ['sarpa', false]] as const) {
+    const held = KENDRA.filter((h) => {
+      const occ = occupants(c, houseSign(c, h), SEVEN);
+      return occ.length > 0 && occ.every((p) => c.benefic[p] === good);
+    });
+    if (held.length < 3) continue;
+    const planets = SEVEN.filter((p) => held.includes(c.house[p]));
+    out.push(make(c, D[key], planets, [
+      T(good ? 'yogas.cond.kendrasHeldByBenefics' : 'yogas.cond.kendrasHeldByMalefics', {
+        planets: textList(planets.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))),
+      }),
+    ]));
+  }
+}
+
+/** The Akriti yogas of this batch: the sets of houses the seven planets must fill exactly (BPHS ch. 35 vv. 9–11). */
+const AKRITI: readonly (readonly [Key, readonly (readonly number[])[]])[] = [
+  ['gada', [[1, 4], [4, 7], [7, 10], [10, 1]]],
+  ['shakataNabhasa', [[1, 7]]],
+  ['vihaga', [[4, 10]]],
+  ['shringataka', [[1, 5, 9]]],
+  ['hala', [[2, 6, 10], [3, 7, 11], [4, 8, 12]]],
+];
+
+function akriti(c: Ctx, out: Yoga[]): void {
+  const occupied = new Set(SEVEN.map((p) => c.house[p]));
+  for (const [key, sets] of AKRITI) {
+    const hs = sets.find((set) => occupied.size === set.length && set.every((h) => occupied.has(h)));
+    if (!hs) continue;
+    out.push(make(c, D[key], [...SEVEN], [
+      T('yogas.cond.sevenInHouses', { houses: textList([...hs].sort((a, b) => a - b)), planets: textList(SEVEN.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))) }),
+    ]));
+  }
+}
+
 /** The Sankhya yoga of the number of signs the seven planets occupy, unless an Akriti yoga forms. */
 function sankhya(c: Ctx, out: Yoga[]): void {
   if (akritiFormed(c)) return;
@@ -948,6 +1131,9 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   parivartana(c, out);
   lordPairs(c, out, 'raja', [1, 4, 7, 10], [1, 5, 9]);
   lordPairs(c, out, 'dhana', [2, 5, 9, 11], [2, 5, 9, 11]);
+  ashraya(c, out);
+  dala(c, out);
+  akriti(c, out);
   sankhya(c, out);
   return out;
 }
@@ -963,7 +1149,7 @@ export function naturalBenefics(chart: YogaChart): number[] {
 // ---------------------------------------------------------------------------------------------
 
 export interface YogaCatalogueEntry {
-  id: string;
+  id: YogaId;
   name: string;
   category: YogaCategory;
   isBenefic: boolean;
@@ -985,8 +1171,16 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
 }));
 
+/** The English display name of every catalogue entry, in the order of YOGA_IDS (the ids and the catalogue are checked to match here). */
+export const YOGA_ENGLISH_NAMES: readonly string[] = YOGA_IDS.map((id) => {
+  const e = YOGA_CATALOGUE.find((y) => y.id === id);
+  if (!e) throw new Error(`YOGA_IDS: ${id} is not in the catalogue`);
+  return e.name;
+});
+if (new Set(YOGA_CATALOGUE.map((e) => e.id)).size !== YOGA_IDS.length) throw new Error('YOGA_IDS and the catalogue differ');
+
 export interface AbsentYoga {
-  id: string;
+  id: YogaId;
   name: string;
   pyjhoraId: string | null;
   category: YogaCategory;

@@ -19,7 +19,7 @@
  * Ordinals: render.ts writes "7." (ORDINALS.de), as in "im 7. Haus", "Herrscher des 9. Hauses".
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 
 export const DE: LangCatalogue = {
   common: {
@@ -478,7 +478,7 @@ export const DE: LangCatalogue = {
     'yogas.decision.kahalaJupiter': 'Ist Jupiter selbst Herrscher des 4. Hauses, zählt PyJHora ihn als im Kendra von sich selbst; die erste Form verlangt zwei Planeten (Herrscher des 4. Hauses und Jupiter), daher wenden wir nur die zweite an.',
     'yogas.decision.ascendantOccupant': 'PyJHora 4.8.5 zählt auch den Aszendenten als Besetzer; der Aszendent ist ein Punkt, kein Planet, und bildet keinen Yoga der Besetzung.',
     'yogas.decision.sankhyaPrecedence': 'PyJHora meldet den Sankhya-Yoga auch, wenn ein anderer Nabhasa-Yoga gebildet ist; Brihat Jataka Kap. 12, V. 10 nennt ihn nur, wenn diese fehlen, und dem folgen wir.',
-    'yogas.sankhya.description': 'Die Zahl der verschiedenen Zeichen, die die sieben Planeten Sonne bis Saturn besetzen (Rahu und Ketu nicht gezählt), ist {count}: einer der sieben Sankhya-Nabhasa-Yogas (BPHS Kap. 35; Phaladeepika Kap. 6). Er gilt nur, wenn kein Akriti-Nabhasa-Yoga gebildet ist (Brihat Jataka Kap. 12, V. 10), jede Häusergruppe voll besetzt; ein Ashraya-Yoga tritt hinter ihn zurück (V. 12); die Dala-Yogas Mala und Sarpa werden noch nicht geprüft.',
+    'yogas.sankhya.description': 'Die Zahl der verschiedenen Zeichen, die die sieben Planeten Sonne bis Saturn besetzen (Rahu und Ketu nicht gezählt), ist {count}: einer der sieben Sankhya-Nabhasa-Yogas (BPHS Kap. 35; Phaladeepika Kap. 6). Er gilt nur, wenn kein Akriti-Nabhasa-Yoga gebildet ist (Brihat Jataka Kap. 12, V. 10), jede Häusergruppe voll besetzt; ein Ashraya-Yoga tritt hinter ihn zurück (V. 12); die Dala-Yogas Mala und Sarpa verhindern ihn nicht.',
     'yogas.sankhya.vallaki': 'Vallaki (Veena): traditionell Freude an Tanz und Musik und Wohlstand (Phaladeepika Kap. 6).',
     'yogas.sankhya.dama': 'Dama: traditionell freigebig, ein Herrscher und anderen hilfreich (Phaladeepika Kap. 6).',
     'yogas.sankhya.pasha': 'Pasha: traditionell Genuss von Annehmlichkeiten, mit Vermögen, gutem Betragen und Verwandten (Phaladeepika Kap. 6).',
@@ -488,6 +488,36 @@ export const DE: LangCatalogue = {
     'yogas.sankhya.gola': 'Gola: traditionell arm, sündhaft, in schlechter Gesellschaft, ungeschickt, träge und kurzlebig (Phaladeepika Kap. 6).',
     'yogas.cond.sankhyaSigns': 'von den sieben Planeten besetzte Zeichen: {signs}',
     'yogas.cond.noOtherNabhasa': 'kein Akriti-Nabhasa-Yoga gebildet',
+    'yogas.decision.ashrayaReported': 'Nach Brihat Jataka Kap. 12, V. 12 tritt ein Ashraya-Yoga hinter einen gleichzeitig gebildeten anderen Nabhasa-Yoga zurück; wir führen ihn dennoch neben diesem auf, wie BPHS Kap. 35, V. 7 und PyJHora.',
+    'yogas.rajju.description': 'Alle sieben Planeten Sonne bis Saturn in beweglichen Zeichen (BPHS Kap. 35, V. 7; Brihat Jataka Kap. 12, V. 2). Einer der drei Ashraya-Nabhasa-Yogas; Rahu und Ketu zählen nicht.',
+    'yogas.musala.description': 'Alle sieben Planeten Sonne bis Saturn in festen Zeichen (BPHS Kap. 35, V. 7; Brihat Jataka Kap. 12, V. 2). Einer der drei Ashraya-Nabhasa-Yogas; Rahu und Ketu zählen nicht.',
+    'yogas.nala.description': 'Alle sieben Planeten Sonne bis Saturn in doppelten Zeichen (BPHS Kap. 35, V. 7; Brihat Jataka Kap. 12, V. 2). Einer der drei Ashraya-Nabhasa-Yogas; Rahu und Ketu zählen nicht.',
+    'yogas.signKind.movable': 'beweglichen',
+    'yogas.signKind.fixed': 'festen',
+    'yogas.signKind.dual': 'doppelten',
+    'yogas.rajju.interpretation.1': 'Traditionell reiselustig, gutaussehend und in der Fremde erfolgreich, aber von hartem Wesen.',
+    'yogas.musala.interpretation.1': 'Traditionell Ehre, Gelehrsamkeit, Reichtum, Ruhm, viele Kinder und ein fester Sinn.',
+    'yogas.nala.interpretation.1': 'Traditionell ein fehlendes oder überzähliges Glied, Geschick im Geldsammeln und Hilfe für Verwandte.',
+    'yogas.gada.description': 'Alle sieben Planeten Sonne bis Saturn in zwei aufeinanderfolgenden Kendras vom Lagna (1 und 4, 4 und 7, 7 und 10 oder 10 und 1), jedes davon besetzt und kein anderes (BPHS Kap. 35, V. 9–11). Ein Akriti-Nabhasa-Yoga.',
+    'yogas.shakataNabhasa.description': 'Alle sieben Planeten Sonne bis Saturn in den Häusern 1 und 7, jedes davon besetzt und kein anderes (BPHS Kap. 35, V. 9–11). Ein Akriti-Nabhasa-Yoga; nicht der Shakata-Yoga von Mond und Jupiter.',
+    'yogas.vihaga.description': 'Alle sieben Planeten Sonne bis Saturn in den Häusern 4 und 10, jedes davon besetzt und kein anderes (BPHS Kap. 35, V. 9–11). Ein Akriti-Nabhasa-Yoga.',
+    'yogas.shringataka.description': 'Alle sieben Planeten Sonne bis Saturn in den Häusern 1, 5 und 9, jedes davon besetzt und kein anderes (BPHS Kap. 35, V. 9–11). Ein Akriti-Nabhasa-Yoga.',
+    'yogas.hala.description': 'Alle sieben Planeten Sonne bis Saturn in einem Trigon von Häusern außer dem des Lagna (2, 6 und 10; 3, 7 und 11; oder 4, 8 und 12), jedes davon besetzt und kein anderes (BPHS Kap. 35, V. 9–11). Ein Akriti-Nabhasa-Yoga.',
+    'yogas.mala.description': 'Mindestens drei der vier Kendras vom Lagna enthalten je einen natürlichen Wohltäter und keinen Übeltäter, gezählt über die sieben Planeten Sonne bis Saturn (BPHS Kap. 35, V. 8; Brihat Jataka Kap. 12, V. 2, dort Srik genannt). Einer der zwei Dala-Nabhasa-Yogas.',
+    'yogas.sarpa.description': 'Mindestens drei der vier Kendras vom Lagna enthalten je einen natürlichen Übeltäter und keinen Wohltäter, gezählt über die sieben Planeten Sonne bis Saturn (BPHS Kap. 35, V. 8; Brihat Jataka Kap. 12, V. 2; auch Bhujanga genannt). Einer der zwei Dala-Nabhasa-Yogas.',
+    'yogas.mala.interpretation.1': 'Traditionell ein bequemes Leben mit schöner Kleidung, Fahrzeugen und Genüssen.',
+    'yogas.sarpa.interpretation.1': 'Traditionell Not, Verschlagenheit und Abhängigkeit von anderen.',
+    'yogas.gada.interpretation.1': 'Traditionell Reichtum, Gold und Edelsteine, Gelehrsamkeit und das Vollziehen von Opfern.',
+    'yogas.shakataNabhasa.interpretation.1': 'Traditionell Krankheit, Mangel und ein Lebensunterhalt mit Karren oder harter Arbeit.',
+    'yogas.vihaga.interpretation.1': 'Traditionell ein Wanderer oder Bote, streitsüchtig, der von Botengängen lebt.',
+    'yogas.shringataka.interpretation.1': 'Traditionell Glück, königliche Gunst, ein guter Ehepartner und Wohlstand.',
+    'yogas.hala.interpretation.1': 'Traditionell ein Bauernleben, großer Appetit und bescheidene Mittel.',
+    'yogas.cond.allInSignKind': 'alle sieben Planeten in {kind} Zeichen: {signs}',
+    'yogas.cond.kendrasHeldByBenefics': 'Kendras nur mit Wohltätern besetzt: {planets}',
+    'yogas.cond.kendrasHeldByMalefics': 'Kendras nur mit Übeltätern besetzt: {planets}',
+    'yogas.cond.sevenInHouses': 'die sieben Planeten füllen die Häuser {houses} und kein anderes: {planets}',
+    'yogas.decision.dala': 'PyJHora verlangt genau drei Kendras mit irgendeinem Wohltäter (Mala) oder Übeltäter (Sarpa), gleich was sonst dort steht; BPHS Kap. 35, V. 8 verlangt drei von Wohltätern (oder Übeltätern) besetzte Kendras, hier gelesen als drei oder vier Kendras, die allein von ihnen besetzt sind.',
+    'yogas.decision.nabhasaNodes': 'PyJHora zählt Rahu und Ketu zu den Übeltätern; die Nabhasa-Yogas bilden die sieben Planeten Sonne bis Saturn (BPHS Kap. 35), dem wir folgen.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',
@@ -658,4 +688,5 @@ export const DE_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
+  yogaName: YOGA_ENGLISH_NAMES,
 };

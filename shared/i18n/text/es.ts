@@ -28,7 +28,7 @@
  * catalogue's own sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 
 export const ES: LangCatalogue = {
   common: {
@@ -494,7 +494,7 @@ export const ES: LangCatalogue = {
     'yogas.decision.kahalaJupiter': 'Cuando Júpiter mismo es el regente de la 4, PyJHora lo cuenta en un kendra desde sí mismo; la primera forma pide dos planetas (el regente de la 4 y Júpiter), así que aplicamos solo la segunda.',
     'yogas.decision.ascendantOccupant': 'PyJHora 4.8.5 cuenta también el ascendente como ocupante; el ascendente es un punto, no un planeta, y no forma yogas de ocupación.',
     'yogas.decision.sankhyaPrecedence': 'PyJHora informa el yoga Sankhya aun cuando se forma otro yoga Nabhasa; Brihat Jataka cap. 12 v. 10 lo declara solo en ausencia de estos, y seguimos eso.',
-    'yogas.sankhya.description': 'El número de signos distintos que ocupan los siete planetas del Sol a Saturno (sin contar Rahu y Ketu) es {count}: uno de los siete yogas Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Se declara solo cuando no se forma ningún yoga Nabhasa Akriti (Brihat Jataka cap. 12 v. 10), cada grupo de casas ocupado por completo; un yoga Ashraya cede ante él (v. 12); los yogas Dala Mala y Sarpa aún no se comprueban.',
+    'yogas.sankhya.description': 'El número de signos distintos que ocupan los siete planetas del Sol a Saturno (sin contar Rahu y Ketu) es {count}: uno de los siete yogas Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Se declara solo cuando no se forma ningún yoga Nabhasa Akriti (Brihat Jataka cap. 12 v. 10), cada grupo de casas ocupado por completo; un yoga Ashraya cede ante él (v. 12); los yogas Dala Mala y Sarpa no lo impiden.',
     'yogas.sankhya.vallaki': 'Vallaki (Veena): tradicionalmente aficionado a la danza y la música, y adinerado (Phaladeepika cap. 6).',
     'yogas.sankhya.dama': 'Dama: tradicionalmente generoso, gobernante y servicial con los demás (Phaladeepika cap. 6).',
     'yogas.sankhya.pasha': 'Pasha: tradicionalmente disfruta de comodidades, con riqueza, buena conducta y parientes (Phaladeepika cap. 6).',
@@ -504,6 +504,36 @@ export const ES: LangCatalogue = {
     'yogas.sankhya.gola': 'Gola: tradicionalmente pobre, pecador, en malas compañías, torpe, perezoso y de vida corta (Phaladeepika cap. 6).',
     'yogas.cond.sankhyaSigns': 'signos ocupados por los siete planetas: {signs}',
     'yogas.cond.noOtherNabhasa': 'no se forma ningún yoga Nabhasa Akriti',
+    'yogas.decision.ashrayaReported': 'Según Brihat Jataka cap. 12 v. 12, un yoga Ashraya cede ante otro yoga Nabhasa que se forme con él; lo listamos igualmente junto a ese yoga, como BPHS cap. 35 v. 7 y PyJHora.',
+    'yogas.rajju.description': 'Los siete planetas del Sol a Saturno en signos móviles (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno de los tres yogas Nabhasa Ashraya; Rahu y Ketu no se cuentan.',
+    'yogas.musala.description': 'Los siete planetas del Sol a Saturno en signos fijos (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno de los tres yogas Nabhasa Ashraya; Rahu y Ketu no se cuentan.',
+    'yogas.nala.description': 'Los siete planetas del Sol a Saturno en signos dobles (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno de los tres yogas Nabhasa Ashraya; Rahu y Ketu no se cuentan.',
+    'yogas.signKind.movable': 'móviles',
+    'yogas.signKind.fixed': 'fijos',
+    'yogas.signKind.dual': 'dobles',
+    'yogas.rajju.interpretation.1': 'Tradicionalmente amante de los viajes, bien parecido y próspero en el extranjero, pero de carácter duro.',
+    'yogas.musala.interpretation.1': 'Tradicionalmente honra, saber, riqueza, fama, muchos hijos y una mente firme.',
+    'yogas.nala.interpretation.1': 'Tradicionalmente un miembro de menos o de más, habilidad para reunir dinero y ayuda a los parientes.',
+    'yogas.gada.description': 'Los siete planetas del Sol a Saturno en dos kendras seguidos desde el lagna (1 y 4, 4 y 7, 7 y 10, o 10 y 1), cada una ocupada y ninguna otra (BPHS cap. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.shakataNabhasa.description': 'Los siete planetas del Sol a Saturno en las casas 1 y 7, cada una ocupada y ninguna otra (BPHS cap. 35 vv. 9–11). Un yoga Nabhasa Akriti; no es el yoga Shakata de la Luna y Júpiter.',
+    'yogas.vihaga.description': 'Los siete planetas del Sol a Saturno en las casas 4 y 10, cada una ocupada y ninguna otra (BPHS cap. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.shringataka.description': 'Los siete planetas del Sol a Saturno en las casas 1, 5 y 9, cada una ocupada y ninguna otra (BPHS cap. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.hala.description': 'Los siete planetas del Sol a Saturno en un trígono de casas distinto del del lagna (2, 6 y 10; 3, 7 y 11; o 4, 8 y 12), cada una ocupada y ninguna otra (BPHS cap. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.mala.description': 'Al menos tres de los cuatro kendras desde el lagna tienen cada uno un benéfico natural y ningún maléfico, contando los siete planetas del Sol a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2, donde se llama Srik). Uno de los dos yogas Nabhasa Dala.',
+    'yogas.sarpa.description': 'Al menos tres de los cuatro kendras desde el lagna tienen cada uno un maléfico natural y ningún benéfico, contando los siete planetas del Sol a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2; también llamado Bhujanga). Uno de los dos yogas Nabhasa Dala.',
+    'yogas.mala.interpretation.1': 'Tradicionalmente una vida cómoda con ropa fina, vehículos y placeres.',
+    'yogas.sarpa.interpretation.1': 'Tradicionalmente penurias, doblez y dependencia de otros.',
+    'yogas.gada.interpretation.1': 'Tradicionalmente riqueza, oro y gemas, saber y la celebración de sacrificios.',
+    'yogas.shakataNabhasa.interpretation.1': 'Tradicionalmente enfermedad, escasez y un sustento ganado con carros o con trabajo duro.',
+    'yogas.vihaga.interpretation.1': 'Tradicionalmente un andariego o mensajero, pendenciero y que vive de encargos.',
+    'yogas.shringataka.interpretation.1': 'Tradicionalmente felicidad, favor real, un buen cónyuge y prosperidad.',
+    'yogas.hala.interpretation.1': 'Tradicionalmente una vida de labrador, mucho apetito y medios modestos.',
+    'yogas.cond.allInSignKind': 'los siete planetas en signos {kind}: {signs}',
+    'yogas.cond.kendrasHeldByBenefics': 'kendras ocupados solo por benéficos: {planets}',
+    'yogas.cond.kendrasHeldByMalefics': 'kendras ocupados solo por maléficos: {planets}',
+    'yogas.cond.sevenInHouses': 'los siete planetas llenan las casas {houses} y ninguna otra: {planets}',
+    'yogas.decision.dala': 'PyJHora pide exactamente tres kendras con algún benéfico (Mala) o maléfico (Sarpa), haya lo que haya además; BPHS cap. 35 v. 8 pide tres kendras ocupados por benéficos (o maléficos), leído aquí como tres o cuatro kendras ocupados solo por ellos.',
+    'yogas.decision.nabhasaNodes': 'PyJHora cuenta a Rahu y Ketu entre los maléficos; los yogas Nabhasa los forman los siete planetas del Sol a Saturno (BPHS cap. 35), lo que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',
@@ -674,4 +704,5 @@ export const ES_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
+  yogaName: YOGA_ENGLISH_NAMES,
 };

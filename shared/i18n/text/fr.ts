@@ -20,7 +20,7 @@
  * Ordinals: the house ordinal is feminine (render.ts ORDINALS.fr: 1re, 2e …), as in "en 7e maison".
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 
 export const FR: LangCatalogue = {
   common: {
@@ -486,7 +486,7 @@ export const FR: LangCatalogue = {
     'yogas.decision.kahalaJupiter': 'Quand Jupiter est lui-même le maître de la 4, PyJHora le compte en kendra depuis lui-même ; la première forme demande deux planètes (le maître de la 4 et Jupiter), nous n’appliquons donc que la seconde.',
     'yogas.decision.ascendantOccupant': 'PyJHora 4.8.5 compte aussi l’ascendant comme occupant ; l’ascendant est un point, non une planète, et ne forme aucun yoga d’occupation.',
     'yogas.decision.sankhyaPrecedence': 'PyJHora signale le yoga Sankhya même quand un autre yoga Nabhasa est formé ; Brihat Jataka ch. 12 v. 10 ne le déclare qu’en leur absence, ce que nous suivons.',
-    'yogas.sankhya.description': 'Le nombre de signes différents qu’occupent les sept planètes du Soleil à Saturne (Rahu et Ketu non comptés) est {count} : l’un des sept yogas Nabhasa Sankhya (BPHS ch. 35 ; Phaladeepika ch. 6). Il n’est déclaré que si aucun yoga Nabhasa Akriti n’est formé (Brihat Jataka ch. 12 v. 10), chaque groupe de maisons entièrement occupé ; un yoga Ashraya s’efface devant lui (v. 12) ; les yogas Dala Mala et Sarpa ne sont pas encore vérifiés.',
+    'yogas.sankhya.description': 'Le nombre de signes différents qu’occupent les sept planètes du Soleil à Saturne (Rahu et Ketu non comptés) est {count} : l’un des sept yogas Nabhasa Sankhya (BPHS ch. 35 ; Phaladeepika ch. 6). Il n’est déclaré que si aucun yoga Nabhasa Akriti n’est formé (Brihat Jataka ch. 12 v. 10), chaque groupe de maisons entièrement occupé ; un yoga Ashraya s’efface devant lui (v. 12) ; les yogas Dala Mala et Sarpa ne l’empêchent pas.',
     'yogas.sankhya.vallaki': 'Vallaki (Veena) : traditionnellement amateur de danse et de musique, et fortuné (Phaladeepika ch. 6).',
     'yogas.sankhya.dama': 'Dama : traditionnellement généreux, dirigeant et secourable envers autrui (Phaladeepika ch. 6).',
     'yogas.sankhya.pasha': 'Pasha : traditionnellement jouit du confort, avec richesse, bonne conduite et parents (Phaladeepika ch. 6).',
@@ -496,6 +496,36 @@ export const FR: LangCatalogue = {
     'yogas.sankhya.gola': 'Gola : traditionnellement pauvre, pécheur, en mauvaise compagnie, malhabile, paresseux et de vie brève (Phaladeepika ch. 6).',
     'yogas.cond.sankhyaSigns': 'signes occupés par les sept planètes : {signs}',
     'yogas.cond.noOtherNabhasa': 'aucun yoga Nabhasa Akriti n’est formé',
+    'yogas.decision.ashrayaReported': 'Selon Brihat Jataka ch. 12 v. 12, un yoga Ashraya s’efface devant un autre yoga Nabhasa formé en même temps ; nous le listons tout de même à côté de ce yoga, comme BPHS ch. 35 v. 7 et PyJHora.',
+    'yogas.rajju.description': 'Les sept planètes du Soleil à Saturne en signes mobiles (BPHS ch. 35 v. 7 ; Brihat Jataka ch. 12 v. 2). L’un des trois yogas Nabhasa Ashraya ; Rahu et Ketu ne sont pas comptés.',
+    'yogas.musala.description': 'Les sept planètes du Soleil à Saturne en signes fixes (BPHS ch. 35 v. 7 ; Brihat Jataka ch. 12 v. 2). L’un des trois yogas Nabhasa Ashraya ; Rahu et Ketu ne sont pas comptés.',
+    'yogas.nala.description': 'Les sept planètes du Soleil à Saturne en signes doubles (BPHS ch. 35 v. 7 ; Brihat Jataka ch. 12 v. 2). L’un des trois yogas Nabhasa Ashraya ; Rahu et Ketu ne sont pas comptés.',
+    'yogas.signKind.movable': 'mobiles',
+    'yogas.signKind.fixed': 'fixes',
+    'yogas.signKind.dual': 'doubles',
+    'yogas.rajju.interpretation.1': 'Traditionnellement amateur de voyages, de belle apparence et prospère à l’étranger, mais d’un caractère dur.',
+    'yogas.musala.interpretation.1': 'Traditionnellement honneur, savoir, richesse, renommée, de nombreux enfants et un esprit ferme.',
+    'yogas.nala.interpretation.1': 'Traditionnellement un membre en moins ou en trop, l’habileté à amasser de l’argent et l’aide aux proches.',
+    'yogas.gada.description': 'Les sept planètes du Soleil à Saturne dans deux kendras successifs depuis le lagna (1 et 4, 4 et 7, 7 et 10, ou 10 et 1), chacune occupée et aucune autre (BPHS ch. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.shakataNabhasa.description': 'Les sept planètes du Soleil à Saturne dans les maisons 1 et 7, chacune occupée et aucune autre (BPHS ch. 35 vv. 9–11). Un yoga Nabhasa Akriti ; ce n’est pas le yoga Shakata de la Lune et de Jupiter.',
+    'yogas.vihaga.description': 'Les sept planètes du Soleil à Saturne dans les maisons 4 et 10, chacune occupée et aucune autre (BPHS ch. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.shringataka.description': 'Les sept planètes du Soleil à Saturne dans les maisons 1, 5 et 9, chacune occupée et aucune autre (BPHS ch. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.hala.description': 'Les sept planètes du Soleil à Saturne dans un trigone de maisons autre que celui du lagna (2, 6 et 10 ; 3, 7 et 11 ; ou 4, 8 et 12), chacune occupée et aucune autre (BPHS ch. 35 vv. 9–11). Un yoga Nabhasa Akriti.',
+    'yogas.mala.description': 'Au moins trois des quatre kendras depuis le lagna contiennent chacun un bénéfique naturel et aucun maléfique, en comptant les sept planètes du Soleil à Saturne (BPHS ch. 35 v. 8 ; Brihat Jataka ch. 12 v. 2, où il s’appelle Srik). L’un des deux yogas Nabhasa Dala.',
+    'yogas.sarpa.description': 'Au moins trois des quatre kendras depuis le lagna contiennent chacun un maléfique naturel et aucun bénéfique, en comptant les sept planètes du Soleil à Saturne (BPHS ch. 35 v. 8 ; Brihat Jataka ch. 12 v. 2 ; aussi appelé Bhujanga). L’un des deux yogas Nabhasa Dala.',
+    'yogas.mala.interpretation.1': 'Traditionnellement une vie aisée, de beaux vêtements, des véhicules et des plaisirs.',
+    'yogas.sarpa.interpretation.1': 'Traditionnellement des épreuves, de la fourberie et la dépendance envers autrui.',
+    'yogas.gada.interpretation.1': 'Traditionnellement richesse, or et gemmes, savoir et accomplissement de sacrifices.',
+    'yogas.shakataNabhasa.interpretation.1': 'Traditionnellement maladie, manque et un gagne-pain tiré des chariots ou d’un dur labeur.',
+    'yogas.vihaga.interpretation.1': 'Traditionnellement un vagabond ou un messager, querelleur, vivant de commissions.',
+    'yogas.shringataka.interpretation.1': 'Traditionnellement bonheur, faveur royale, un bon conjoint et la prospérité.',
+    'yogas.hala.interpretation.1': 'Traditionnellement une vie de laboureur, un gros appétit et des moyens modestes.',
+    'yogas.cond.allInSignKind': 'les sept planètes en signes {kind} : {signs}',
+    'yogas.cond.kendrasHeldByBenefics': 'kendras occupés par des bénéfiques seulement : {planets}',
+    'yogas.cond.kendrasHeldByMalefics': 'kendras occupés par des maléfiques seulement : {planets}',
+    'yogas.cond.sevenInHouses': 'les sept planètes remplissent les maisons {houses} et aucune autre : {planets}',
+    'yogas.decision.dala': 'PyJHora demande exactement trois kendras contenant un bénéfique (Mala) ou un maléfique (Sarpa), quoi qu’il y ait d’autre ; BPHS ch. 35 v. 8 demande trois kendras occupés par des bénéfiques (ou des maléfiques), lu ici comme trois ou quatre kendras occupés par eux seuls.',
+    'yogas.decision.nabhasaNodes': 'PyJHora compte Rahu et Ketu parmi les maléfiques ; les yogas Nabhasa sont formés par les sept planètes du Soleil à Saturne (BPHS ch. 35), ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',
@@ -666,4 +696,5 @@ export const FR_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
+  yogaName: YOGA_ENGLISH_NAMES,
 };

@@ -29,7 +29,7 @@
  * dinamici"); the English catalogue's own sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 
 export const IT: LangCatalogue = {
   common: {
@@ -495,7 +495,7 @@ export const IT: LangCatalogue = {
     'yogas.decision.kahalaJupiter': 'Quando Giove stesso è il signore della 4, PyJHora lo conta in un kendra da sé stesso; la prima forma richiede due pianeti (il signore della 4 e Giove), quindi applichiamo solo la seconda.',
     'yogas.decision.ascendantOccupant': 'PyJHora 4.8.5 conta anche l’ascendente come occupante; l’ascendente è un punto, non un pianeta, e non forma yoga di occupazione.',
     'yogas.decision.sankhyaPrecedence': 'PyJHora riporta lo yoga Sankhya anche quando si forma un altro yoga Nabhasa; Brihat Jataka cap. 12 v. 10 lo dichiara solo in loro assenza, e noi seguiamo questo.',
-    'yogas.sankhya.description': 'Il numero di segni diversi occupati dai sette pianeti dal Sole a Saturno (Rahu e Ketu esclusi) è {count}: uno dei sette yoga Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Si dichiara solo quando non si forma nessuno yoga Nabhasa Akriti (Brihat Jataka cap. 12 v. 10), ogni gruppo di case occupato per intero; uno yoga Ashraya gli cede il passo (v. 12); gli yoga Dala Mala e Sarpa non sono ancora verificati.',
+    'yogas.sankhya.description': 'Il numero di segni diversi occupati dai sette pianeti dal Sole a Saturno (Rahu e Ketu esclusi) è {count}: uno dei sette yoga Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Si dichiara solo quando non si forma nessuno yoga Nabhasa Akriti (Brihat Jataka cap. 12 v. 10), ogni gruppo di case occupato per intero; uno yoga Ashraya gli cede il passo (v. 12); gli yoga Dala Mala e Sarpa non lo impediscono.',
     'yogas.sankhya.vallaki': 'Vallaki (Veena): tradizionalmente amante della danza e della musica, e benestante (Phaladeepika cap. 6).',
     'yogas.sankhya.dama': 'Dama: tradizionalmente generoso, un sovrano e d’aiuto agli altri (Phaladeepika cap. 6).',
     'yogas.sankhya.pasha': 'Pasha: tradizionalmente gode delle comodità, con ricchezza, buona condotta e parenti (Phaladeepika cap. 6).',
@@ -505,6 +505,36 @@ export const IT: LangCatalogue = {
     'yogas.sankhya.gola': 'Gola: tradizionalmente povero, peccatore, in cattiva compagnia, maldestro, pigro e di vita breve (Phaladeepika cap. 6).',
     'yogas.cond.sankhyaSigns': 'segni occupati dai sette pianeti: {signs}',
     'yogas.cond.noOtherNabhasa': 'nessuno yoga Nabhasa Akriti è formato',
+    'yogas.decision.ashrayaReported': 'Secondo Brihat Jataka cap. 12 v. 12 uno yoga Ashraya cede il passo a un altro yoga Nabhasa che si formi insieme; lo elenchiamo comunque accanto a quello, come BPHS cap. 35 v. 7 e PyJHora.',
+    'yogas.rajju.description': 'I sette pianeti dal Sole a Saturno in segni mobili (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno dei tre yoga Nabhasa Ashraya; Rahu e Ketu non si contano.',
+    'yogas.musala.description': 'I sette pianeti dal Sole a Saturno in segni fissi (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno dei tre yoga Nabhasa Ashraya; Rahu e Ketu non si contano.',
+    'yogas.nala.description': 'I sette pianeti dal Sole a Saturno in segni doppi (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Uno dei tre yoga Nabhasa Ashraya; Rahu e Ketu non si contano.',
+    'yogas.signKind.movable': 'mobili',
+    'yogas.signKind.fixed': 'fissi',
+    'yogas.signKind.dual': 'doppi',
+    'yogas.rajju.interpretation.1': 'Tradizionalmente amante dei viaggi, di bell’aspetto e prospero all’estero, ma di indole dura.',
+    'yogas.musala.interpretation.1': 'Tradizionalmente onore, sapere, ricchezza, fama, molti figli e una mente salda.',
+    'yogas.nala.interpretation.1': 'Tradizionalmente un arto mancante o in più, abilità nell’accumulare denaro e aiuto ai parenti.',
+    'yogas.gada.description': 'I sette pianeti dal Sole a Saturno in due kendra consecutivi dal lagna (1 e 4, 4 e 7, 7 e 10, o 10 e 1), ognuna occupata e nessun’altra (BPHS cap. 35 vv. 9–11). Uno yoga Nabhasa Akriti.',
+    'yogas.shakataNabhasa.description': 'I sette pianeti dal Sole a Saturno in le case 1 e 7, ognuna occupata e nessun’altra (BPHS cap. 35 vv. 9–11). Uno yoga Nabhasa Akriti; non è lo yoga Shakata della Luna e di Giove.',
+    'yogas.vihaga.description': 'I sette pianeti dal Sole a Saturno in le case 4 e 10, ognuna occupata e nessun’altra (BPHS cap. 35 vv. 9–11). Uno yoga Nabhasa Akriti.',
+    'yogas.shringataka.description': 'I sette pianeti dal Sole a Saturno in le case 1, 5 e 9, ognuna occupata e nessun’altra (BPHS cap. 35 vv. 9–11). Uno yoga Nabhasa Akriti.',
+    'yogas.hala.description': 'I sette pianeti dal Sole a Saturno in un trigono di case diverso da quello del lagna (2, 6 e 10; 3, 7 e 11; o 4, 8 e 12), ognuna occupata e nessun’altra (BPHS cap. 35 vv. 9–11). Uno yoga Nabhasa Akriti.',
+    'yogas.mala.description': 'Almeno tre dei quattro kendra dal lagna contengono ciascuno un benefico naturale e nessun malefico, contando i sette pianeti dal Sole a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2, dove si chiama Srik). Uno dei due yoga Nabhasa Dala.',
+    'yogas.sarpa.description': 'Almeno tre dei quattro kendra dal lagna contengono ciascuno un malefico naturale e nessun benefico, contando i sette pianeti dal Sole a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2; detto anche Bhujanga). Uno dei due yoga Nabhasa Dala.',
+    'yogas.mala.interpretation.1': 'Tradizionalmente una vita agiata con abiti fini, veicoli e piaceri.',
+    'yogas.sarpa.interpretation.1': 'Tradizionalmente stenti, doppiezza e dipendenza dagli altri.',
+    'yogas.gada.interpretation.1': 'Tradizionalmente ricchezza, oro e gemme, sapere e la celebrazione di sacrifici.',
+    'yogas.shakataNabhasa.interpretation.1': 'Tradizionalmente malattia, ristrettezze e un sostentamento guadagnato con carri o con lavoro duro.',
+    'yogas.vihaga.interpretation.1': 'Tradizionalmente un girovago o un messaggero, litigioso, che vive di commissioni.',
+    'yogas.shringataka.interpretation.1': 'Tradizionalmente felicità, favore regale, un buon coniuge e prosperità.',
+    'yogas.hala.interpretation.1': 'Tradizionalmente una vita da contadino, grande appetito e mezzi modesti.',
+    'yogas.cond.allInSignKind': 'i sette pianeti in segni {kind}: {signs}',
+    'yogas.cond.kendrasHeldByBenefics': 'kendra occupati solo da benefici: {planets}',
+    'yogas.cond.kendrasHeldByMalefics': 'kendra occupati solo da malefici: {planets}',
+    'yogas.cond.sevenInHouses': 'i sette pianeti riempiono le case {houses} e nessun’altra: {planets}',
+    'yogas.decision.dala': 'PyJHora chiede esattamente tre kendra con un benefico (Mala) o un malefico (Sarpa), qualunque altra cosa vi sia; BPHS cap. 35 v. 8 chiede tre kendra occupati da benefici (o malefici), letto qui come tre o quattro kendra occupati soltanto da essi.',
+    'yogas.decision.nabhasaNodes': 'PyJHora conta Rahu e Ketu tra i malefici; gli yoga Nabhasa sono formati dai sette pianeti dal Sole a Saturno (BPHS cap. 35), ciò che seguiamo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',
@@ -675,4 +705,5 @@ export const IT_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
+  yogaName: YOGA_ENGLISH_NAMES,
 };

@@ -29,7 +29,7 @@
  * sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 
 export const PT: LangCatalogue = {
   common: {
@@ -495,7 +495,7 @@ export const PT: LangCatalogue = {
     'yogas.decision.kahalaJupiter': 'Quando o próprio Júpiter é o regente da 4, o PyJHora o conta num kendra a partir de si mesmo; a primeira forma pede dois planetas (o regente da 4 e Júpiter), por isso aplicamos só a segunda.',
     'yogas.decision.ascendantOccupant': 'O PyJHora 4.8.5 também conta o ascendente como ocupante; o ascendente é um ponto, não um planeta, e não forma yogas de ocupação.',
     'yogas.decision.sankhyaPrecedence': 'O PyJHora relata o yoga Sankhya mesmo quando se forma outro yoga Nabhasa; Brihat Jataka cap. 12 v. 10 só o declara na ausência destes, o que seguimos.',
-    'yogas.sankhya.description': 'O número de signos diferentes ocupados pelos sete planetas do Sol a Saturno (sem contar Rahu e Ketu) é {count}: um dos sete yogas Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Só é declarado quando nenhum yoga Nabhasa Akriti se forma (Brihat Jataka cap. 12 v. 10), cada grupo de casas totalmente ocupado; um yoga Ashraya cede-lhe o lugar (v. 12); os yogas Dala Mala e Sarpa ainda não são verificados.',
+    'yogas.sankhya.description': 'O número de signos diferentes ocupados pelos sete planetas do Sol a Saturno (sem contar Rahu e Ketu) é {count}: um dos sete yogas Nabhasa Sankhya (BPHS cap. 35; Phaladeepika cap. 6). Só é declarado quando nenhum yoga Nabhasa Akriti se forma (Brihat Jataka cap. 12 v. 10), cada grupo de casas totalmente ocupado; um yoga Ashraya cede-lhe o lugar (v. 12); os yogas Dala Mala e Sarpa não o impedem.',
     'yogas.sankhya.vallaki': 'Vallaki (Veena): tradicionalmente apreciador de dança e música, e abastado (Phaladeepika cap. 6).',
     'yogas.sankhya.dama': 'Dama: tradicionalmente generoso, governante e prestativo com os outros (Phaladeepika cap. 6).',
     'yogas.sankhya.pasha': 'Pasha: tradicionalmente desfruta de confortos, com riqueza, boa conduta e parentes (Phaladeepika cap. 6).',
@@ -505,6 +505,36 @@ export const PT: LangCatalogue = {
     'yogas.sankhya.gola': 'Gola: tradicionalmente pobre, pecador, em más companhias, inábil, preguiçoso e de vida curta (Phaladeepika cap. 6).',
     'yogas.cond.sankhyaSigns': 'signos ocupados pelos sete planetas: {signs}',
     'yogas.cond.noOtherNabhasa': 'nenhum yoga Nabhasa Akriti se forma',
+    'yogas.decision.ashrayaReported': 'Segundo Brihat Jataka cap. 12 v. 12, um yoga Ashraya cede o lugar a outro yoga Nabhasa formado com ele; listamo-lo mesmo assim ao lado desse yoga, como BPHS cap. 35 v. 7 e PyJHora.',
+    'yogas.rajju.description': 'Os sete planetas do Sol a Saturno em signos móveis (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Um dos três yogas Nabhasa Ashraya; Rahu e Ketu não se contam.',
+    'yogas.musala.description': 'Os sete planetas do Sol a Saturno em signos fixos (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Um dos três yogas Nabhasa Ashraya; Rahu e Ketu não se contam.',
+    'yogas.nala.description': 'Os sete planetas do Sol a Saturno em signos duplos (BPHS cap. 35 v. 7; Brihat Jataka cap. 12 v. 2). Um dos três yogas Nabhasa Ashraya; Rahu e Ketu não se contam.',
+    'yogas.signKind.movable': 'móveis',
+    'yogas.signKind.fixed': 'fixos',
+    'yogas.signKind.dual': 'duplos',
+    'yogas.rajju.interpretation.1': 'Tradicionalmente amante de viagens, de boa aparência e próspero no estrangeiro, mas de temperamento duro.',
+    'yogas.musala.interpretation.1': 'Tradicionalmente honra, saber, riqueza, fama, muitos filhos e uma mente firme.',
+    'yogas.nala.interpretation.1': 'Tradicionalmente um membro a menos ou a mais, habilidade em juntar dinheiro e ajuda aos parentes.',
+    'yogas.gada.description': 'Os sete planetas do Sol a Saturno em dois kendras seguidos a partir do lagna (1 e 4, 4 e 7, 7 e 10, ou 10 e 1), cada uma ocupada e nenhuma outra (BPHS cap. 35 vv. 9–11). Um yoga Nabhasa Akriti.',
+    'yogas.shakataNabhasa.description': 'Os sete planetas do Sol a Saturno em as casas 1 e 7, cada uma ocupada e nenhuma outra (BPHS cap. 35 vv. 9–11). Um yoga Nabhasa Akriti; não é o yoga Shakata da Lua e de Júpiter.',
+    'yogas.vihaga.description': 'Os sete planetas do Sol a Saturno em as casas 4 e 10, cada uma ocupada e nenhuma outra (BPHS cap. 35 vv. 9–11). Um yoga Nabhasa Akriti.',
+    'yogas.shringataka.description': 'Os sete planetas do Sol a Saturno em as casas 1, 5 e 9, cada uma ocupada e nenhuma outra (BPHS cap. 35 vv. 9–11). Um yoga Nabhasa Akriti.',
+    'yogas.hala.description': 'Os sete planetas do Sol a Saturno em um trígono de casas diferente do do lagna (2, 6 e 10; 3, 7 e 11; ou 4, 8 e 12), cada uma ocupada e nenhuma outra (BPHS cap. 35 vv. 9–11). Um yoga Nabhasa Akriti.',
+    'yogas.mala.description': 'Pelo menos três dos quatro kendras a partir do lagna contêm cada um um benéfico natural e nenhum maléfico, contando os sete planetas do Sol a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2, onde se chama Srik). Um dos dois yogas Nabhasa Dala.',
+    'yogas.sarpa.description': 'Pelo menos três dos quatro kendras a partir do lagna contêm cada um um maléfico natural e nenhum benéfico, contando os sete planetas do Sol a Saturno (BPHS cap. 35 v. 8; Brihat Jataka cap. 12 v. 2; também chamado Bhujanga). Um dos dois yogas Nabhasa Dala.',
+    'yogas.mala.interpretation.1': 'Tradicionalmente uma vida confortável com roupas finas, veículos e prazeres.',
+    'yogas.sarpa.interpretation.1': 'Tradicionalmente privações, falsidade e dependência dos outros.',
+    'yogas.gada.interpretation.1': 'Tradicionalmente riqueza, ouro e gemas, saber e a realização de sacrifícios.',
+    'yogas.shakataNabhasa.interpretation.1': 'Tradicionalmente doença, carência e um sustento ganho com carroças ou trabalho duro.',
+    'yogas.vihaga.interpretation.1': 'Tradicionalmente um andarilho ou mensageiro, briguento, que vive de recados.',
+    'yogas.shringataka.interpretation.1': 'Tradicionalmente felicidade, favor real, um bom cônjuge e prosperidade.',
+    'yogas.hala.interpretation.1': 'Tradicionalmente uma vida de lavrador, muito apetite e meios modestos.',
+    'yogas.cond.allInSignKind': 'os sete planetas em signos {kind}: {signs}',
+    'yogas.cond.kendrasHeldByBenefics': 'kendras ocupados só por benéficos: {planets}',
+    'yogas.cond.kendrasHeldByMalefics': 'kendras ocupados só por maléficos: {planets}',
+    'yogas.cond.sevenInHouses': 'os sete planetas preenchem as casas {houses} e nenhuma outra: {planets}',
+    'yogas.decision.dala': 'PyJHora pede exatamente três kendras com algum benéfico (Mala) ou maléfico (Sarpa), haja o que houver além disso; BPHS cap. 35 v. 8 pede três kendras ocupados por benéficos (ou maléficos), lido aqui como três ou quatro kendras ocupados apenas por eles.',
+    'yogas.decision.nabhasaNodes': 'PyJHora conta Rahu e Ketu entre os maléficos; os yogas Nabhasa são formados pelos sete planetas do Sol a Saturno (BPHS cap. 35), o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',
@@ -675,4 +705,5 @@ export const PT_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
+  yogaName: YOGA_ENGLISH_NAMES,
 };
