@@ -110,3 +110,48 @@ describe('Akriti yogas (vv. 9–11): the seven planets fill exactly these houses
     expect(found).not.toContain('shula');
   });
 });
+
+describe('Akriti yogas of the kendras (BPHS ch. 35 vv. 9–12; Brihat Jataka ch. 12 v. 5: mixed planets are Kamala)', () => {
+  it('Vajra: Mercury and Jupiter in 1, the waxing Moon and Venus in 7 (benefics); the Sun and Saturn in 4, Mars in 10 (malefics)', () => {
+    // Sun in Cancer 10°, Moon in Libra 10°: 90° ahead of the Sun, waxing, so a benefic; Mercury with Jupiter is a benefic.
+    const found = ids(seven([3, 6, 9, 0, 0, 6, 3]));
+    expect(found).toContain('vajra');
+    expect(found.filter((i) => ['yava', 'kamala'].includes(i))).toEqual([]);
+  });
+  it('Yava: the Sun and Mars in 1, Saturn in 7 (malefics); the waxing Moon, Mercury and Jupiter in 4, Venus in 10 (benefics)', () => {
+    const found = ids(seven([0, 3, 0, 3, 3, 9, 6]));
+    expect(found).toContain('yava');
+    expect(found.filter((i) => ['vajra', 'kamala'].includes(i))).toEqual([]);
+    expect(ids(seven([3, 6, 9, 0, 0, 6, 3]))).not.toContain('yava');
+  });
+  it('Kamala: all four kendras filled, Jupiter beside the Sun in 1 (mixed); not when Saturn moves to house 8', () => {
+    expect(ids(seven([0, 3, 6, 9, 0, 3, 6]))).toContain('kamala');
+    expect(ids(seven([0, 3, 6, 9, 0, 3, 7]))).not.toContain('kamala');
+  });
+  it('Vapi: the four panapharas 2, 5, 8, 11 or the four apoklimas 3, 6, 9, 12; not with Saturn in house 9 beside the panapharas', () => {
+    expect(ids(seven([1, 4, 7, 10, 1, 4, 7]))).toContain('vapi');
+    expect(ids(seven([2, 5, 8, 11, 2, 5, 8]))).toContain('vapi');
+    expect(ids(seven([1, 4, 7, 10, 1, 4, 8]))).not.toContain('vapi');
+  });
+});
+
+describe('Akriti yogas of four and seven successive houses (BPHS ch. 35 v. 13; Brihat Jataka ch. 12 vv. 7–8)', () => {
+  const cases: [id: string, forms: number[], not: number[], why: string][] = [
+    ['yupa', [0, 1, 2, 3, 0, 1, 2], [0, 1, 2, 4, 0, 1, 2], 'houses 1–4; not 1, 2, 3, 5'],
+    ['shara', [3, 4, 5, 6, 3, 4, 5], [3, 4, 5, 7, 3, 4, 5], 'houses 4–7; not 4, 5, 6, 8'],
+    ['shakti', [6, 7, 8, 9, 6, 7, 8], [6, 7, 8, 10, 6, 7, 8], 'houses 7–10; not 7, 8, 9, 11'],
+    ['danda', [9, 10, 11, 0, 9, 10, 11], [9, 10, 11, 1, 9, 10, 11], 'houses 10, 11, 12, 1; not 10, 11, 12, 2'],
+    ['nauka', [0, 1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6, 7], 'houses 1–7, one planet each; not 2–8'],
+    ['kuta', [3, 4, 5, 6, 7, 8, 9], [0, 1, 2, 3, 4, 5, 6], 'houses 4–10, one planet each; not 1–7 (Nauka)'],
+  ];
+  for (const [id, forms, not, why] of cases) {
+    it(`${id}: ${why}`, () => {
+      const y = findYogas(seven(forms)).find((x) => x.id === id)!;
+      expect(y.planetsInvolved).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(ids(seven(not))).not.toContain(id);
+    });
+  }
+  it('Yupa bars the Sankhya yoga Kedara (four signs)', () => {
+    expect(ids(seven([0, 1, 2, 3, 0, 1, 2]))).not.toContain('kedara');
+  });
+});

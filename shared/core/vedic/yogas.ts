@@ -146,6 +146,16 @@ export const YOGA_IDS = [
   'vihaga',
   'shringataka',
   'hala',
+  'vajra',
+  'yava',
+  'kamala',
+  'vapi',
+  'yupa',
+  'shara',
+  'shakti',
+  'danda',
+  'nauka',
+  'kuta',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];
@@ -706,6 +716,66 @@ export const YOGA_DEFINITIONS = {
     description: text('yogas.hala.description'),
     interpretation: [text('yogas.hala.interpretation.1')],
   },
+  vajra: {
+    name: 'Vajra Yoga', isBenefic: true,
+    id: 'vajra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'vajra_yoga', decisions: [],
+    description: text('yogas.vajra.description'),
+    interpretation: [text('yogas.vajra.interpretation.1')],
+  },
+  yava: {
+    name: 'Yava Yoga', isBenefic: true,
+    id: 'yava', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'yava_yoga', decisions: [],
+    description: text('yogas.yava.description'),
+    interpretation: [text('yogas.yava.interpretation.1')],
+  },
+  kamala: {
+    name: 'Kamala Yoga', isBenefic: true,
+    id: 'kamala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '12' }, pyjhoraId: 'kamala_yoga', decisions: [],
+    description: text('yogas.kamala.description'),
+    interpretation: [text('yogas.kamala.interpretation.1')],
+  },
+  vapi: {
+    name: 'Vapi Yoga', isBenefic: true,
+    id: 'vapi', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '12' }, pyjhoraId: 'vaapi_yoga', decisions: [],
+    description: text('yogas.vapi.description'),
+    interpretation: [text('yogas.vapi.interpretation.1')],
+  },
+  yupa: {
+    name: 'Yupa Yoga', isBenefic: true,
+    id: 'yupa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'yoopa_yoga', decisions: [],
+    description: text('yogas.yupa.description'),
+    interpretation: [text('yogas.yupa.interpretation.1')],
+  },
+  shara: {
+    name: 'Shara Yoga', isBenefic: false,
+    id: 'shara', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'sara_yoga', decisions: [],
+    description: text('yogas.shara.description'),
+    interpretation: [text('yogas.shara.interpretation.1')],
+  },
+  shakti: {
+    name: 'Shakti Yoga', isBenefic: false,
+    id: 'shakti', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'sakti_yoga', decisions: [],
+    description: text('yogas.shakti.description'),
+    interpretation: [text('yogas.shakti.interpretation.1')],
+  },
+  danda: {
+    name: 'Danda Yoga', isBenefic: false,
+    id: 'danda', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'danda_yoga', decisions: [],
+    description: text('yogas.danda.description'),
+    interpretation: [text('yogas.danda.interpretation.1')],
+  },
+  nauka: {
+    name: 'Nauka Yoga', isBenefic: false,
+    id: 'nauka', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'naukaa_yoga', decisions: [],
+    description: text('yogas.nauka.description'),
+    interpretation: [text('yogas.nauka.interpretation.1')],
+  },
+  kuta: {
+    name: 'Kuta Yoga', isBenefic: false,
+    id: 'kuta', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'koota_yoga', decisions: [],
+    description: text('yogas.kuta.description'),
+    interpretation: [text('yogas.kuta.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 type Key = keyof typeof YOGA_DEFINITIONS;
@@ -1074,14 +1144,34 @@ const AKRITI: readonly (readonly [Key, readonly (readonly number[])[]])[] = [
   ['vihaga', [[4, 10]]],
   ['shringataka', [[1, 5, 9]]],
   ['hala', [[2, 6, 10], [3, 7, 11], [4, 8, 12]]],
+  ['kamala', [[1, 4, 7, 10]]],
+  ['vapi', [[2, 5, 8, 11], [3, 6, 9, 12]]],
+  ['yupa', [[1, 2, 3, 4]]],
+  ['shara', [[4, 5, 6, 7]]],
+  ['shakti', [[7, 8, 9, 10]]],
+  ['danda', [[10, 11, 12, 1]]],
+  ['nauka', [[1, 2, 3, 4, 5, 6, 7]]],
+  ['kuta', [[4, 5, 6, 7, 8, 9, 10]]],
 ];
+
+/**
+ * The four kendras filled (Kamala) split by the planets' nature (BPHS ch. 35 vv. 9–12; Brihat Jataka ch. 12 v. 5):
+ * benefics only in the 1st and 7th and malefics only in the 4th and 10th is Vajra, the reverse Yava, any other
+ * mixture Kamala.
+ */
+function kendraAkriti(c: Ctx): Key {
+  const only = (hs: number[], good: boolean) => SEVEN.filter((p) => hs.includes(c.house[p])).every((p) => c.benefic[p] === good);
+  if (only([1, 7], true) && only([4, 10], false)) return 'vajra';
+  if (only([1, 7], false) && only([4, 10], true)) return 'yava';
+  return 'kamala';
+}
 
 function akriti(c: Ctx, out: Yoga[]): void {
   const occupied = new Set(SEVEN.map((p) => c.house[p]));
   for (const [key, sets] of AKRITI) {
     const hs = sets.find((set) => occupied.size === set.length && set.every((h) => occupied.has(h)));
     if (!hs) continue;
-    out.push(make(c, D[key], [...SEVEN], [
+    out.push(make(c, D[key === 'kamala' ? kendraAkriti(c) : key], [...SEVEN], [
       T('yogas.cond.sevenInHouses', { houses: textList([...hs].sort((a, b) => a - b)), planets: textList(SEVEN.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))) }),
     ]));
   }
