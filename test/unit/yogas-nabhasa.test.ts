@@ -155,3 +155,36 @@ describe('Akriti yogas of four and seven successive houses (BPHS ch. 35 v. 13; B
     expect(ids(seven([0, 1, 2, 3, 0, 1, 2]))).not.toContain('kedara');
   });
 });
+
+describe('the last Akriti yogas: seven houses from the 7th and the 10th, Ardhachandra, Chakra, Samudra (Brihat Jataka ch. 12 vv. 8–9)', () => {
+  const cases: [id: string, forms: number[], not: number[], why: string][] = [
+    ['chhatra', [6, 7, 8, 9, 10, 11, 0], [6, 7, 8, 9, 10, 11, 1], 'houses 7–1, one planet each; not 7–12 and 2'],
+    ['chapa', [9, 10, 11, 0, 1, 2, 3], [9, 10, 11, 0, 1, 2, 4], 'houses 10–4, one planet each; not 10–3 and 5'],
+    ['ardhachandra', [1, 2, 3, 4, 5, 6, 7], [0, 1, 2, 3, 4, 5, 6], 'houses 2–8 (from a panaphara); not 1–7 (Nauka, from a kendra)'],
+    ['chakra', [0, 2, 4, 6, 8, 10, 0], [0, 2, 4, 6, 8, 10, 1], 'the six odd houses; not with Saturn in house 2'],
+    ['samudra', [1, 3, 5, 7, 9, 11, 1], [1, 3, 5, 7, 9, 11, 0], 'the six even houses; not with Saturn in house 1'],
+  ];
+  for (const [id, forms, not, why] of cases) {
+    it(`${id}: ${why}`, () => {
+      expect(ids(seven(forms))).toContain(id);
+      expect(ids(seven(not))).not.toContain(id);
+    });
+  }
+  it('Ardhachandra starts in any panaphara or apoklima: houses 9–3 too; Nauka and Ardhachandra exclude each other', () => {
+    expect(ids(seven([8, 9, 10, 11, 0, 1, 2]))).toContain('ardhachandra');
+    expect(ids(seven([0, 1, 2, 3, 4, 5, 6])).filter((i) => ['nauka', 'ardhachandra'].includes(i))).toEqual(['nauka']);
+  });
+  it('every Akriti yoga bars the Sankhya yoga, and a chart with no Akriti yoga has exactly one Sankhya yoga', () => {
+    const SANKHYA = ['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola'];
+    const AKRITI = YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa' && !SANKHYA.includes(e.id) && !['rajju', 'musala', 'nala', 'mala', 'sarpa'].includes(e.id)).map((e) => e.id);
+    expect(AKRITI).toHaveLength(20); // BPHS ch. 35 vv. 3–6: twenty Akriti yogas
+    // every assignment of the seven planets to houses 1–3 of a walk over signs: a spread of patterns
+    for (let n = 0; n < 400; n++) {
+      const signs = Array.from({ length: 7 }, (_, p) => (n * (p + 3) + p * p * 5) % 12);
+      const found = ids(seven(signs));
+      const akriti = found.filter((i) => AKRITI.includes(i));
+      const sankhya = found.filter((i) => SANKHYA.includes(i));
+      expect(akriti.length + sankhya.length, signs.join(',')).toBe(1);
+    }
+  });
+});

@@ -156,6 +156,11 @@ export const YOGA_IDS = [
   'danda',
   'nauka',
   'kuta',
+  'chhatra',
+  'chapa',
+  'ardhachandra',
+  'chakra',
+  'samudra',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];
@@ -776,6 +781,36 @@ export const YOGA_DEFINITIONS = {
     description: text('yogas.kuta.description'),
     interpretation: [text('yogas.kuta.interpretation.1')],
   },
+  chhatra: {
+    name: 'Chhatra Yoga', isBenefic: true,
+    id: 'chhatra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chatra_yoga', decisions: [],
+    description: text('yogas.chhatra.description'),
+    interpretation: [text('yogas.chhatra.interpretation.1')],
+  },
+  chapa: {
+    name: 'Chapa Yoga', isBenefic: false,
+    id: 'chapa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chaapa_yoga', decisions: [],
+    description: text('yogas.chapa.description'),
+    interpretation: [text('yogas.chapa.interpretation.1')],
+  },
+  ardhachandra: {
+    name: 'Ardhachandra Yoga', isBenefic: true,
+    id: 'ardhachandra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'ardha_chandra_yoga', decisions: [],
+    description: text('yogas.ardhachandra.description'),
+    interpretation: [text('yogas.ardhachandra.interpretation.1')],
+  },
+  chakra: {
+    name: 'Chakra Yoga', isBenefic: true,
+    id: 'chakra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chakra_yoga', decisions: [],
+    description: text('yogas.chakra.description'),
+    interpretation: [text('yogas.chakra.interpretation.1')],
+  },
+  samudra: {
+    name: 'Samudra Yoga', isBenefic: true,
+    id: 'samudra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'samudra_yoga', decisions: [],
+    description: text('yogas.samudra.description'),
+    interpretation: [text('yogas.samudra.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 type Key = keyof typeof YOGA_DEFINITIONS;
@@ -1152,6 +1187,11 @@ const AKRITI: readonly (readonly [Key, readonly (readonly number[])[]])[] = [
   ['danda', [[10, 11, 12, 1]]],
   ['nauka', [[1, 2, 3, 4, 5, 6, 7]]],
   ['kuta', [[4, 5, 6, 7, 8, 9, 10]]],
+  ['chhatra', [[7, 8, 9, 10, 11, 12, 1]]],
+  ['chapa', [[10, 11, 12, 1, 2, 3, 4]]],
+  ['ardhachandra', [2, 3, 5, 6, 8, 9, 11, 12].map((h) => Array.from({ length: 7 }, (_, i) => ((h - 1 + i) % 12) + 1))],
+  ['chakra', [[1, 3, 5, 7, 9, 11]]],
+  ['samudra', [[2, 4, 6, 8, 10, 12]]],
 ];
 
 /**

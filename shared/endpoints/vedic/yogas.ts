@@ -101,7 +101,8 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
       'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
       'of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, ' +
-      'Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
+      'Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, ' +
+      'Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
       'the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
