@@ -7,7 +7,8 @@
  *  - `phase` (moon phases) → the phase's name;
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
  *    vara's `sanskritName`) → that kind's name; in each item of a `charaKarakas` array, its `name` → the
- *    karaka's name.
+ *    karaka's name; in each item of a `yogas` or `absent` array (the yoga answers and the catalogue), its
+ *    `name` → the display name of the catalogue yoga its `id` names (kind `yogaName`).
  * Everything else (planet, type, dignity, element, modality, enum values that clients branch on) stays
  * English. A value that is not a known English key passes through unchanged.
  * Generated sentences come from the core as `Text` values (shared/core/text.ts) wherever they sit, and
@@ -44,6 +45,9 @@ const NAME_IN: Record<string, Translate> = {
 
 /** Arrays whose items are such objects: the items' `name` is translated by the array's key. */
 const NAME_IN_ARRAY = new Set(['charaKarakas']);
+
+/** Arrays of catalogue yogas: the items' `name` is the display name of their `id`. */
+const YOGA_ARRAYS = new Set(['yogas', 'absent']);
 
 /** Key → its translator or null, memoised: most string fields are identifiers, looked up once per name. */
 const TRANSLATOR_OF = new Map<string, Translate | null>();
@@ -82,7 +86,7 @@ function walk(value: unknown, lang: Lang, l: Localizer | null, parentKey = ''): 
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     let out: unknown[] | null = null;
-    const itemKey = NAME_IN_ARRAY.has(parentKey) ? parentKey : '';
+    const itemKey = NAME_IN_ARRAY.has(parentKey) || YOGA_ARRAYS.has(parentKey) ? parentKey : '';
     for (let i = 0; i < value.length; i++) {
       const r = walk(value[i], lang, l, itemKey);
       if (r !== value[i]) (out ??= value.slice())[i] = r;
@@ -92,12 +96,19 @@ function walk(value: unknown, lang: Lang, l: Localizer | null, parentKey = ''): 
   if (isText(value)) return renderText(value, lang);
   const obj = value as Record<string, unknown>;
   const named = l && parentKey ? NAME_IN_MAP.get(parentKey) : undefined;
+  const yogaId = l && YOGA_ARRAYS.has(parentKey) && typeof obj.id === 'string' ? obj.id : undefined;
   let out: Record<string, unknown> | null = null;
   for (const k in obj) {
     const v = obj[k];
     let r: unknown;
     if (typeof v === 'string') {
       if (!l) continue;
+      if (yogaId !== undefined && k === 'name') {
+        const shown = l.yogaName(yogaId);
+        r = shown === yogaId ? v : shown;
+        if (r !== v) (out ??= { ...obj })[k] = r;
+        continue;
+      }
       const t = named && (k === 'name' || (parentKey === 'vara' && k === 'sanskritName')) ? named : translatorFor(k);
       if (!t) continue;
       r = t(l, v);

@@ -72,6 +72,12 @@
  *    es fr de it pt keep the transliteration; Russian, Japanese (アートマ・カラカ: jyotish.michiyuu.info
  *    blog/c18/entry57), Korean and Arabic transliterate; Chinese gives the meaning with 指标星 ("indicator
  *    planet"), as Chinese Jaimini writing does (lastastrology.com/jaminikarakas: 灵魂之星 AK).
+ *  - yogaName (the catalogue yogas, keyed by id): Indian languages write the Sanskrit name in their
+ *    script with the word yoga as that language writes it (hi गजकेसरी योग, ta கஜகேசரி யோகம், te/ml with
+ *    the -ం/-ം ending, bn যোগ, pa ਯੋਗ); Raja and Dhana yoga as one compound where the language does (hi
+ *    राजयोग, धनयोग). es fr de it pt keep the English transliteration (their row is YOGA_ENGLISH_NAMES).
+ *    Russian (… йога), Japanese (…・ヨーガ), Korean (… 요가) and Arabic (يوغا …) transliterate; Chinese
+ *    transliterates with 瑜伽 for yoga, the established rendering.
  *  - vara: in Indian languages both the English and the Sanskrit keys give the native weekday name; in
  *    other languages the English keys give the local weekday and the Sanskrit keys stay Sanskrit
  *    (transliterated where the script is not Latin).
@@ -80,14 +86,14 @@ import type { Lang } from './languages.js';
 import { LANGUAGES } from './languages.js';
 import {
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
-  NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES,
+  NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES, YOGA_ENGLISH_NAMES, YOGA_NAME_KEYS,
 } from './names/keys.js';
 import type { LangNames } from './names/keys.js';
 import { NAMES } from './text/all.js';
 
 export {
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
-  NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES,
+  NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES, YOGA_ENGLISH_NAMES, YOGA_NAME_KEYS,
 } from './names/keys.js';
 export { VARA_SANSKRIT, VARA_WEEKDAYS } from './names/keys.js';
 
@@ -109,6 +115,7 @@ export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
   paksha: PAKSHA_NAMES,
   dignity: DIGNITY_NAMES,
   aspect: ASPECT_NAMES,
+  yogaName: YOGA_NAME_KEYS,
 };
 
 export const NAME_KINDS = Object.keys(NAME_KEYS) as readonly NameKind[];
@@ -117,20 +124,23 @@ export const NAME_KINDS = Object.keys(NAME_KEYS) as readonly NameKind[];
 type KindMaps = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** lang → kind → English → display name. Maps, not objects, so no key ('__proto__', 'constructor') can hit a prototype. */
-const LOOKUP: ReadonlyMap<string, KindMaps> = new Map(
-  LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en').map((lang) => [
+const LOOKUP: ReadonlyMap<string, KindMaps> = new Map<string, KindMaps>([
+  ...LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en').map((lang): [string, KindMaps] => [
     lang,
     new Map(NAME_KINDS.map((kind) => {
       const row: readonly string[] = NAMES[lang][kind];
       return [kind, new Map(NAME_KEYS[kind].map((english, i) => [english, row[i]]))];
     })),
   ]),
-);
+  // English: every kind is keyed by its English name, except yogaName (keyed by id: the English name comes from the catalogue)
+  ['en', new Map<string, ReadonlyMap<string, string>>([['yogaName', new Map<string, string>(YOGA_NAME_KEYS.map((id, i) => [id, YOGA_ENGLISH_NAMES[i]]))]])],
+]);
 
 /**
  * The display name of `english` (an identifier as the core emits it, e.g. 'Aries', 'Purva Phalguni',
- * 'NorthNode') of kind `kind` in `lang`. English, unknown languages, unknown kinds and unknown keys give
- * `english` back unchanged; it never throws.
+ * 'NorthNode'; for kind `yogaName` a catalogue id such as 'gaja-kesari') of kind `kind` in `lang`.
+ * English (but for yogaName), unknown languages, unknown kinds and unknown keys give `english` back
+ * unchanged; it never throws.
  */
 export function translateName(lang: Lang, kind: NameKind, english: string): string {
   return LOOKUP.get(lang)?.get(kind)?.get(english) ?? english;
@@ -155,6 +165,8 @@ export interface Localizer {
   paksha(english: string): string;
   dignity(english: string): string;
   aspect(english: string): string;
+  /** A catalogue yoga's display name by its id ('gaja-kesari' → hi 'गजकेसरी योग', en 'Gajakesari Yoga'). */
+  yogaName(id: string): string;
 }
 
 const identity = (english: string): string => english;

@@ -21,7 +21,7 @@ const SHARED_FRAGMENTS = new Set<string>(['Kaal Sarp']);
 
 /**
  * Fields that hold identifiers, English in every language by design (API-DECISIONS, row `lang`): a
- * pattern's `type` ("Grand Trine"), a yoga's `name`, a kuta or dosha name, a source citation.
+ * pattern's `type` ("Grand Trine"), a `name` (a yoga's is translated, but a name may be spelled as in English), a kuta or dosha name, a source citation.
  */
 const IDENTIFIER_FIELDS = new Set(['type', 'name', 'kuta', 'dosha', 'source', 'planet']);
 

@@ -30,10 +30,10 @@ const p08 = charts.find((c) => c.id === 'p08')!;
 const body = { date: p08.local_datetime, lat: p08.latitude, lng: p08.longitude, utcOffset: p08.utc_offset };
 
 describe('GET /v1/yogas/catalogue', () => {
-  it('47 definitions with id, category, source, PyJHora id; the condition in lang', async () => {
+  it('72 definitions with id, category, source, PyJHora id; the condition in lang', async () => {
     const r = await get(srv.url, '/v1/yogas/catalogue', key);
     expect(r.status).toBe(200);
-    expect(r.body.data.count).toBe(47);
+    expect(r.body.data.count).toBe(72);
     const gk = r.body.data.yogas.find((y: { id: string }) => y.id === 'gaja-kesari');
     expect(gk).toMatchObject({ name: 'Gajakesari Yoga', category: 'chandra', source: { text: 'BPHS', chapter: '36', verse: '3–4' }, pyjhoraId: 'gaja_kesari_yoga', isBenefic: true });
     expect(gk.condition).toMatch(/^Jupiter in a kendra \(1, 4, 7, 10\) from the Moon/);
@@ -41,7 +41,12 @@ describe('GET /v1/yogas/catalogue', () => {
     expect(viparita.decisions).toHaveLength(1);
     expect(viparita.decisions[0]).toMatch(/^PyJHora accepts the lord in its own house only/);
     const hi = await get(srv.url, '/v1/yogas/catalogue?lang=hi', key);
-    expect(hi.body.data.yogas.find((y: { id: string }) => y.id === 'gaja-kesari').condition).toMatch(/गुरु/);
+    const hiGk = hi.body.data.yogas.find((y: { id: string }) => y.id === 'gaja-kesari');
+    expect(hiGk.condition).toMatch(/गुरु/);
+    // the name in lang, the id unchanged
+    expect(hiGk.name).toBe('गजकेसरी योग');
+    const ta = await get(srv.url, '/v1/yogas/catalogue?lang=ta', key);
+    expect(ta.body.data.yogas.find((y: { id: string }) => y.id === 'gaja-kesari').name).toBe('கஜகேசரி யோகம்');
   });
   it('a 400 names the unknown field', async () => {
     const r = await get(srv.url, '/v1/yogas/catalogue?planet=Sun', key);
@@ -61,12 +66,22 @@ describe('POST /v1/vedic/yogas (extended)', () => {
     expect(ys.find((y) => y.id === 'ruchaka')).toMatchObject({ name: 'Ruchaka Yoga', category: 'mahapurusha' });
     expect(r.body.data.absent).toBeUndefined();
   });
+  it('lang hi gives the names in Devanagari (present and absent), en the English ones; ids stay the same', async () => {
+    const en = (await post(srv.url, '/v1/vedic/yogas', { ...body, include: ['all'] }, key)).body.data;
+    const hi = (await post(srv.url, '/v1/vedic/yogas', { ...body, include: ['all'], lang: 'hi' }, key)).body.data;
+    expect(en.yogas.find((y: { id: string }) => y.id === 'gaja-kesari').name).toBe('Gajakesari Yoga');
+    expect(hi.yogas.find((y: { id: string }) => y.id === 'gaja-kesari').name).toBe('गजकेसरी योग');
+    expect(hi.yogas.find((y: { id: string }) => y.id === 'ruchaka').name).toBe('रुचक योग');
+    expect(hi.absent.find((a: { id: string }) => a.id === 'kemadruma').name).toBe('केमद्रुम योग');
+    expect(hi.yogas.map((y: { id: string }) => y.id)).toEqual(en.yogas.map((y: { id: string }) => y.id));
+    for (const y of [...hi.yogas, ...hi.absent] as { name: string }[]) expect(y.name).toMatch(/^[\p{Script=Devanagari} -]+$/u);
+  });
   it('include all lists every other catalogue yoga with its condition; /v1/yogas answers the same', async () => {
     const r = await post(srv.url, '/v1/vedic/yogas', { ...body, include: ['all'] }, key);
     const d = r.body.data;
     expect(d.yogas.length).toBe(d.count);
     const ids = new Set([...d.yogas.map((y: { id: string }) => y.id), ...d.absent.map((a: { id: string }) => a.id)]);
-    expect(ids.size).toBe(47);
+    expect(ids.size).toBe(72);
     const kema = d.absent.find((a: { id: string }) => a.id === 'kemadruma');
     expect(kema.reason).toMatch(/^Not formed in this chart\. Its condition: No planet other than the Sun/);
     const alias = await post(srv.url, '/v1/yogas', { ...body, include: ['all'] }, key);

@@ -16,6 +16,7 @@ import {
 } from '../../shared/i18n/names.js';
 import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../shared/core/zodiac.js';
 import { NAKSHATRAS } from '../../shared/core/vedic/nakshatra.js';
+import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas.js';
 import { naturalRelation, VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { vedicDignity } from '../../shared/core/vedic/dignity.js';
 import { ASPECT_TYPES } from '../../shared/core/western/aspects.js';
@@ -75,13 +76,15 @@ const t = translateName;
 describe('catalogue completeness', () => {
   it('has the kinds and key counts of the spec', () => {
     expect([...NAME_KINDS].sort()).toEqual(
-      ['aspect', 'dignity', 'element', 'karaka', 'karana', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga'],
+      ['aspect', 'dignity', 'element', 'karaka', 'karana', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga', 'yogaName'],
     );
     const counts = Object.fromEntries(NAME_KINDS.map((k) => [k, NAME_KEYS[k].length]));
     expect(counts).toEqual({
       sign: 12, nakshatra: 27, planet: 15, element: 4, modality: 3, moonPhase: 8, tithi: 16, yoga: 27,
-      karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11, karaka: 8,
+      karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11, karaka: 8, yogaName: YOGA_CATALOGUE.length,
     });
+    // yogaName is keyed by the catalogue ids, every one of them.
+    expect([...NAME_KEYS.yogaName].sort()).toEqual(YOGA_CATALOGUE.map((e) => e.id).sort());
     expect(TITHI_NAMES.slice(0, 4)).toEqual(['Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi']);
     expect(TITHI_NAMES.slice(-2)).toEqual(['Purnima', 'Amavasya']);
     expect(NITYA_YOGA_NAMES[0]).toBe('Vishkumbha');
@@ -92,8 +95,10 @@ describe('catalogue completeness', () => {
     expect(VARA_SANSKRIT).toEqual(['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara']);
   });
 
-  it('English is the identity for every key', () => {
-    for (const kind of NAME_KINDS) for (const key of NAME_KEYS[kind]) expect(t('en', kind, key)).toBe(key);
+  it('English is the identity for every key, but yogaName (keyed by id) gives the catalogue\'s English name', () => {
+    for (const kind of NAME_KINDS) if (kind !== 'yogaName') for (const key of NAME_KEYS[kind]) expect(t('en', kind, key)).toBe(key);
+    for (const e of YOGA_CATALOGUE) expect(t('en', 'yogaName', e.id)).toBe(e.name);
+    expect(t('en', 'yogaName', 'gaja-kesari')).toBe('Gajakesari Yoga');
   });
 
   it('every language has a non-empty, trimmed name for every key of every kind', () => {
@@ -129,7 +134,8 @@ describe('catalogue completeness', () => {
         for (const key of NAME_KEYS[kind]) {
           const name = t(lang, kind, key);
           expect(name, `${lang} ${kind} ${key}`).toMatch(LATIN_SCRIPT);
-          if (isIndianTerm(kind, key)) expect(name, `${lang} ${kind} ${key}`).toBe(key);
+          if (kind === 'yogaName') expect(name, `${lang} ${kind} ${key}`).toBe(t('en', kind, key));
+          else if (isIndianTerm(kind, key)) expect(name, `${lang} ${kind} ${key}`).toBe(key);
           else if (name === key) same.push(`${kind}:${key}`);
         }
       }
@@ -143,7 +149,7 @@ describe('catalogue completeness', () => {
       expect(new Set(names).size, `${lang} ${kind}: ${names.join(', ')}`).toBe(names.length);
     };
     for (const lang of LANGUAGES) {
-      for (const kind of ['sign', 'karaka', 'nakshatra', 'element', 'modality', 'moonPhase', 'tithi', 'yoga', 'karana', 'paksha', 'aspect'] as const) {
+      for (const kind of ['sign', 'karaka', 'nakshatra', 'element', 'modality', 'moonPhase', 'tithi', 'yoga', 'karana', 'paksha', 'aspect', 'yogaName'] as const) {
         distinct(lang, kind, NAME_KEYS[kind]);
       }
       // Indian languages show the nodes as Rahu and Ketu, so only one of each pair is checked.
@@ -335,6 +341,21 @@ describe('spot checks against published lists', () => {
     expect(SIGN_NAMES.map((s) => t('ar', 'sign', s))).toEqual(
       ['الحمل', 'الثور', 'الجوزاء', 'السرطان', 'الأسد', 'العذراء', 'الميزان', 'العقرب', 'القوس', 'الجدي', 'الدلو', 'الحوت'],
     );
+  });
+
+  it('catalogue yogas by id: the Sanskrit name in the script of each Indian language, transliterated elsewhere', () => {
+    // Gajakesari as Hindi and Tamil jyotisha writing spells it (गजकेसरी योग; கஜகேசரி யோகம்).
+    expect(t('hi', 'yogaName', 'gaja-kesari')).toBe('गजकेसरी योग');
+    expect(t('ta', 'yogaName', 'gaja-kesari')).toBe('கஜகேசரி யோகம்');
+    expect(t('en', 'yogaName', 'gaja-kesari')).toBe('Gajakesari Yoga');
+    expect(t('es', 'yogaName', 'gaja-kesari')).toBe('Gajakesari Yoga');
+    expect(t('zh', 'yogaName', 'gaja-kesari')).toMatch(/瑜伽$/);
+    // first and last of the rows, so a shifted row fails
+    expect(t('hi', 'yogaName', 'ruchaka')).toBe('रुचक योग');
+    expect(t('hi', 'yogaName', 'gola')).toBe('गोल योग');
+    expect(t('ru', 'yogaName', 'gola')).toBe('Гола йога');
+    // an unknown id passes through
+    expect(t('hi', 'yogaName', 'no-such-yoga')).toBe('no-such-yoga');
   });
 
   it('rows line up with the key order (first, middle and last entries)', () => {

@@ -33,17 +33,20 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('47 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(47);
+  it('72 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(72);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(47);
+    expect(new Set(ids).size).toBe(72);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
       expect(e.condition.$t).toMatch(/^yogas\..+\.description$/);
     }
     expect(ids.slice(0, 5)).toEqual(['ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa']);
-    expect(ids.slice(40)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
+    expect(ids.slice(40, 65)).toEqual(['rajju', 'musala', 'nala', 'mala', 'sarpa', 'gada', 'shakata-nabhasa', 'vihaga', 'shringataka', 'hala',
+      'vajra', 'yava', 'kamala', 'vapi', 'yupa', 'shara', 'shakti', 'danda', 'nauka', 'kuta',
+      'chhatra', 'chapa', 'ardhachandra', 'chakra', 'samudra']);
+    expect(ids.slice(65)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -64,8 +67,9 @@ describe('catalogue', () => {
   });
 
   it('Shakata (Moon 6/8/12 from Jupiter, Raman #12) is not PyJHora\'s sakata_yoga, the Nabhasa yoga of all planets in houses 1 and 7', () => {
-    // PyJHora's sakata_yoga (yoga.py, "BVR-82 … all the planets occupy 1st and 7th houses") is another yoga.
+    // PyJHora's sakata_yoga (yoga.py, "BVR-82 … all the planets occupy 1st and 7th houses") is another yoga: shakata-nabhasa.
     expect(YOGA_CATALOGUE.find((e) => e.id === 'shakata')!.pyjhoraId).toBeNull();
+    expect(YOGA_CATALOGUE.find((e) => e.id === 'shakata-nabhasa')!.pyjhoraId).toBe('sakata_yoga');
   });
 });
 
@@ -143,6 +147,9 @@ const DIFFS: Diff[] = [
   ['p08', 'sankha_yoga', 'ours', 'lords'], // Scorpio lagna: Mars in Scorpio is its lord; PyJHora takes Ketu
   // Amala: the 10th from the lagna (Leo) holds Rahu beside the Moon and Jupiter.
   ['p08', 'amala_yoga', 'pyjhora', 'amala'],
+  // Sarpa: PyJHora counts Rahu and Ketu. p08 (Scorpio lagna): Mars and Saturn in the 1st, Rahu in the 10th, Ketu in the 4th;
+  // of the seven planets only the 1st holds malefics alone (the 10th holds the Moon and Jupiter besides Rahu).
+  ['p08', 'sarpa_yoga', 'pyjhora', 'nabhasaNodes'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
@@ -193,6 +200,7 @@ describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
       const [id, pid] = expected[ref.id];
       expect(ref.d1_present_ids).toContain(pid);
       const nabhasa = findYogas(refChart(pyjhora.find((x) => x.id === ref.id)!)).filter((y) => y.category === 'nabhasa');
+      // no Ashraya, Dala or Akriti yoga in these charts (PyJHora finds none either, but for Sarpa on p08: see DIFFS)
       expect(nabhasa.map((y) => y.id), ref.id).toEqual([id]);
       expect(nabhasa[0].planetsInvolved).toEqual([0, 1, 2, 3, 4, 5, 6]);
     }
@@ -219,11 +227,13 @@ function seven(signs: readonly number[]): YogaChart {
   const lons = [...signs.map((s) => s * 30 + 10), 3 * 30 + 10, 9 * 30 + 10];
   return yogaChartFromLongitudes(0, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
 }
-const sankhyaOf = (chart: YogaChart) => findYogas(chart).filter((y) => y.category === 'nabhasa').map((y) => y.id);
+const SANKHYA_IDS = ['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola'];
+const sankhyaOf = (chart: YogaChart) => findYogas(chart).filter((y) => SANKHYA_IDS.includes(y.id)).map((y) => y.id);
 
 describe('Sankhya Nabhasa yogas (number of signs of the seven planets; Brihat Jataka ch. 12 vv. 10, 12)', () => {
-  it('Gola: all seven in Aries (one sign). The Ashraya yoga Rajju (all in movable signs) forms too but gives way (v. 12)', () => {
+  it('Gola: all seven in Aries (one sign). The Ashraya yoga Rajju (all in movable signs) is listed beside it', () => {
     expect(sankhyaOf(seven([0, 0, 0, 0, 0, 0, 0]))).toEqual(['gola']);
+    expect(findYogas(seven([0, 0, 0, 0, 0, 0, 0])).map((y) => y.id)).toContain('rajju');
   });
   it('Yuga: Aries and Taurus (houses 1 and 2, no Akriti set); not when the two signs are Aries and Libra (houses 1 and 7: Shakata, an Akriti yoga)', () => {
     expect(sankhyaOf(seven([0, 0, 0, 0, 1, 1, 1]))).toEqual(['yuga']);
@@ -254,6 +264,6 @@ describe('Sankhya Nabhasa yogas (number of signs of the seven planets; Brihat Ja
     const y = findYogas(seven([0, 0, 0, 0, 1, 1, 1])).find((x) => x.id === 'yuga')!;
     expect(y).toMatchObject({ name: 'Yuga Yoga', pyjhoraId: 'yuga_yoga', category: 'nabhasa', isBenefic: false, planetsInvolved: [0, 1, 2, 3, 4, 5, 6] });
     expect(y.conditions[0]).toEqual({ $t: 'yogas.cond.sankhyaSigns', p: { signs: { $list: [{ $term: 'sign', v: 'Aries' }, { $term: 'sign', v: 'Taurus' }] } } });
-    expect(YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa').map((e) => e.isBenefic)).toEqual([true, true, true, true, false, false, false]);
+    expect(YOGA_CATALOGUE.filter((e) => SANKHYA_IDS.includes(e.id)).map((e) => e.isBenefic)).toEqual([true, true, true, true, false, false, false]);
   });
 });

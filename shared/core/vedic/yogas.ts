@@ -81,9 +81,94 @@ export interface YogaSource {
 /** How the yogas are reported: `classical` (the texts) or `jhora` (PyJHora's inclusive reporting, see findYogas). */
 export type YogaConvention = 'classical' | 'jhora';
 
+/**
+ * The id of every catalogue entry, in the order their display names are listed in each language's
+ * `yogaName` row (shared/i18n/text/<lang>.ts, key order of shared/i18n/names/keys.ts): new entries are
+ * appended, so the rows stay aligned. Every catalogue entry's id is one of these (typed), and every one
+ * of these is a catalogue entry (checked when the module loads).
+ */
+export const YOGA_IDS = [
+  'ruchaka',
+  'bhadra',
+  'hamsa',
+  'malavya',
+  'sasa',
+  'gaja-kesari',
+  'budhaditya',
+  'chandra-mangala',
+  'adhi',
+  'sunapha',
+  'anapha',
+  'durudhura',
+  'kemadruma',
+  'kemadruma-bhanga',
+  'vesi',
+  'vasi',
+  'ubhayachari',
+  'amala',
+  'parvata',
+  'kahala',
+  'chamara',
+  'shankha',
+  'shubha',
+  'shubha-kartari',
+  'ashubha',
+  'papa-kartari',
+  'lakshmi',
+  'saraswati',
+  'kalanidhi',
+  'vasumathi',
+  'shakata',
+  'harsha',
+  'sarala',
+  'vimala',
+  'neecha-bhanga-raja',
+  'maha-parivartana',
+  'dainya-parivartana',
+  'khala-parivartana',
+  'raja',
+  'dhana',
+  'vallaki',
+  'dama',
+  'pasha',
+  'kedara',
+  'shula',
+  'yuga',
+  'gola',
+  // Nabhasa yogas, BPHS ch. 35: Ashraya, Dala, the first Akriti yogas
+  'rajju',
+  'musala',
+  'nala',
+  'mala',
+  'sarpa',
+  'gada',
+  'shakata-nabhasa',
+  'vihaga',
+  'shringataka',
+  'hala',
+  'vajra',
+  'yava',
+  'kamala',
+  'vapi',
+  'yupa',
+  'shara',
+  'shakti',
+  'danda',
+  'nauka',
+  'kuta',
+  'chhatra',
+  'chapa',
+  'ardhachandra',
+  'chakra',
+  'samudra',
+] as const;
+
+export type YogaId = (typeof YOGA_IDS)[number];
+
 export interface Yoga {
   /** Stable kebab-case id of the catalogue entry. */
-  id: string;
+  id: YogaId;
+  /** The English name; the API shows it in `lang` (display-name kind `yogaName`, keyed by `id`). */
   name: string;
   /** PyJHora 4.8.5's function id for the same yoga (yoga.py), null where PyJHora has none. */
   pyjhoraId: string | null;
@@ -280,7 +365,7 @@ function planetScore(c: Ctx, p: number): number {
 }
 
 interface Def {
-  id: string;
+  id: YogaId;
   name: string;
   category: YogaCategory;
   source: YogaSource;
@@ -318,7 +403,7 @@ const list = (ps: readonly number[]) => textList(ps.map(NAME));
 // ---------------------------------------------------------------------------------------------
 
 /** The five Pancha Mahapurusha yogas; their promise is the catalogue's yogas.mahapurusha.<planet>. */
-const MAHAPURUSHA: Record<number, { id: string; name: string; raman: number; pyjhoraId: string }> = {
+const MAHAPURUSHA: Record<number, { id: YogaId; name: string; raman: number; pyjhoraId: string }> = {
   [MARS]: { id: 'ruchaka', name: 'Ruchaka Yoga', raman: 22, pyjhoraId: 'ruchaka_yoga' },
   [MERCURY]: { id: 'bhadra', name: 'Bhadra Yoga', raman: 23, pyjhoraId: 'bhadra_yoga' },
   [JUPITER]: { id: 'hamsa', name: 'Hamsa Yoga', raman: 19, pyjhoraId: 'hamsa_yoga' },
@@ -344,7 +429,7 @@ const READ_AS = text('yogas.readAs');
  * in vv. 3–6; Phaladeepika ch. 6; Brihat Jataka ch. 12 v. 10), with PyJHora's id (PyJHora also reports
  * vallaki_yoga, dama_yoga, kedara_yoga and sula_yoga, duplicates of the same conditions).
  */
-const SANKHYA: Record<number, { id: string; name: string; isBenefic: boolean; pyjhoraId: string }> = {
+const SANKHYA: Record<number, { id: YogaId; name: string; isBenefic: boolean; pyjhoraId: string }> = {
   7: { id: 'vallaki', name: 'Vallaki Yoga', isBenefic: true, pyjhoraId: 'veenaa_yoga' },
   6: { id: 'dama', name: 'Dama Yoga', isBenefic: true, pyjhoraId: 'daama_yoga' },
   5: { id: 'pasha', name: 'Pasha Yoga', isBenefic: true, pyjhoraId: 'paasa_yoga' },
@@ -575,6 +660,156 @@ export const YOGA_DEFINITIONS = {
     id: 'dhana', category: 'dhana', source: { text: 'BPHS', chapter: '41', verse: null }, pyjhoraId: null, decisions: [],
     description: text('yogas.dhana.description'),
     interpretation: [text('yogas.dhana.interpretation.1')],
+  },
+  rajju: {
+    name: 'Rajju Yoga', isBenefic: false,
+    id: 'rajju', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'rajju_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.rajju.description'),
+    interpretation: [text('yogas.rajju.interpretation.1')],
+  },
+  musala: {
+    name: 'Musala Yoga', isBenefic: true,
+    id: 'musala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'musala_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.musala.description'),
+    interpretation: [text('yogas.musala.interpretation.1')],
+  },
+  nala: {
+    name: 'Nala Yoga', isBenefic: false,
+    id: 'nala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '7' }, pyjhoraId: 'nala_yoga', decisions: [text('yogas.decision.ashrayaReported')],
+    description: text('yogas.nala.description'),
+    interpretation: [text('yogas.nala.interpretation.1')],
+  },
+  mala: {
+    name: 'Mala Yoga', isBenefic: true,
+    id: 'mala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '8' }, pyjhoraId: 'maalaa_yoga', decisions: [text('yogas.decision.dala')],
+    description: text('yogas.mala.description'),
+    interpretation: [text('yogas.mala.interpretation.1')],
+  },
+  sarpa: {
+    name: 'Sarpa Yoga', isBenefic: false,
+    id: 'sarpa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '8' }, pyjhoraId: 'sarpa_yoga', decisions: [text('yogas.decision.dala'), text('yogas.decision.nabhasaNodes')],
+    description: text('yogas.sarpa.description'),
+    interpretation: [text('yogas.sarpa.interpretation.1')],
+  },
+  gada: {
+    name: 'Gada Yoga', isBenefic: true,
+    id: 'gada', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'gadaa_yoga', decisions: [],
+    description: text('yogas.gada.description'),
+    interpretation: [text('yogas.gada.interpretation.1')],
+  },
+  shakataNabhasa: {
+    name: 'Shakata Nabhasa Yoga', isBenefic: false,
+    id: 'shakata-nabhasa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'sakata_yoga', decisions: [],
+    description: text('yogas.shakataNabhasa.description'),
+    interpretation: [text('yogas.shakataNabhasa.interpretation.1')],
+  },
+  vihaga: {
+    name: 'Vihaga Yoga', isBenefic: false,
+    id: 'vihaga', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'vihanga_yoga', decisions: [],
+    description: text('yogas.vihaga.description'),
+    interpretation: [text('yogas.vihaga.interpretation.1')],
+  },
+  shringataka: {
+    name: 'Shringataka Yoga', isBenefic: true,
+    id: 'shringataka', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'sringaataka_yoga', decisions: [],
+    description: text('yogas.shringataka.description'),
+    interpretation: [text('yogas.shringataka.interpretation.1')],
+  },
+  hala: {
+    name: 'Hala Yoga', isBenefic: false,
+    id: 'hala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'hala_yoga', decisions: [],
+    description: text('yogas.hala.description'),
+    interpretation: [text('yogas.hala.interpretation.1')],
+  },
+  vajra: {
+    name: 'Vajra Yoga', isBenefic: true,
+    id: 'vajra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'vajra_yoga', decisions: [],
+    description: text('yogas.vajra.description'),
+    interpretation: [text('yogas.vajra.interpretation.1')],
+  },
+  yava: {
+    name: 'Yava Yoga', isBenefic: true,
+    id: 'yava', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '9–11' }, pyjhoraId: 'yava_yoga', decisions: [],
+    description: text('yogas.yava.description'),
+    interpretation: [text('yogas.yava.interpretation.1')],
+  },
+  kamala: {
+    name: 'Kamala Yoga', isBenefic: true,
+    id: 'kamala', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '12' }, pyjhoraId: 'kamala_yoga', decisions: [],
+    description: text('yogas.kamala.description'),
+    interpretation: [text('yogas.kamala.interpretation.1')],
+  },
+  vapi: {
+    name: 'Vapi Yoga', isBenefic: true,
+    id: 'vapi', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '12' }, pyjhoraId: 'vaapi_yoga', decisions: [],
+    description: text('yogas.vapi.description'),
+    interpretation: [text('yogas.vapi.interpretation.1')],
+  },
+  yupa: {
+    name: 'Yupa Yoga', isBenefic: true,
+    id: 'yupa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'yoopa_yoga', decisions: [],
+    description: text('yogas.yupa.description'),
+    interpretation: [text('yogas.yupa.interpretation.1')],
+  },
+  shara: {
+    name: 'Shara Yoga', isBenefic: false,
+    id: 'shara', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'sara_yoga', decisions: [],
+    description: text('yogas.shara.description'),
+    interpretation: [text('yogas.shara.interpretation.1')],
+  },
+  shakti: {
+    name: 'Shakti Yoga', isBenefic: false,
+    id: 'shakti', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'sakti_yoga', decisions: [],
+    description: text('yogas.shakti.description'),
+    interpretation: [text('yogas.shakti.interpretation.1')],
+  },
+  danda: {
+    name: 'Danda Yoga', isBenefic: false,
+    id: 'danda', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: '13' }, pyjhoraId: 'danda_yoga', decisions: [],
+    description: text('yogas.danda.description'),
+    interpretation: [text('yogas.danda.interpretation.1')],
+  },
+  nauka: {
+    name: 'Nauka Yoga', isBenefic: false,
+    id: 'nauka', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'naukaa_yoga', decisions: [],
+    description: text('yogas.nauka.description'),
+    interpretation: [text('yogas.nauka.interpretation.1')],
+  },
+  kuta: {
+    name: 'Kuta Yoga', isBenefic: false,
+    id: 'kuta', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'koota_yoga', decisions: [],
+    description: text('yogas.kuta.description'),
+    interpretation: [text('yogas.kuta.interpretation.1')],
+  },
+  chhatra: {
+    name: 'Chhatra Yoga', isBenefic: true,
+    id: 'chhatra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chatra_yoga', decisions: [],
+    description: text('yogas.chhatra.description'),
+    interpretation: [text('yogas.chhatra.interpretation.1')],
+  },
+  chapa: {
+    name: 'Chapa Yoga', isBenefic: false,
+    id: 'chapa', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chaapa_yoga', decisions: [],
+    description: text('yogas.chapa.description'),
+    interpretation: [text('yogas.chapa.interpretation.1')],
+  },
+  ardhachandra: {
+    name: 'Ardhachandra Yoga', isBenefic: true,
+    id: 'ardhachandra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'ardha_chandra_yoga', decisions: [],
+    description: text('yogas.ardhachandra.description'),
+    interpretation: [text('yogas.ardhachandra.interpretation.1')],
+  },
+  chakra: {
+    name: 'Chakra Yoga', isBenefic: true,
+    id: 'chakra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'chakra_yoga', decisions: [],
+    description: text('yogas.chakra.description'),
+    interpretation: [text('yogas.chakra.interpretation.1')],
+  },
+  samudra: {
+    name: 'Samudra Yoga', isBenefic: true,
+    id: 'samudra', category: 'nabhasa', source: { text: 'BPHS', chapter: '35', verse: null }, pyjhoraId: 'samudra_yoga', decisions: [],
+    description: text('yogas.samudra.description'),
+    interpretation: [text('yogas.samudra.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -904,6 +1139,84 @@ function akritiFormed(c: Ctx): boolean {
   return sets.some(is);
 }
 
+/**
+ * The Ashraya Nabhasa yogas (BPHS ch. 35 v. 7): all seven planets in movable (Rajju), fixed (Musala) or
+ * dual (Nala) signs. Reported beside the other Nabhasa yogas: BPHS gives them no precedence rule.
+ */
+function ashraya(c: Ctx, out: Yoga[]): void {
+  const kind = c.sign[SUN] % 3;
+  if (!SEVEN.every((p) => c.sign[p] % 3 === kind)) return;
+  const [key, term] = ([['rajju', 'movable'], ['musala', 'fixed'], ['nala', 'dual']] as const)[kind];
+  const signs = [...new Set(SEVEN.map((p) => c.sign[p]))].sort((a, b) => a - b);
+  out.push(make(c, D[key], [...SEVEN], [T('yogas.cond.allInSignKind', { kind: T(`yogas.signKind.${term}`), signs: textList(signs.map(SIGN)) })]));
+}
+
+/**
+ * The Dala Nabhasa yogas (BPHS ch. 35 v. 8): three kendras from the lagna occupied by benefics (Mala) or by
+ * malefics (Sarpa). Read here over the seven planets: at least three kendras each hold a natural benefic and
+ * no malefic (Mala), or a malefic and no benefic (Sarpa).
+ */
+function dala(c: Ctx, out: Yoga[]): void {
+  for (const [key, good] of [['mala', true], ['sarpa', false]] as const) {
+    const held = KENDRA.filter((h) => {
+      const occ = occupants(c, houseSign(c, h), SEVEN);
+      return occ.length > 0 && occ.every((p) => c.benefic[p] === good);
+    });
+    if (held.length < 3) continue;
+    const planets = SEVEN.filter((p) => held.includes(c.house[p]));
+    out.push(make(c, D[key], planets, [
+      T(good ? 'yogas.cond.kendrasHeldByBenefics' : 'yogas.cond.kendrasHeldByMalefics', {
+        planets: textList(planets.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))),
+      }),
+    ]));
+  }
+}
+
+/** The Akriti yogas of this batch: the sets of houses the seven planets must fill exactly (BPHS ch. 35 vv. 9–11). */
+const AKRITI: readonly (readonly [Key, readonly (readonly number[])[]])[] = [
+  ['gada', [[1, 4], [4, 7], [7, 10], [10, 1]]],
+  ['shakataNabhasa', [[1, 7]]],
+  ['vihaga', [[4, 10]]],
+  ['shringataka', [[1, 5, 9]]],
+  ['hala', [[2, 6, 10], [3, 7, 11], [4, 8, 12]]],
+  ['kamala', [[1, 4, 7, 10]]],
+  ['vapi', [[2, 5, 8, 11], [3, 6, 9, 12]]],
+  ['yupa', [[1, 2, 3, 4]]],
+  ['shara', [[4, 5, 6, 7]]],
+  ['shakti', [[7, 8, 9, 10]]],
+  ['danda', [[10, 11, 12, 1]]],
+  ['nauka', [[1, 2, 3, 4, 5, 6, 7]]],
+  ['kuta', [[4, 5, 6, 7, 8, 9, 10]]],
+  ['chhatra', [[7, 8, 9, 10, 11, 12, 1]]],
+  ['chapa', [[10, 11, 12, 1, 2, 3, 4]]],
+  ['ardhachandra', [2, 3, 5, 6, 8, 9, 11, 12].map((h) => Array.from({ length: 7 }, (_, i) => ((h - 1 + i) % 12) + 1))],
+  ['chakra', [[1, 3, 5, 7, 9, 11]]],
+  ['samudra', [[2, 4, 6, 8, 10, 12]]],
+];
+
+/**
+ * The four kendras filled (Kamala) split by the planets' nature (BPHS ch. 35 vv. 9–12; Brihat Jataka ch. 12 v. 5):
+ * benefics only in the 1st and 7th and malefics only in the 4th and 10th is Vajra, the reverse Yava, any other
+ * mixture Kamala.
+ */
+function kendraAkriti(c: Ctx): Key {
+  const only = (hs: number[], good: boolean) => SEVEN.filter((p) => hs.includes(c.house[p])).every((p) => c.benefic[p] === good);
+  if (only([1, 7], true) && only([4, 10], false)) return 'vajra';
+  if (only([1, 7], false) && only([4, 10], true)) return 'yava';
+  return 'kamala';
+}
+
+function akriti(c: Ctx, out: Yoga[]): void {
+  const occupied = new Set(SEVEN.map((p) => c.house[p]));
+  for (const [key, sets] of AKRITI) {
+    const hs = sets.find((set) => occupied.size === set.length && set.every((h) => occupied.has(h)));
+    if (!hs) continue;
+    out.push(make(c, D[key === 'kamala' ? kendraAkriti(c) : key], [...SEVEN], [
+      T('yogas.cond.sevenInHouses', { houses: textList([...hs].sort((a, b) => a - b)), planets: textList(SEVEN.map((p) => T('yogas.planetInHouse', { planet: NAME(p), house: c.house[p] }))) }),
+    ]));
+  }
+}
+
 /** The Sankhya yoga of the number of signs the seven planets occupy, unless an Akriti yoga forms. */
 function sankhya(c: Ctx, out: Yoga[]): void {
   if (akritiFormed(c)) return;
@@ -948,6 +1261,9 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   parivartana(c, out);
   lordPairs(c, out, 'raja', [1, 4, 7, 10], [1, 5, 9]);
   lordPairs(c, out, 'dhana', [2, 5, 9, 11], [2, 5, 9, 11]);
+  ashraya(c, out);
+  dala(c, out);
+  akriti(c, out);
   sankhya(c, out);
   return out;
 }
@@ -963,7 +1279,7 @@ export function naturalBenefics(chart: YogaChart): number[] {
 // ---------------------------------------------------------------------------------------------
 
 export interface YogaCatalogueEntry {
-  id: string;
+  id: YogaId;
   name: string;
   category: YogaCategory;
   isBenefic: boolean;
@@ -985,8 +1301,16 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
 }));
 
+/** The English display name of every catalogue entry, in the order of YOGA_IDS (the ids and the catalogue are checked to match here). */
+export const YOGA_ENGLISH_NAMES: readonly string[] = YOGA_IDS.map((id) => {
+  const e = YOGA_CATALOGUE.find((y) => y.id === id);
+  if (!e) throw new Error(`YOGA_IDS: ${id} is not in the catalogue`);
+  return e.name;
+});
+if (new Set(YOGA_CATALOGUE.map((e) => e.id)).size !== YOGA_IDS.length) throw new Error('YOGA_IDS and the catalogue differ');
+
 export interface AbsentYoga {
-  id: string;
+  id: YogaId;
   name: string;
   pyjhoraId: string | null;
   category: YogaCategory;

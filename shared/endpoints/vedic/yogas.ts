@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { VedicChartCore } from '../../core/vedic/planets.js';
-import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas.js';
 import { langField, momentFields, nodeTypeField, ayanamsaField, oneZoneSource } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { planetIndex, sentence } from '../responses/records.js';
@@ -15,14 +15,15 @@ import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.j
 const CATEGORIES = [
   'mahapurusha', 'chandra', 'surya', 'conjunction', 'lagna', 'named', 'dhana', 'raja', 'viparita', 'parivartana', 'neecha-bhanga', 'arishta', 'nabhasa',
 ] as const;
-const idField = z.string().describe('Stable kebab-case id of the catalogue entry');
+const idField = z.enum(YOGA_IDS).describe('Stable kebab-case id of the catalogue entry, the same in every language');
+const nameField = z.string().describe('The yoga\'s name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier');
 const pyjhoraIdField = z.string().nullable().describe('PyJHora 4.8.5\'s function id for this yoga (yoga.py), null where PyJHora has none');
 const categoryField = z.enum(CATEGORIES).describe('The family of the yoga');
 
 export const yoga = z
   .strictObject({
     id: idField,
-    name: z.string().describe('Yoga name (identifier, English); the same name may appear more than once'),
+    name: nameField,
     pyjhoraId: pyjhoraIdField,
     category: categoryField,
     description: sentence.describe('What the yoga is, with its source'),
@@ -38,7 +39,7 @@ export const yoga = z
 const absentYoga = z
   .strictObject({
     id: idField,
-    name: z.string().describe('Yoga name (identifier, English)'),
+    name: nameField,
     pyjhoraId: pyjhoraIdField,
     category: categoryField,
     reason: sentence.describe('Why it is not formed: its condition, which this chart does not meet'),
@@ -99,7 +100,9 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
       'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
       'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
-      'of 2, 5, 9, 11 the same) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
+      'of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, ' +
+      'Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, ' +
+      'Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
       'the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
@@ -108,7 +111,7 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'differences from Jagannatha Hora\'s Kahala and Shankha come from); Gaja yoga is not offered (no definition ' +
       'distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` ' +
       '(`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other ' +
-      'catalogue yoga with its condition. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also ' +
+      'catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also ' +
       'with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.',
     response: yogasData,
     examples,
@@ -139,7 +142,7 @@ const catalogueData = z.strictObject({
     .array(
       z.strictObject({
         id: idField,
-        name: z.string().describe('Yoga name (identifier, English)'),
+        name: nameField,
         category: categoryField,
         isBenefic: z.boolean().describe('A good yoga (false for Kemadruma, Shakata, Papa Kartari …)'),
         condition: sentence.describe('The condition, naming its source and how it is read'),

@@ -10,6 +10,7 @@ import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
+import { YOGA_ENGLISH_NAMES as ENGLISH_YOGA_NAMES, YOGA_IDS } from '../../core/vedic/yogas.js';
 import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
@@ -46,6 +47,14 @@ export const DIGNITY_NAMES = [
 export type Names<K extends readonly string[]> = { readonly [I in keyof K]: string };
 
 /**
+ * Keys of kind `yogaName`: the ids of the yoga catalogue (core/vedic/yogas.ts), not English names, so a
+ * yoga keeps its display names when its English name is reworded. English shows the catalogue's English
+ * name (YOGA_ENGLISH_NAMES), which is also the row of the Latin-script languages.
+ */
+export { YOGA_IDS as YOGA_NAME_KEYS };
+export const YOGA_ENGLISH_NAMES = ENGLISH_YOGA_NAMES as unknown as Names<typeof YOGA_IDS>;
+
+/**
  * One language's display names, kind by kind (English has none: its names are the keys). Each language
  * keeps them beside its sentences, in ../text/<lang>.ts.
  */
@@ -64,6 +73,8 @@ export interface LangNames {
   readonly karana: Names<typeof KARANA_NAMES>;
   readonly vara: Names<typeof VARA_NAMES>;
   readonly paksha: Names<typeof PAKSHA_NAMES>;
+  /** The catalogue yogas (Gajakesari, Ruchaka …), keyed by their id. */
+  readonly yogaName: Names<typeof YOGA_IDS>;
 }
 
 /** A vara row: the seven weekday names for the English keys, then seven for the Sanskrit keys. */

@@ -1,8 +1,8 @@
 /**
  * English sentences of the Vedic yogas (shared/core/vedic/yogas.ts): what each yoga is and where it is
  * defined (descriptions carry their sources), its traditional promise, and the conditions a chart met.
- * Yoga names stay identifiers (in the result's `name`); Sanskrit words inside sentences are the
- * translator's to write in the language's script.
+ * Yoga names are display names of kind `yogaName` (shared/i18n/names.ts), keyed by the yoga's id;
+ * Sanskrit words inside sentences are the translator's to write in the language's script.
  */
 import type { Template } from '../template.js';
 
@@ -195,7 +195,7 @@ export const EN_YOGAS = {
   'yogas.decision.kahalaJupiter': 'When Jupiter is himself the 4th lord, PyJHora counts him as in a kendra from himself; the first form needs the 4th lord and Jupiter as two planets, so we apply only the second.',
   'yogas.decision.ascendantOccupant': 'PyJHora 4.8.5 also counts the ascendant as an occupant; the ascendant is a point, not a planet, and forms no yoga of occupation.',
   'yogas.decision.sankhyaPrecedence': 'PyJHora reports the Sankhya yoga even when another Nabhasa yoga forms; Brihat Jataka ch. 12 v. 10 declares it only in their absence, which we follow.',
-  'yogas.sankhya.description': 'The number of different signs the seven planets Sun to Saturn occupy (Rahu and Ketu not counted) is {count}: one of the seven Sankhya Nabhasa yogas (BPHS ch. 35; Phaladeepika ch. 6). It is declared only when no Akriti Nabhasa yoga forms (Brihat Jataka ch. 12 v. 10), each set of houses fully occupied; an Ashraya yoga gives way to it (v. 12); the Dala yogas Mala and Sarpa are not yet checked.',
+  'yogas.sankhya.description': 'The number of different signs the seven planets Sun to Saturn occupy (Rahu and Ketu not counted) is {count}: one of the seven Sankhya Nabhasa yogas (BPHS ch. 35; Phaladeepika ch. 6). It is declared only when no Akriti Nabhasa yoga forms (Brihat Jataka ch. 12 v. 10), each set of houses fully occupied; an Ashraya yoga gives way to it (v. 12); the Dala yogas Mala and Sarpa do not bar it.',
   'yogas.sankhya.vallaki': 'Vallaki (Veena): traditionally fond of dance and music, and wealthy (Phaladeepika ch. 6).',
   'yogas.sankhya.dama': 'Dama: traditionally generous, a ruler and helpful to others (Phaladeepika ch. 6).',
   'yogas.sankhya.pasha': 'Pasha: traditionally enjoys comforts, with wealth, good conduct and relatives (Phaladeepika ch. 6).',
@@ -205,4 +205,68 @@ export const EN_YOGAS = {
   'yogas.sankhya.gola': 'Gola: traditionally poor, sinful, in low company, unskilled, lazy and short-lived (Phaladeepika ch. 6).',
   'yogas.cond.sankhyaSigns': 'signs occupied by the seven planets: {signs}',
   'yogas.cond.noOtherNabhasa': 'no Akriti Nabhasa yoga is formed',
+  // --- Nabhasa yogas (BPHS ch. 35): Ashraya, Dala and Akriti
+  'yogas.rajju.description': 'All seven planets Sun to Saturn in movable signs (BPHS ch. 35 v. 7; Brihat Jataka ch. 12 v. 2). One of the three Ashraya Nabhasa yogas; Rahu and Ketu are not counted.',
+  'yogas.rajju.interpretation.1': 'Traditionally fond of travel, good-looking and prosperous abroad, but harsh in temper.',
+  'yogas.musala.description': 'All seven planets Sun to Saturn in fixed signs (BPHS ch. 35 v. 7; Brihat Jataka ch. 12 v. 2). One of the three Ashraya Nabhasa yogas; Rahu and Ketu are not counted.',
+  'yogas.musala.interpretation.1': 'Traditionally honour, learning, wealth, fame, many children and a steady mind.',
+  'yogas.nala.description': 'All seven planets Sun to Saturn in dual signs (BPHS ch. 35 v. 7; Brihat Jataka ch. 12 v. 2). One of the three Ashraya Nabhasa yogas; Rahu and Ketu are not counted.',
+  'yogas.nala.interpretation.1': 'Traditionally a limb lacking or in excess, skill in gathering money, and help to relatives.',
+  'yogas.mala.description': 'At least three of the four kendras from the lagna each hold a natural benefic and no malefic, counting the seven planets Sun to Saturn (BPHS ch. 35 v. 8; called Srik in Brihat Jataka ch. 12 v. 2). One of the two Dala Nabhasa yogas.',
+  'yogas.mala.interpretation.1': 'Traditionally a comfortable life with fine clothes, vehicles and pleasures.',
+  'yogas.sarpa.description': 'At least three of the four kendras from the lagna each hold a natural malefic and no benefic, counting the seven planets Sun to Saturn (BPHS ch. 35 v. 8; Brihat Jataka ch. 12 v. 2). One of the two Dala Nabhasa yogas, also called Bhujanga.',
+  'yogas.sarpa.interpretation.1': 'Traditionally hardship, crookedness and dependence on others.',
+  'yogas.gada.description': 'All seven planets Sun to Saturn in two successive kendras from the lagna (1 and 4, 4 and 7, 7 and 10, or 10 and 1), both occupied and no other house (BPHS ch. 35 vv. 9–11). An Akriti Nabhasa yoga.',
+  'yogas.gada.interpretation.1': 'Traditionally wealth, gold and gems, learning, and the performance of sacrifices.',
+  'yogas.shakataNabhasa.description': 'All seven planets Sun to Saturn in the 1st and 7th houses, both occupied (BPHS ch. 35 vv. 9–11). An Akriti Nabhasa yoga; not the Shakata yoga of the Moon and Jupiter.',
+  'yogas.shakataNabhasa.interpretation.1': 'Traditionally illness, want and a living earned with carts or by hard labour.',
+  'yogas.vihaga.description': 'All seven planets Sun to Saturn in the 4th and 10th houses, both occupied (BPHS ch. 35 vv. 9–11). An Akriti Nabhasa yoga.',
+  'yogas.vihaga.interpretation.1': 'Traditionally a wanderer or messenger, quarrelsome and living by errands.',
+  'yogas.shringataka.description': 'All seven planets Sun to Saturn in the 1st, 5th and 9th houses, each occupied (BPHS ch. 35 vv. 9–11). An Akriti Nabhasa yoga.',
+  'yogas.shringataka.interpretation.1': 'Traditionally happiness, royal favour, a good spouse and prosperity.',
+  'yogas.hala.description': 'All seven planets Sun to Saturn in one trine of houses other than the lagna\'s (2, 6 and 10; 3, 7 and 11; or 4, 8 and 12), each occupied (BPHS ch. 35 vv. 9–11). An Akriti Nabhasa yoga.',
+  'yogas.hala.interpretation.1': 'Traditionally a farmer\'s life, a large appetite and modest means.',
+  'yogas.vajra.description': 'All seven planets Sun to Saturn in the four kendras, each occupied, the benefics only in the 1st and 7th and the malefics only in the 4th and 10th (BPHS ch. 35 vv. 9–11; Brihat Jataka ch. 12 v. 5). An Akriti Nabhasa yoga.',
+  'yogas.vajra.interpretation.1': 'Traditionally happiness at the beginning and the end of life, popularity and courage.',
+  'yogas.yava.description': 'All seven planets Sun to Saturn in the four kendras, each occupied, the malefics only in the 1st and 7th and the benefics only in the 4th and 10th (BPHS ch. 35 vv. 9–11; Brihat Jataka ch. 12 v. 5). An Akriti Nabhasa yoga.',
+  'yogas.yava.interpretation.1': 'Traditionally religious observance, wealth and children, and happiness in the middle of life.',
+  'yogas.kamala.description': 'All seven planets Sun to Saturn in the four kendras, each occupied, benefics and malefics mixed otherwise than in Vajra or Yava (BPHS ch. 35 v. 12; Brihat Jataka ch. 12 v. 5, where it is called Padma). An Akriti Nabhasa yoga.',
+  'yogas.kamala.interpretation.1': 'Traditionally wide renown, great happiness, good character and long life.',
+  'yogas.vapi.description': 'All seven planets Sun to Saturn in the four panapharas (2, 5, 8, 11) or in the four apoklimas (3, 6, 9, 12), each occupied (BPHS ch. 35 v. 12; Brihat Jataka ch. 12 v. 5). An Akriti Nabhasa yoga.',
+  'yogas.vapi.interpretation.1': 'Traditionally good health and hoarded wealth, with a miserly streak.',
+  'yogas.yupa.description': 'All seven planets Sun to Saturn in houses 1 to 4, each occupied (BPHS ch. 35 v. 13; Brihat Jataka ch. 12 v. 7). An Akriti Nabhasa yoga.',
+  'yogas.yupa.interpretation.1': 'Traditionally generous, self-controlled and devoted to sacrifices.',
+  'yogas.shara.description': 'All seven planets Sun to Saturn in houses 4 to 7, each occupied (BPHS ch. 35 v. 13; called Ishu in Brihat Jataka ch. 12 v. 7). An Akriti Nabhasa yoga.',
+  'yogas.shara.interpretation.1': 'Traditionally a hunter, a jailer or a maker of arrows and weapons.',
+  'yogas.shakti.description': 'All seven planets Sun to Saturn in houses 7 to 10, each occupied (BPHS ch. 35 v. 13; Brihat Jataka ch. 12 v. 7). An Akriti Nabhasa yoga.',
+  'yogas.shakti.interpretation.1': 'Traditionally lazy, poor and unhappy, though firm and long-lived.',
+  'yogas.danda.description': 'All seven planets Sun to Saturn in houses 10, 11, 12 and 1, each occupied (BPHS ch. 35 v. 13; Brihat Jataka ch. 12 v. 7). An Akriti Nabhasa yoga.',
+  'yogas.danda.interpretation.1': 'Traditionally service to others and separation from those dear to one.',
+  'yogas.nauka.description': 'All seven planets Sun to Saturn in the seven houses 1 to 7, one in each (BPHS ch. 35; Brihat Jataka ch. 12 v. 8). An Akriti Nabhasa yoga.',
+  'yogas.nauka.interpretation.1': 'Traditionally a living from water, renown, and a restless, grasping nature.',
+  'yogas.kuta.description': 'All seven planets Sun to Saturn in the seven houses 4 to 10, one in each (BPHS ch. 35; Brihat Jataka ch. 12 v. 8). An Akriti Nabhasa yoga.',
+  'yogas.kuta.interpretation.1': 'Traditionally untruthful, poor and harsh, living in hills or forts, or a jailer.',
+  'yogas.chhatra.description': 'All seven planets Sun to Saturn in the seven houses 7 to 1, one in each (BPHS ch. 35; Brihat Jataka ch. 12 v. 8). An Akriti Nabhasa yoga.',
+  'yogas.chhatra.interpretation.1': 'Traditionally kind, helpful to his people, intelligent, long-lived, and happy at the beginning and the end of life.',
+  'yogas.chapa.description': 'All seven planets Sun to Saturn in the seven houses 10 to 4, one in each (BPHS ch. 35, where it is also called Dhanus; Brihat Jataka ch. 12 v. 8). An Akriti Nabhasa yoga.',
+  'yogas.chapa.interpretation.1': 'Traditionally untruthful, secretive, a wanderer in forests, and happy in the middle of life.',
+  'yogas.ardhachandra.description': 'All seven planets Sun to Saturn in seven successive houses starting from a panaphara or an apoklima (2, 3, 5, 6, 8, 9, 11 or 12), one in each (BPHS ch. 35; Brihat Jataka ch. 12 v. 8). An Akriti Nabhasa yoga.',
+  'yogas.ardhachandra.interpretation.1': 'Traditionally a leader of soldiers, good-looking, favoured by rulers, with gems and ornaments.',
+  'yogas.chakra.description': 'All seven planets Sun to Saturn in the six odd houses 1, 3, 5, 7, 9 and 11, each occupied (BPHS ch. 35; Brihat Jataka ch. 12 v. 9). An Akriti Nabhasa yoga.',
+  'yogas.chakra.interpretation.1': 'Traditionally the standing of an emperor, honoured by many rulers.',
+  'yogas.samudra.description': 'All seven planets Sun to Saturn in the six even houses 2, 4, 6, 8, 10 and 12, each occupied (BPHS ch. 35; Brihat Jataka ch. 12 v. 9). An Akriti Nabhasa yoga.',
+  'yogas.samudra.interpretation.1': 'Traditionally great wealth and gems, pleasures, and a gentle, steady nature.',
+  'yogas.signKind.movable': 'movable',
+  'yogas.signKind.fixed': 'fixed',
+  'yogas.signKind.dual': 'dual',
+  // {kind}: one of the sign kinds above; {signs}: a list of signs
+  'yogas.cond.allInSignKind': 'all seven planets in {kind} signs: {signs}',
+  // {planets}: a list of 'yogas.planetInHouse' phrases
+  'yogas.cond.kendrasHeldByBenefics': 'kendras held by benefics only: {planets}',
+  'yogas.cond.kendrasHeldByMalefics': 'kendras held by malefics only: {planets}',
+  // {houses}: a list of house numbers
+  'yogas.cond.sevenInHouses': 'the seven planets fill houses {houses} and no other: {planets}',
+  'yogas.decision.dala': 'PyJHora asks exactly three kendras holding any benefic (Mala) or malefic (Sarpa), whatever else is there; BPHS ch. 35 v. 8 asks that three kendras be occupied by benefics (or malefics), read here as three or four kendras held by them alone.',
+  'yogas.decision.ashrayaReported': 'Brihat Jataka ch. 12 v. 12 lets an Ashraya yoga give way to another Nabhasa yoga formed with it; we list it beside that yoga all the same, as BPHS ch. 35 v. 7 and PyJHora do.',
+  'yogas.decision.nabhasaNodes': 'PyJHora counts Rahu and Ketu among the malefics; the Nabhasa yogas are formed by the seven planets Sun to Saturn (BPHS ch. 35), which we follow.',
 } as const satisfies Record<string, Template>;
