@@ -14,7 +14,7 @@ import type { Limits } from '../limits.js';
 import { PERIOD_RE, usageView } from '../usage.js';
 import { ASSETS } from './assets.js';
 import { accountPage, keysPage, loginPage, messagePage, revokePage, signupPage, usagePage, type PageCtx } from './pages.js';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyNothing, verifyPassword } from './passwords.js';
+import { hashPassword, oneAtATime, PASSWORD_MAX, PASSWORD_MIN, verifyNothing, verifyPassword } from './passwords.js';
 import { anonymousCsrf, endSession, loadSession, sameOrigin, sameToken, startSession, type Signed } from './session.js';
 
 export interface PortalDeps {
@@ -180,26 +180,34 @@ export function portalRouter(deps: PortalDeps): Router {
     send(res, 200, loginPage(pageCtx(req, res)));
   }));
 
+  /**
+   * Reserve, then judge (issue 25): the attempt takes its slot in the email's and the address's window
+   * atomically BEFORE the password hash, so of a concurrent burst only the first LOGIN_MAX_PER_EMAIL are
+   * ever judged; the others are refused at once and their slots given back. A failure keeps its slot, a
+   * success clears the email's window and gives the address's slot back. The hashing of one email's
+   * attempts runs one at a time (`oneAtATime`), so one email's burst holds at most one of libuv's threads
+   * and other users' log-ins do not queue behind it.
+   */
   r.post('/portal/login', open(async (req, res) => {
     const ctx = pageCtx(req, res);
     const email = normaliseEmail(field(req.body, 'email')).slice(0, 254);
     const password = field(req.body, 'password').slice(0, PASSWORD_MAX + 1);
     const byEmail = `login:email:${email}`;
     const byAddr = `login:addr:${req.ip}`;
-    const [e, a] = await Promise.all([limits.peek(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL), limits.peek(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS)]);
+    const [e, a] = await Promise.all([limits.hit(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL), limits.hit(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS)]);
     if (!e.allowed || !a.allowed) {
+      await Promise.all([limits.unhit(byEmail, LOGIN_WINDOW_S), limits.unhit(byAddr, LOGIN_WINDOW_S)]);
       const wait = Math.max(e.allowed ? 0 : e.retryAfterSeconds, a.allowed ? 0 : a.retryAfterSeconds);
       res.setHeader('Retry-After', String(wait));
       return send(res, 429, loginPage(ctx, { kind: 'error', text: `Too many failed log-ins. Try again in ${minutes(wait)}.` }, email));
     }
     const user = email ? await store.userByEmail(email) : null;
-    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password, config.portal.scryptLog2N);
+    const ok = await oneAtATime(byEmail, () => (user ? verifyPassword(password, user.passwordHash) : verifyNothing(password, config.portal.scryptLog2N)));
     if (!user || !ok) {
-      await Promise.all([limits.hit(byEmail, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL), limits.hit(byAddr, LOGIN_WINDOW_S, LOGIN_MAX_PER_ADDRESS)]);
       log.info({ reqId: res.getHeader('X-Request-Id') }, 'portal log-in failed');
       return send(res, 401, loginPage(ctx, { kind: 'error', text: 'The email or the password is wrong.' }, email));
     }
-    await limits.clear(byEmail, LOGIN_WINDOW_S);
+    await Promise.all([limits.clear(byEmail, LOGIN_WINDOW_S), limits.unhit(byAddr, LOGIN_WINDOW_S)]);
     await startSession(req, res, store, user, now(), config.portal.sessionDays);
     res.redirect(303, '/portal/keys');
   }));
@@ -294,12 +302,16 @@ export function portalRouter(deps: PortalDeps): Router {
     const current = field(req.body, 'current').slice(0, PASSWORD_MAX + 1);
     const next = field(req.body, 'next');
     const gateKey = `password:user:${s.user.id}`;
-    const gate = await limits.peek(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL);
-    if (!gate.allowed) return renderAccount(res, s, 429, { kind: 'error', text: `Too many wrong passwords. Try again in ${minutes(gate.retryAfterSeconds)}.` });
-    if (!(await verifyPassword(current, s.user.passwordHash))) {
-      await limits.hit(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL);
+    // Reserve, then judge, as for the log-in.
+    const gate = await limits.hit(gateKey, LOGIN_WINDOW_S, LOGIN_MAX_PER_EMAIL);
+    if (!gate.allowed) {
+      await limits.unhit(gateKey, LOGIN_WINDOW_S);
+      return renderAccount(res, s, 429, { kind: 'error', text: `Too many wrong passwords. Try again in ${minutes(gate.retryAfterSeconds)}.` });
+    }
+    if (!(await oneAtATime(gateKey, () => verifyPassword(current, s.user.passwordHash)))) {
       return renderAccount(res, s, 400, { kind: 'error', text: 'The current password is wrong.' });
     }
+    await limits.unhit(gateKey, LOGIN_WINDOW_S);
     if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) {
       return renderAccount(res, s, 400, { kind: 'error', text: `The new password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` });
     }
