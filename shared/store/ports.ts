@@ -188,6 +188,14 @@ export interface PortalStore {
   /** The session with this digest, or null when unknown or expired at `now`. */
   getSession(idHash: string, now: Date): Promise<Session | null>;
   deleteSession(idHash: string): Promise<void>;
+  /**
+   * Keeps one opaque value with the session for its next page (post/redirect/get: the page after an
+   * action shows what the action made, once). The portal seals it with the session's own token, which
+   * the store never sees. null clears it.
+   */
+  setSessionFlash(idHash: string, flash: string | null): Promise<void>;
+  /** Returns the session's flash and clears it (of concurrent takes one gets it). */
+  takeSessionFlash(idHash: string): Promise<string | null>;
 }
 
 export type PortalTokenPurpose = 'signup' | 'reset';

@@ -448,5 +448,22 @@ for (const adapter of adapters) {
       expect(await store.requestLog(a.id, { requestId: `req-${b.id}-1`, limit: 10 })).toEqual([]); // another account's
       expect((await store.requestLog(b.id, { limit: 10 })).map((e) => e.requestId)).toEqual([3, 2, 1].map((i) => `req-${b.id}-${i}`));
     });
+
+    it('a session keeps one flash for its next page: take returns it once (concurrent takes: one gets it), null clears it', async () => {
+      const made = await store.createUser(`flash-${Date.now()}@example.com`, 'scrypt$12$8$1$salt$digest', TRIAL, T0);
+      const other = await store.createUser(`flash2-${Date.now()}@example.com`, 'scrypt$12$8$1$salt$digest', TRIAL, T0);
+      const session = (id: string, userId: string, accountId: string) => ({ idHash: sid(id), userId, accountId, csrfToken: `csrf-${id}`, createdAt: T0, expiresAt: FAR });
+      await store.createSession(session('f1', made.user.id, made.account.id));
+      await store.createSession(session('f2', other.user.id, other.account.id));
+      expect(await store.takeSessionFlash(sid('f1'))).toBeNull();
+      await store.setSessionFlash(sid('f1'), 'sealed-1');
+      const takes = await Promise.all(Array.from({ length: 5 }, () => store.takeSessionFlash(sid('f1'))));
+      expect(takes.filter((t) => t !== null)).toEqual(['sealed-1']);
+      expect(await store.takeSessionFlash(sid('f2'))).toBeNull();
+      await store.setSessionFlash(sid('f1'), 'sealed-2');
+      await store.setSessionFlash(sid('f1'), null);
+      expect(await store.takeSessionFlash(sid('f1'))).toBeNull();
+      expect((await store.getSession(sid('f1'), T0))?.csrfToken).toBe('csrf-f1');
+    });
   });
 }

@@ -182,6 +182,8 @@ export class SqliteStore implements Store {
     if (!keyColumns.some((c) => c.name === 'prev_hash')) {
       this.db.exec('ALTER TABLE api_keys ADD COLUMN prev_hash TEXT; ALTER TABLE api_keys ADD COLUMN prev_expires_at INTEGER');
     }
+    const sessionColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
+    if (!sessionColumns.some((c) => c.name === 'flash')) this.db.exec('ALTER TABLE sessions ADD COLUMN flash TEXT');
     this.db.exec('CREATE INDEX IF NOT EXISTS api_keys_prev_hash ON api_keys(prev_hash) WHERE prev_hash IS NOT NULL');
     this.jobs = new SqliteJobs(this.db);
     const d = this.db;
@@ -246,6 +248,8 @@ export class SqliteStore implements Store {
         VALUES (@idHash,@userId,@accountId,@csrfToken,@createdAt,@expiresAt)`),
       session: d.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?'),
       deleteSession: d.prepare('DELETE FROM sessions WHERE id_hash = ?'),
+      setFlash: d.prepare('UPDATE sessions SET flash = ? WHERE id_hash = ?'),
+      flash: d.prepare<[string], { flash: string | null }>('SELECT flash FROM sessions WHERE id_hash = ?'),
       deleteSessionsOf: d.prepare('DELETE FROM sessions WHERE user_id = ?'),
       purgeSessions: d.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
       usageOf: d.prepare<[string, string], { key_id: string; endpoint: string; units: number }>(
@@ -536,6 +540,19 @@ export class SqliteStore implements Store {
 
   async deleteSession(idHash: string): Promise<void> {
     this.q.deleteSession.run(idHash);
+  }
+
+  async setSessionFlash(idHash: string, flash: string | null): Promise<void> {
+    this.q.setFlash.run(flash, idHash);
+  }
+
+  async takeSessionFlash(idHash: string): Promise<string | null> {
+    return this.db.transaction(() => {
+      const r = this.q.flash.get(idHash);
+      if (!r?.flash) return null;
+      this.q.setFlash.run(null, idHash);
+      return r.flash;
+    }).immediate();
   }
 
   async usage(accountId: string, period: string): Promise<UsageReport> {

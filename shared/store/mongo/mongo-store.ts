@@ -49,6 +49,7 @@ interface UserDoc {
 /** _id is the SHA-256 digest of the cookie's token. */
 interface SessionDoc {
   _id: string; userId: string; accountId: string; csrfToken: string; createdAt: Date; expiresAt: Date;
+  flash?: string | null;
 }
 interface CacheDoc { _id: string; value: string; expiresAt: Date }
 
@@ -473,6 +474,17 @@ export class MongoStore implements Store {
 
   async deleteSession(idHash: string): Promise<void> {
     await this.sessions.deleteOne({ _id: idHash });
+  }
+
+  async setSessionFlash(idHash: string, flash: string | null): Promise<void> {
+    await this.sessions.updateOne({ _id: idHash }, flash === null ? { $unset: { flash: '' } } : { $set: { flash } });
+  }
+
+  async takeSessionFlash(idHash: string): Promise<string | null> {
+    // Atomic: the update that clears it returns the document as it was.
+    const before = await this.sessions.findOneAndUpdate(
+      { _id: idHash, flash: { $type: 'string' } }, { $unset: { flash: '' } }, { returnDocument: 'before', projection: { flash: 1 } });
+    return before?.flash ?? null;
   }
 
   async cacheGet(key: string, now: Date): Promise<string | null> {
