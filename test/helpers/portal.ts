@@ -6,21 +6,39 @@
 /** The text of the newest mail to an address, if any. */
 export type Inbox = (to: string) => Promise<string | undefined>;
 
+/**
+ * An inbox over mails that arrive a moment after the page answered: each call waits (up to 2 s) for a
+ * mail to `to` it has not returned before, else returns the newest one.
+ */
+function waitingInbox(all: (to: string) => string[]): Inbox {
+  const seen = new Map<string, number>();
+  return async (to) => {
+    const before = seen.get(to) ?? 0;
+    let got = all(to);
+    for (let i = 0; i < 100 && got.length <= before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      got = all(to);
+    }
+    seen.set(to, got.length);
+    return got.at(-1);
+  };
+}
+
 /** An inbox over a process's output: the mails it printed to its log (no SMTP_URL set). */
 export function logInbox(output: () => string): Inbox {
-  return async (to) => {
-    let text: string | undefined;
+  return waitingInbox((to) => {
+    const texts: string[] = [];
     for (const line of output().split('\n')) {
       if (!line.includes('"mail"')) continue;
       try {
         const j = JSON.parse(line) as { mail?: { to?: string; text?: string } };
-        if (j.mail?.to === to) text = j.mail.text;
+        if (j.mail?.to === to && j.mail.text) texts.push(j.mail.text);
       } catch {
         // not a JSON line
       }
     }
-    return text;
-  };
+    return texts;
+  });
 }
 
 /** The first link to `path…` in a mail's text. */
@@ -147,4 +165,74 @@ export function shownKey(html: string): { raw: string; keyId: string } {
   const row = new RegExp(`data-key-id="(key_[A-Za-z0-9]+)">(?:(?!</tr>)[\\s\\S])*?<code>${prefix}…</code>`).exec(html);
   if (!row) throw new Error(`no key row with prefix ${prefix}`);
   return { raw, keyId: row[1] };
+}
+
+/** A mail an SMTP sink received: the recipient and the decoded body. */
+export interface SunkMail {
+  to: string;
+  text: string;
+}
+
+/**
+ * A minimal SMTP server (RFC 5321's plain dialogue, no TLS, no auth) that accepts every mail and keeps
+ * it, so a process configured with `SMTP_URL=smtp://127.0.0.1:<port>` really sends through nodemailer.
+ */
+export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[]; inbox: Inbox; close: () => Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const mails: SunkMail[] = [];
+  const server = createServer((sock) => {
+    let buf = '';
+    let rcpt = '';
+    let inData = false;
+    const reply = (line: string) => sock.write(`${line}\r\n`);
+    reply('220 sink ESMTP');
+    sock.on('data', (d: Buffer) => {
+      buf += d.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buf.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const raw = buf.slice(0, end);
+          buf = buf.slice(end + 5);
+          inData = false;
+          const split = raw.indexOf('\r\n\r\n');
+          const head = raw.slice(0, split);
+          let body = raw.slice(split + 4).replace(/^\.\./gm, '.');
+          if (/content-transfer-encoding:\s*base64/i.test(head)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+          else if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+            body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+          }
+          mails.push({ to: rcpt, text: body });
+          reply('250 OK queued');
+          continue;
+        }
+        const i = buf.indexOf('\r\n');
+        if (i < 0) return;
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') reply('250-sink\r\n250 8BITMIME');
+        else if (verb === 'RCPT') {
+          rcpt = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          sock.end();
+        } else reply('250 OK');
+      }
+    });
+    sock.on('error', () => undefined);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const a = server.address();
+  const port = typeof a === 'object' && a ? a.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    inbox: waitingInbox((to) => mails.filter((m) => m.to === to).map((m) => m.text)),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
