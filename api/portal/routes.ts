@@ -225,7 +225,6 @@ export function portalRouter(deps: PortalDeps): Router {
     send(res, 410, messagePage(pageCtx(req, res), 'This link no longer works', `This ${what} link has expired or was already used. ${again}`));
 
   r.get('/portal/signup/confirm/:token', open(async (req, res) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
     const token = String(req.params.token);
     const t = TOKEN_RE.test(token) ? await store.peekPortalToken(digest(token), 'signup', now()) : null;
     if (!t) return linkGone(req, res, 'confirmation', 'Sign up again to get a new one.');
@@ -473,7 +472,6 @@ export function portalRouter(deps: PortalDeps): Router {
   r.get('/portal/password-reset/sent', open(async (req, res) => send(res, 200, resetSentPage(pageCtx(req, res)))));
 
   r.get('/portal/password-reset/:token', open(async (req, res) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
     const token = String(req.params.token);
     const t = TOKEN_RE.test(token) ? await store.peekPortalToken(digest(token), 'reset', now()) : null;
     if (!t) return linkGone(req, res, 'password reset', 'Ask for a new one on the log-in page.');
@@ -481,7 +479,6 @@ export function portalRouter(deps: PortalDeps): Router {
   }));
 
   r.post('/portal/password-reset/:token', open(async (req, res) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
     const token = String(req.params.token);
     const hashOf = TOKEN_RE.test(token) ? digest(token) : null;
     const t = hashOf ? await store.peekPortalToken(hashOf, 'reset', now()) : null;
