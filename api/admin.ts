@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../shared/config.js';
 import { createStore } from '../shared/store/index.js';
 import { issueKey, revokeKey, rotateSecret, type Actor } from '../shared/store/key-actions.js';
+import { issueResetToken, resetLink } from './portal/tokens.js';
 import { MAX_ACTIVE_KEYS, periodOf, StoreError, type Account, type KeyRecord, type Store } from '../shared/store/ports.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -21,12 +22,14 @@ Commands:
   revoke-key --key KEY_ID                                    revoke a key
   usage --account ACC_ID [--period YYYY-MM]                  usage report (default: current UTC month)
   audit --account ACC_ID [--limit N]                         security log: key and secret changes, newest first (default 50)
+  reset-password --email EMAIL                               a one-time password-reset link for a portal user (30 minutes)
   help                                                       this text
 `;
 
 const OPTIONS = {
   name: { type: 'string' }, plan: { type: 'string' }, quota: { type: 'string' }, account: { type: 'string' },
-  label: { type: 'string' }, key: { type: 'string' }, period: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+  label: { type: 'string' }, key: { type: 'string' }, period: { type: 'string' }, limit: { type: 'string' }, email: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 type OptName = Exclude<keyof typeof OPTIONS, 'help'>;
 type Values = Partial<Record<OptName, string>>;
@@ -149,6 +152,22 @@ const COMMANDS: Record<string, Command> = {
       return async (store) => {
         await mustAccount(store, accountId);
         return { accountId, entries: await store.auditLog(accountId, limit) };
+      };
+    },
+  },
+  'reset-password': {
+    options: ['email'],
+    prepare(v) {
+      const email = required(v, 'email').toLowerCase();
+      if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--email must be an email address, got "${email}"`);
+      return async (store, c) => {
+        const user = await store.userByEmail(email);
+        if (!user) throw new StoreError('NOT_FOUND', `no portal user with the email ${email}`);
+        const { token, expiresAt } = await issueResetToken(store, user, new Date());
+        return {
+          email: user.email, accountId: user.accountId, link: resetLink(c.publicUrl ?? `http://localhost:${c.port}`, token), expiresAt,
+          note: 'shown once: give this link to the user; it works once, for 30 minutes, and replaces any earlier reset link',
+        };
       };
     },
   },

@@ -14,6 +14,8 @@ import { docsRouter } from './docs.js';
 import { localLimits } from './limits.js';
 import { mcpRouter } from './mcp.js';
 import { requestStart } from './middleware/request.js';
+import { requestLogger, RequestLogWriter } from './request-log.js';
+import { createMailer } from './portal/mail.js';
 import { portalRouter } from './portal/routes.js';
 import { errorHandler, notFound } from './respond.js';
 import { accountRouter } from './routes/account.js';
@@ -38,6 +40,10 @@ export function createApp(deps: AppDeps) {
   if (deps.config.trustProxy) app.set('trust proxy', 1);
 
   app.use(requestStart(ctx));
+  // Each keyed call's line in its account's request log (written in batches; see request-log.ts).
+  const requestLog = new RequestLogWriter(deps.store, deps.logger);
+  app.locals.requestLog = requestLog;
+  app.use(requestLogger(requestLog, ctx.clock));
   // The API first, and only for /v1 paths: a call meets no page's route on its way, a page no API route.
   const api = express.Router({ caseSensitive: true });
   api.use(endpointRouter(ctx), accountRouter(ctx));
@@ -47,7 +53,10 @@ export function createApp(deps: AppDeps) {
   app.use(serviceRouter(ctx));
   // The OpenAPI description and the docs page (no key needed).
   app.use(docsRouter({ version: deps.version, clock: ctx.clock }));
-  app.use(portalRouter({ config: deps.config, store: deps.store, limits: ctx.limits, logger: deps.logger, clock: ctx.clock }));
+  app.use(portalRouter({
+    config: deps.config, store: deps.store, limits: ctx.limits, logger: deps.logger, clock: ctx.clock,
+    mailer: deps.mailer ?? createMailer(deps.config, deps.logger), version: deps.version,
+  }));
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;

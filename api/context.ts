@@ -10,6 +10,7 @@ import type { JobBackend } from '../shared/jobs/backend.js';
 import type { Logger } from '../shared/log.js';
 import type { Account, Store } from '../shared/store/ports.js';
 import type { Limits } from './limits.js';
+import type { Mailer } from './portal/mail.js';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +23,8 @@ export interface AppDeps {
   health?: () => Promise<Record<string, unknown>>;
   /** Rate limits shared by all web processes (Redis mode); default: this process's own. */
   limits?: Limits;
+  /** The portal's mail transport; default: from the configuration (SMTP_URL, else the log). */
+  mailer?: Mailer;
   /** Where bulk jobs run (POST /v1/jobs); absent: bulk jobs are not offered (503). */
   jobs?: JobBackend;
 }

@@ -36,8 +36,13 @@ export interface Limits {
   take(key: string): Promise<RateDecision>;
   /** Whether `key` is still under `max` hits in its current window of `windowSeconds` (without adding one). */
   peek(key: string, windowSeconds: number, max: number): Promise<WindowDecision>;
-  /** Counts one hit against `key` (window `windowSeconds`, at most `max` allowed). */
+  /**
+   * Counts one hit against `key` (window `windowSeconds`, at most `max` allowed). Atomic: of N concurrent
+   * hits exactly the first `max` are allowed, so a hit taken BEFORE slow work reserves a slot for it.
+   */
   hit(key: string, windowSeconds: number, max: number): Promise<WindowDecision>;
+  /** Takes back one hit of `key` (a reserved slot that turned out not to count). */
+  unhit(key: string, windowSeconds: number): Promise<void>;
   /** Forgets `key`'s hits in its window of `windowSeconds`. */
   clear(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
@@ -101,6 +106,10 @@ class FlexibleLimits implements Limits {
   async hit(key: string, windowSeconds: number, max: number): Promise<WindowDecision> {
     const r = await this.window(windowSeconds).penalty(key, 1);
     return { allowed: r.consumedPoints <= max, count: r.consumedPoints, retryAfterSeconds: Math.max(1, seconds(r.msBeforeNext)) };
+  }
+
+  async unhit(key: string, windowSeconds: number): Promise<void> {
+    await this.window(windowSeconds).reward(key, 1).catch(() => undefined);
   }
 
   async clear(key: string, windowSeconds: number): Promise<void> {

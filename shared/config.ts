@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   PORTAL_SCRYPT_LOG2N: int(17, 10, 20),
   PORTAL_SIGNUPS_PER_HOUR: int(20, 1, 1_000_000),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Orrery <no-reply@localhost>'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
   BULK_MAX_ITEMS: int(10_000, 1, 100_000),
   BULK_CHUNK_SIZE: int(50, 1, 1000),
   BULK_CONCURRENCY: int(2, 1, 64),
@@ -91,6 +94,10 @@ export interface Config {
   /** Behind a TLS-terminating proxy (Heroku router, load balancer): read X-Forwarded-For/-Proto. */
   trustProxy: boolean;
   portal: { signup: boolean; sessionDays: number; scryptLog2N: number; signupsPerHour: number };
+  /** The portal's mail (sign-up confirmations, password resets): SMTP when set, else printed to the log. */
+  mail: { smtpUrl?: string; from: string };
+  /** The service's public origin, for links in mails; required with SMTP_URL (no link built from a Host header). */
+  publicUrl?: string;
   /** Bearer token of GET /metrics; unset: the endpoint is off (404). */
   metricsToken?: string;
   bulk: { maxItems: number; chunkSize: number; concurrency: number; lockMs: number; resultsDays: number };
@@ -115,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = r.data;
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(['PUBLIC_URL: required with SMTP_URL (mailed links must not be built from a request\'s Host header)']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -141,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     portal: { signup: e.PORTAL_SIGNUP, sessionDays: e.PORTAL_SESSION_DAYS, scryptLog2N: e.PORTAL_SCRYPT_LOG2N, signupsPerHour: e.PORTAL_SIGNUPS_PER_HOUR },
     metricsToken: e.METRICS_TOKEN,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     bulk: { maxItems: e.BULK_MAX_ITEMS, chunkSize: e.BULK_CHUNK_SIZE, concurrency: e.BULK_CONCURRENCY, lockMs: e.BULK_LOCK_MS, resultsDays: e.BULK_RESULTS_DAYS },
     heavyLockMs: e.HEAVY_LOCK_MS,
     webhook: { attempts: e.WEBHOOK_ATTEMPTS, backoffMs: e.WEBHOOK_BACKOFF_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },

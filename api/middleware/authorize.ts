@@ -53,7 +53,7 @@ export async function authenticate(
   if (!raw) throw new ApiError('MISSING_API_KEY');
   // A malformed key cannot exist in the store: answer without a lookup.
   if (!KEY_RE.test(raw)) throw new ApiError('INVALID_API_KEY');
-  const ctx = await store.authenticate(hashKey(raw));
+  const ctx = await store.authenticate(hashKey(raw), now);
   if (!ctx) throw new ApiError('INVALID_API_KEY');
   return { account: ctx.account, keyId: ctx.key.id, channel: 'direct' };
 }

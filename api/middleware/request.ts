@@ -68,7 +68,9 @@ export function requestStart(ctx: Ctx): RequestHandler {
       metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
       metrics.latency.observe({ endpoint, method: req.method }, ms / 1000);
       if (log.isLevelEnabled('info')) {
-        log.info({ method: req.method, path: req.path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');
+        // A 43-character base64url segment is a one-time link's token (portal sign-up, password reset): never logged.
+        const path = req.path.replace(/\/[A-Za-z0-9_-]{43}(?=\/|$)/g, '/:token');
+        log.info({ method: req.method, path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');
       }
     });
     next();

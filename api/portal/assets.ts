@@ -53,6 +53,22 @@ code, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; f
 .meter span.w0 { width: 0; }
 .muted { color: var(--muted); }
 svg.chart { width: 100%; height: auto; max-width: 760px; display: block; }
+h3 { font-size: 15px; margin: 20px 0 8px; }
+.small { font-size: 13px; }
+select { padding: 8px 10px; border: 1px solid #c8cdd9; border-radius: 6px; font: inherit; background: #fff; }
+button.small, .button.small { padding: 4px 10px; font-size: 13px; }
+.snippet { margin: 10px 0; }
+.snippet pre { background: #111827; color: #f9fafb; border-radius: 6px; padding: 12px 14px; overflow-x: auto; margin: 6px 0 0; }
+.snippet pre code { color: #f9fafb; }
+fieldset { border: 1px solid var(--line); border-radius: 6px; padding: 8px 14px 12px; margin: 12px 0; }
+legend { font-weight: 600; padding: 0 4px; }
+label.choice { font-weight: 400; display: flex; gap: 8px; align-items: center; margin: 6px 0; }
+.grace { margin-top: 2px; font-weight: 400; }
+.hero { margin-top: 40px; }
+.hero .lead { font-size: 17px; }
+td.s4xx, td.s5xx { color: var(--bad); font-weight: 600; }
+footer.foot .inner { max-width: 960px; margin: 0 auto; padding: 0 20px 32px; color: var(--muted); font-size: 13px; }
+footer.foot a { color: var(--muted); }
 `;
 
 const JS = `

@@ -7,7 +7,7 @@
  * - Every POST must also come from this origin when the browser says where it comes from
  *   (Origin, Sec-Fetch-Site), as OWASP's CSRF cheat sheet recommends in depth.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Session, Store, User } from '../../shared/store/ports.js';
 
@@ -48,6 +48,8 @@ export function sameToken(a: unknown, b: string): boolean {
 export interface Signed {
   session: Session;
   user: User;
+  /** The cookie's raw token (the store has only its digest): it seals the session's flash. */
+  token: string;
 }
 
 export async function loadSession(req: Request, store: Store, now: Date): Promise<Signed | null> {
@@ -56,10 +58,10 @@ export async function loadSession(req: Request, store: Store, now: Date): Promis
   const session = await store.getSession(digest(token), now);
   if (!session) return null;
   const user = await store.getUser(session.userId);
-  return user && user.accountId === session.accountId ? { session, user } : null;
+  return user && user.accountId === session.accountId ? { session, user, token } : null;
 }
 
-export async function startSession(req: Request, res: Response, store: Store, user: User, now: Date, days: number): Promise<Session> {
+export async function startSession(req: Request, res: Response, store: Store, user: User, now: Date, days: number): Promise<Signed> {
   const token = newToken();
   const session: Session = {
     idHash: digest(token), userId: user.id, accountId: user.accountId, csrfToken: newToken(),
@@ -67,7 +69,37 @@ export async function startSession(req: Request, res: Response, store: Store, us
   };
   await store.createSession(session);
   setCookie(req, res, SESSION_COOKIE, token, ['Path=/', 'SameSite=Lax', `Max-Age=${days * 86_400}`]);
-  return session;
+  return { session, user, token };
+}
+
+/**
+ * Post/redirect/get: an action stores what its next page must show (a new key's secret, a notice) as the
+ * session's flash, and redirects; the GET takes it (once) and shows it, so a reload repeats nothing and
+ * shows nothing twice. The flash is sealed (AES-256-GCM) with a key derived from the session's cookie
+ * token, which the store never holds: a copy of the database cannot read a secret waiting there.
+ */
+function flashKey(token: string): Buffer {
+  return createHash('sha256').update(`orrery portal flash\0${token}`).digest();
+}
+
+export async function putFlash(store: Store, s: Signed, value: unknown): Promise<void> {
+  const iv = randomBytes(12);
+  const c = createCipheriv('aes-256-gcm', flashKey(s.token), iv);
+  const sealed = Buffer.concat([c.update(JSON.stringify(value), 'utf8'), c.final()]);
+  await store.setSessionFlash(s.session.idHash, [iv, c.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.'));
+}
+
+export async function takeFlash(store: Store, s: Signed): Promise<unknown> {
+  const sealed = await store.takeSessionFlash(s.session.idHash);
+  if (!sealed) return null;
+  try {
+    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    const d = createDecipheriv('aes-256-gcm', flashKey(s.token), iv);
+    d.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([d.update(body), d.final()]).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 export async function endSession(req: Request, res: Response, store: Store): Promise<void> {

@@ -4,7 +4,7 @@
  * Account page, the admin CLI). Held to the store contract suite like every port.
  */
 
-export type AuditAction = 'key.created' | 'key.rotated' | 'key.revoked' | 'webhook_secret.rotated' | 'password.changed';
+export type AuditAction = 'key.created' | 'key.rotated' | 'key.revoked' | 'webhook_secret.rotated' | 'password.changed' | 'password.reset';
 
 export interface AuditEntry {
   accountId: string;

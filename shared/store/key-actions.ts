@@ -33,9 +33,10 @@ export async function issueKey(store: Store, accountId: string, label: string, n
   return { record: created, raw };
 }
 
-export async function rotateSecret(store: Store, keyId: string, now: Date, by: Actor): Promise<IssuedKey> {
+/** A new secret for the key; with `graceUntil` the old one keeps working until then (see KeyStore.rotateKey). */
+export async function rotateSecret(store: Store, keyId: string, now: Date, by: Actor, graceUntil: Date | null = null): Promise<IssuedKey> {
   const raw = generateRawKey();
-  const rotated = await store.rotateKey(keyId, hashKey(raw), now, keyPrefix(raw));
+  const rotated = await store.rotateKey(keyId, hashKey(raw), now, keyPrefix(raw), graceUntil);
   await record(store, by, rotated.accountId, 'key.rotated', rotated.id, now);
   return { record: rotated, raw };
 }

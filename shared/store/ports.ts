@@ -49,6 +49,8 @@ export interface KeyRecord {
   lastUsedAt: Date | null;
   rotatedAt: Date | null;
   revokedAt: Date | null;
+  /** After a rotation with a grace period: until when the previous secret works (may be past); null when there is none. */
+  previousExpiresAt: Date | null;
 }
 
 export interface AuthContext {
@@ -142,14 +144,20 @@ export interface KeyStore {
   /** Adds an active key; StoreError KEY_LIMIT when the account already has 5 active keys. */
   createKey(accountId: string, label: string, keyHash: string, now: Date, prefix?: string): Promise<KeyRecord>;
   /**
-   * The active key with this digest and its account, or null (unknown or revoked). Identity and status
-   * are current; the account's counters are a snapshot (quota decisions read them in `reserve`).
+   * The active key with this digest and its account, or null (unknown or revoked). A key's previous
+   * secret matches too until its grace period ends (`previousExpiresAt`, compared with `now`, default the
+   * wall clock). Identity and status are current; the account's counters are a snapshot (quota
+   * decisions read them in `reserve`).
    */
-  authenticate(keyHash: string): Promise<AuthContext | null>;
+  authenticate(keyHash: string, now?: Date): Promise<AuthContext | null>;
   getKey(keyId: string): Promise<KeyRecord | null>;
   listKeys(accountId: string): Promise<KeyRecord[]>;
-  /** Replaces the digest of an active key (same id, label, account); the old secret stops working at once. */
-  rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord>;
+  /**
+   * Replaces the digest of an active key (same id, label, account). The old secret stops working at once,
+   * or, with `graceUntil`, keeps working until then (as Stripe's "roll key" with an expiry); a secret kept
+   * from an earlier rotation stops at once either way. Revoking the key ends both.
+   */
+  rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string, graceUntil?: Date | null): Promise<KeyRecord>;
   revokeKey(keyId: string, now: Date): Promise<KeyRecord>;
 }
 
@@ -180,6 +188,64 @@ export interface PortalStore {
   /** The session with this digest, or null when unknown or expired at `now`. */
   getSession(idHash: string, now: Date): Promise<Session | null>;
   deleteSession(idHash: string): Promise<void>;
+  /**
+   * Keeps one opaque value with the session for its next page (post/redirect/get: the page after an
+   * action shows what the action made, once). The portal seals it with the session's own token, which
+   * the store never sees. null clears it.
+   */
+  setSessionFlash(idHash: string, flash: string | null): Promise<void>;
+  /** Returns the session's flash and clears it (of concurrent takes one gets it). */
+  takeSessionFlash(idHash: string): Promise<string | null>;
+}
+
+export type PortalTokenPurpose = 'signup' | 'reset';
+
+/**
+ * A one-time link of the portal: a sign-up confirmation (carries the email and the chosen password's
+ * digest until confirmed) or a password reset (carries the user). Only the SHA-256 digest of the
+ * link's token is stored.
+ */
+export interface PortalToken {
+  tokenHash: string;
+  purpose: PortalTokenPurpose;
+  email: string;
+  userId: string | null;
+  passwordHash: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface PortalTokenStore {
+  createPortalToken(t: PortalToken): Promise<void>;
+  /** The unexpired token with this digest and purpose, left in place; or null. */
+  peekPortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null>;
+  /** Removes and returns the unexpired token: of concurrent takes exactly one gets it (single use). */
+  takePortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null>;
+  /** Removes every token of `email` for `purpose` (a newer link replaces older ones; a reset ends them all). */
+  dropPortalTokens(email: string, purpose: PortalTokenPurpose): Promise<void>;
+}
+
+/** One API call in an account's request log (the portal's Requests page). */
+export interface RequestLogEntry {
+  accountId: string;
+  keyId: string;
+  at: Date;
+  method: string;
+  /** The registry or account route path (a bounded label, not the raw URL). */
+  endpoint: string;
+  status: number;
+  requestId: string;
+  durationMs: number;
+}
+
+/** Entries an account's request log keeps (older ones are dropped). */
+export const REQUEST_LOG_MAX = 1000;
+
+export interface RequestLogStore {
+  /** Appends entries (of any accounts, oldest first) and keeps only the newest REQUEST_LOG_MAX of each account. */
+  appendRequests(entries: RequestLogEntry[]): Promise<void>;
+  /** An account's newest entries first, optionally of one key and/or one request id, at most `limit`. */
+  requestLog(accountId: string, filter: { keyId?: string; requestId?: string; limit: number }): Promise<RequestLogEntry[]>;
 }
 
 export interface ResultCache {
@@ -188,7 +254,7 @@ export interface ResultCache {
 }
 
 export interface Store
-  extends AccountStore, KeyStore, UsageStore, PortalStore, ResultCache, JobStore, IdempotencyStore, WebhookSecretStore, AuditStore {
+  extends AccountStore, KeyStore, UsageStore, PortalStore, PortalTokenStore, RequestLogStore, ResultCache, JobStore, IdempotencyStore, WebhookSecretStore, AuditStore {
   readonly kind: 'embedded' | 'mongodb';
   init(): Promise<void>;
   ping(): Promise<boolean>;

@@ -365,5 +365,105 @@ for (const adapter of adapters) {
       expect((await store.auditLog(a.id, 2)).map((e) => e.action)).toEqual(['password.changed', 'key.revoked']);
       expect((await store.auditLog(b.id, 10)).map((e) => e.keyId)).toEqual(['key_9']);
     });
+
+    it('rotate with a grace period: the old secret works until graceUntil (exclusive), the new one at once; revoke ends both', async () => {
+      const a = await store.createAccount({ name: 'g', plan: 'paid', monthlyQuota: 10 }, T0);
+      const k = await store.createKey(a.id, 'grace', h('g1'), T0);
+      expect(k.previousExpiresAt).toBeNull();
+      const until = new Date(T0.getTime() + 3_600_000);
+      const rolled = await store.rotateKey(k.id, h('g2'), T0, 'ak_g2', until);
+      expect(rolled.previousExpiresAt?.toISOString()).toBe(until.toISOString());
+      expect((await store.getKey(k.id))?.previousExpiresAt?.toISOString()).toBe(until.toISOString());
+      const justBefore = new Date(until.getTime() - 1);
+      expect((await store.authenticate(h('g1'), T0))?.key.id).toBe(k.id);
+      expect((await store.authenticate(h('g1'), justBefore))?.account.id).toBe(a.id);
+      expect(await store.authenticate(h('g1'), until)).toBeNull();
+      expect((await store.authenticate(h('g2'), until))?.key.id).toBe(k.id);
+      // A second rotation keeps only the secret it replaces: the first one stops at once.
+      const later = new Date(T0.getTime() + 60_000);
+      await store.rotateKey(k.id, h('g3'), later, 'ak_g3', new Date(later.getTime() + 86_400_000));
+      expect(await store.authenticate(h('g1'), later)).toBeNull();
+      expect((await store.authenticate(h('g2'), later))?.key.id).toBe(k.id);
+      expect((await store.authenticate(h('g3'), later))?.key.id).toBe(k.id);
+      // Without a grace period the replaced secret stops at once (and no earlier one survives).
+      await store.rotateKey(k.id, h('g4'), later, 'ak_g4', null);
+      expect(await store.authenticate(h('g3'), later)).toBeNull();
+      expect((await store.getKey(k.id))?.previousExpiresAt).toBeNull();
+      await store.rotateKey(k.id, h('g5'), later, 'ak_g5', new Date(later.getTime() + 86_400_000));
+      await store.revokeKey(k.id, later);
+      expect(await store.authenticate(h('g4'), later)).toBeNull();
+      expect(await store.authenticate(h('g5'), later)).toBeNull();
+    });
+
+    it('portal tokens: peek leaves, take removes once (concurrent takes: one wins), expiry and purpose count, drop by email', async () => {
+      const tok = (s: string, purpose: 'signup' | 'reset', email: string, expiresAt = FAR) => ({
+        tokenHash: hashKey(`token:${s}`), purpose, email, userId: purpose === 'reset' ? 'usr_1' : null,
+        passwordHash: purpose === 'signup' ? 'scrypt$12$8$1$salt$digest' : null, createdAt: T0, expiresAt,
+      });
+      const t1 = tok('t1', 'reset', 'a@example.com');
+      await store.createPortalToken(t1);
+      expect(await store.peekPortalToken(t1.tokenHash, 'reset', T0)).toEqual(t1);
+      expect(await store.peekPortalToken(t1.tokenHash, 'signup', T0)).toBeNull();
+      expect(await store.peekPortalToken(t1.tokenHash, 'reset', FAR)).toBeNull();
+      const takes = await Promise.all(Array.from({ length: 10 }, () => store.takePortalToken(t1.tokenHash, 'reset', T0)));
+      expect(takes.filter((t) => t !== null)).toEqual([t1]);
+      expect(await store.peekPortalToken(t1.tokenHash, 'reset', T0)).toBeNull();
+      const s1 = tok('s1', 'signup', 'b@example.com');
+      await store.createPortalToken(s1);
+      expect(await store.takePortalToken(s1.tokenHash, 'signup', FAR)).toBeNull(); // expired at FAR
+      expect(await store.takePortalToken(s1.tokenHash, 'signup', T0)).toEqual(s1);
+      const r1 = tok('r1', 'reset', 'c@example.com');
+      const r2 = tok('r2', 'reset', 'c@example.com');
+      const other = tok('r3', 'signup', 'c@example.com');
+      for (const t of [r1, r2, other]) await store.createPortalToken(t);
+      await store.dropPortalTokens('c@example.com', 'reset');
+      expect(await store.peekPortalToken(r1.tokenHash, 'reset', T0)).toBeNull();
+      expect(await store.peekPortalToken(r2.tokenHash, 'reset', T0)).toBeNull();
+      expect(await store.peekPortalToken(other.tokenHash, 'signup', T0)).toEqual(other);
+    });
+
+    it('the request log keeps the newest 1,000 entries per account, newest first, filtered by key and request id', async () => {
+      const a = await store.createAccount(TRIAL, T0);
+      const b = await store.createAccount(TRIAL, T0);
+      const entry = (accountId: string, i: number, keyId = 'key_a') => ({
+        accountId, keyId, at: new Date(T0.getTime() + i * 1000), method: 'POST', endpoint: '/v1/natal', status: i % 7 === 0 ? 400 : 200,
+        requestId: `req-${accountId}-${i}`, durationMs: 1.5 + i,
+      });
+      // 1,030 entries for a in three batches (one with b's entries mixed in), 3 for b
+      const all = Array.from({ length: 1030 }, (_, i) => entry(a.id, i, i % 2 ? 'key_a' : 'key_b'));
+      await store.appendRequests(all.slice(0, 500));
+      await store.appendRequests([...all.slice(500, 1000), entry(b.id, 1), entry(b.id, 2)]);
+      await store.appendRequests([...all.slice(1000), entry(b.id, 3)]);
+      await store.appendRequests([]);
+      const newest = await store.requestLog(a.id, { limit: 5000 });
+      expect(newest).toHaveLength(1000);
+      expect(newest[0]).toEqual(all[1029]);
+      expect(newest[999]).toEqual(all[30]);
+      expect((await store.requestLog(a.id, { limit: 3 })).map((e) => e.requestId)).toEqual([1029, 1028, 1027].map((i) => `req-${a.id}-${i}`));
+      const keyA = await store.requestLog(a.id, { keyId: 'key_a', limit: 1000 });
+      expect(keyA).toHaveLength(500);
+      expect(keyA.every((e) => e.keyId === 'key_a')).toBe(true);
+      expect(await store.requestLog(a.id, { requestId: `req-${a.id}-700`, limit: 10 })).toEqual([all[700]]);
+      expect(await store.requestLog(a.id, { requestId: `req-${a.id}-5`, limit: 10 })).toEqual([]); // dropped (older than the newest 1,000)
+      expect(await store.requestLog(a.id, { requestId: `req-${b.id}-1`, limit: 10 })).toEqual([]); // another account's
+      expect((await store.requestLog(b.id, { limit: 10 })).map((e) => e.requestId)).toEqual([3, 2, 1].map((i) => `req-${b.id}-${i}`));
+    });
+
+    it('a session keeps one flash for its next page: take returns it once (concurrent takes: one gets it), null clears it', async () => {
+      const made = await store.createUser(`flash-${Date.now()}@example.com`, 'scrypt$12$8$1$salt$digest', TRIAL, T0);
+      const other = await store.createUser(`flash2-${Date.now()}@example.com`, 'scrypt$12$8$1$salt$digest', TRIAL, T0);
+      const session = (id: string, userId: string, accountId: string) => ({ idHash: sid(id), userId, accountId, csrfToken: `csrf-${id}`, createdAt: T0, expiresAt: FAR });
+      await store.createSession(session('f1', made.user.id, made.account.id));
+      await store.createSession(session('f2', other.user.id, other.account.id));
+      expect(await store.takeSessionFlash(sid('f1'))).toBeNull();
+      await store.setSessionFlash(sid('f1'), 'sealed-1');
+      const takes = await Promise.all(Array.from({ length: 5 }, () => store.takeSessionFlash(sid('f1'))));
+      expect(takes.filter((t) => t !== null)).toEqual(['sealed-1']);
+      expect(await store.takeSessionFlash(sid('f2'))).toBeNull();
+      await store.setSessionFlash(sid('f1'), 'sealed-2');
+      await store.setSessionFlash(sid('f1'), null);
+      expect(await store.takeSessionFlash(sid('f1'))).toBeNull();
+      expect((await store.getSession(sid('f1'), T0))?.csrfToken).toBe('csrf-f1');
+    });
   });
 }

@@ -13,6 +13,7 @@ import { SqliteStore } from '../../shared/store/embedded/sqlite-store.js';
 import { generateRawKey, hashKey } from '../../shared/store/keys.js';
 import type { NewAccount, Store } from '../../shared/store/ports.js';
 import { hardenServer } from '../../api/http-server.js';
+import { MemoryMailer } from '../../api/portal/mail.js';
 
 export interface TestServer {
   url: string;
@@ -20,6 +21,10 @@ export interface TestServer {
   config: Config;
   dispatcher: Dispatcher;
   now: { ms: number };
+  /** The portal's mails (sign-up confirmations, reset links), kept in memory. */
+  mail: MemoryMailer;
+  /** The text of the newest mail to `to` (for PortalClient). */
+  inbox: (to: string) => Promise<string | undefined>;
   newKey(account?: Partial<NewAccount>): Promise<{ key: string; accountId: string; keyId: string }>;
   close(): Promise<void>;
 }
@@ -35,8 +40,9 @@ export async function startTestServer(opts: { env?: Record<string, string>; disp
   const jobs = opts.jobs ?? (dispatcher instanceof EmbeddedDispatcher
     ? new LocalJobs({ store, pool: dispatcher.pool, log: logger, clock: () => now.ms, webhook: config.webhook, concurrency: config.bulk.concurrency })
     : undefined);
+  const mail = new MemoryMailer();
   const app = createApp({
-    config, store, dispatcher, jobs, logger, version: 'test', clock: () => now.ms,
+    config, store, dispatcher, jobs, logger, version: 'test', clock: () => now.ms, mailer: mail,
     health: async () => ({ store: { kind: store.kind, ok: await store.ping() }, queue: dispatcher.status() }),
   });
   const server = await new Promise<Server>((resolve) => {
@@ -46,7 +52,8 @@ export async function startTestServer(opts: { env?: Record<string, string>; disp
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    store, config, dispatcher, now,
+    store, config, dispatcher, now, mail,
+    inbox: async (to) => mail.last(to)?.text,
     async newKey(account = {}) {
       const acc = await store.createAccount(
         { name: 'test', plan: 'paid', monthlyQuota: 1000, ...account },

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalClient } from '../helpers/portal.js';
+import { logInbox, PortalClient } from '../helpers/portal.js';
 import { freePort, startProcess, type Proc } from '../helpers/process.js';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
 import { NYC_BIRTH, post } from '../helpers/server.js';
@@ -54,8 +54,10 @@ describe.runIf(haveRedis)('two API processes sharing a store and Redis', () => {
   });
 
   it('a key rotated in the portal on one process is refused by the other within a second; the new secret works there', async () => {
-    const portal = new PortalClient(urlA);
-    expect((await portal.signup('fleet@example.com', PASSWORD)).status).toBe(303);
+    // Sign-up is confirmed by mail; with no SMTP_URL the mail is in process A's log.
+    const portal = new PortalClient(urlA, logInbox(() => a.output()));
+    const signed = await portal.signup('fleet@example.com', PASSWORD);
+    expect([signed.status, signed.location]).toEqual([303, '/portal/keys']);
     const { raw, keyId } = await portal.createKey('fleet');
     rawKeys.push(raw);
     expect((await post(urlB, '/v1/natal', NYC_BIRTH, raw)).status).toBe(200);
@@ -106,6 +108,20 @@ describe.runIf(haveRedis)('two API processes sharing a store and Redis', () => {
     for (let i = 0; i < 5; i++) expect((await onA.login('fleet@example.com', `wrong ${i} password`)).status).toBe(401);
     const onB = new PortalClient(urlB);
     expect((await onB.login('fleet@example.com', PASSWORD)).status).toBe(429);
+  });
+
+  it('a concurrent burst of 40 wrong log-ins split over both processes is judged at most 5 times (reserve, then judge, in Redis)', async () => {
+    const portal = new PortalClient(urlB, logInbox(() => b.output()));
+    expect((await portal.signup('fleet-burst@example.com', PASSWORD)).location).toBe('/portal/keys');
+    const clients = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
+      const c = new PortalClient(i % 2 ? urlA : urlB);
+      await c.get('/portal/login');
+      return c;
+    }));
+    const statuses = (await Promise.all(clients.map((c, i) => c.post('/portal/login', { email: 'fleet-burst@example.com', password: `wrong guess ${i}` })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect((await new PortalClient(urlA).login('fleet-burst@example.com', PASSWORD)).status).toBe(429);
   });
 
   it('neither process logged a key or the password', () => {

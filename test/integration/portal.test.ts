@@ -19,7 +19,7 @@ let n = 0;
 const email = () => `user${++n}-${Date.now()}@example.com`;
 
 async function signedUp(): Promise<{ c: PortalClient; email: string }> {
-  const c = new PortalClient(srv.url);
+  const c = new PortalClient(srv.url, srv.inbox);
   const e = email();
   const r = await c.signup(e, PASSWORD);
   expect(r.status).toBe(303);
@@ -32,15 +32,28 @@ beforeAll(async () => {
 afterAll(async () => srv.close());
 
 describe('sign up, log in, log out', () => {
-  it('sign-up creates a 14-day trial capped at 5,000 requests and logs in with an httpOnly SameSite cookie', async () => {
-    const c = new PortalClient(srv.url);
+  it('sign-up mails a confirmation link; confirming creates a 14-day trial capped at 5,000 requests and logs in with an httpOnly SameSite cookie', async () => {
+    const c = new PortalClient(srv.url, srv.inbox);
     const e = email();
     const page = await c.get('/portal/signup');
     expect(page.status).toBe(200);
     expect(page.html).toContain('Create your account');
-    const r = await c.post('/portal/signup', { email: `  ${e.toUpperCase()} `, password: PASSWORD });
+    const asked = await c.post('/portal/signup', { email: `  ${e.toUpperCase()} `, password: PASSWORD });
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe('/portal/signup/sent');
+    expect((await c.get('/portal/signup/sent')).html).toContain('Check your mail');
+    expect(await srv.store.userByEmail(e)).toBeNull(); // nothing made before the link is opened
+    const mail = srv.mail.last(e);
+    expect(mail?.subject).toBe('Confirm your Orrery account');
+    const link = /http:\/\/127\.0\.0\.1:\d+(\/portal\/signup\/confirm\/[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    const opened = await c.get(link);
+    expect(opened.status).toBe(200); // opening the link changes nothing (mail scanners open links)
+    expect(await srv.store.userByEmail(e)).toBeNull();
+    const r = await c.post(link, {});
     expect(r.status).toBe(303);
     expect(r.location).toBe('/portal/keys');
+    expect((await new PortalClient(srv.url).get(link)).status).toBe(410); // single use
     const cookie = r.headers.getSetCookie().find((s) => s.startsWith('orrery_session='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -64,22 +77,26 @@ describe('sign up, log in, log out', () => {
     expect(bytes.includes(Buffer.from(PASSWORD))).toBe(false);
   });
 
-  it('a taken email is refused with 409 and no second account; bad email and short password are 400', async () => {
+  it('a taken email gets the same answer as a new one, a "someone tried" mail and no second account; bad email and short password are 400', async () => {
     const { email: e } = await signedUp();
     const before = await srv.store.countAccounts();
-    const again = await new PortalClient(srv.url).signup(e, PASSWORD);
-    expect(again.status).toBe(409);
-    expect(again.html).toContain('already exists');
+    const c = new PortalClient(srv.url); // no inbox: the answer to the form itself
+    const again = await c.signup(e, PASSWORD);
+    const fresh = await new PortalClient(srv.url).signup(email(), PASSWORD);
+    expect([again.status, again.location]).toEqual([303, '/portal/signup/sent']);
+    expect([fresh.status, fresh.location]).toEqual([again.status, again.location]);
+    expect(srv.mail.last(e)?.subject).toBe('Someone tried to sign up to Orrery with your address');
+    expect(srv.mail.last(e)?.text).not.toContain('/portal/signup/confirm/');
     expect(await srv.store.countAccounts()).toBe(before);
-    expect((await new PortalClient(srv.url).signup('not-an-email', PASSWORD)).status).toBe(400);
-    const short = await new PortalClient(srv.url).signup(email(), 'short');
+    expect((await new PortalClient(srv.url, srv.inbox).signup('not-an-email', PASSWORD)).status).toBe(400);
+    const short = await new PortalClient(srv.url, srv.inbox).signup(email(), 'short');
     expect(short.status).toBe(400);
     expect(short.html).toContain('10 to 200 characters');
   });
 
   it('log in with the right password; a wrong one is 401 with one message for both unknown email and wrong password', async () => {
     const { email: e } = await signedUp();
-    const c = new PortalClient(srv.url);
+    const c = new PortalClient(srv.url, srv.inbox);
     const wrong = await c.login(e, 'wrong password!');
     expect(wrong.status).toBe(401);
     const unknown = await c.login(email(), 'wrong password!');
@@ -95,7 +112,7 @@ describe('sign up, log in, log out', () => {
     const strict = await startTestServer({ env: { PORTAL_SCRYPT_LOG2N: '12', PORTAL_SIGNUPS_PER_HOUR: '2' } });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await new PortalClient(strict.url).signup(email(), PASSWORD)).status);
+      for (let i = 0; i < 3; i++) statuses.push((await new PortalClient(strict.url, strict.inbox).signup(email(), PASSWORD)).status);
       expect(statuses).toEqual([303, 303, 429]);
     } finally {
       await strict.close();
@@ -104,7 +121,7 @@ describe('sign up, log in, log out', () => {
 
   it('the sixth failed log-in for an email within 15 minutes is refused with 429 and Retry-After, even with the right password', async () => {
     const { email: e } = await signedUp();
-    const c = new PortalClient(srv.url);
+    const c = new PortalClient(srv.url, srv.inbox);
     for (let i = 0; i < 5; i++) expect((await c.login(e, `wrong password ${i}`)).status).toBe(401);
     const locked = await c.login(e, PASSWORD);
     expect(locked.status).toBe(429);
@@ -124,7 +141,7 @@ describe('sign up, log in, log out', () => {
 
   it('pages need a session: the keys, usage and account pages send others to the log-in page', async () => {
     for (const p of ['/portal/keys', '/portal/usage', '/portal/account']) {
-      const r = await new PortalClient(srv.url).get(p);
+      const r = await new PortalClient(srv.url, srv.inbox).get(p);
       expect(r.status).toBe(303);
       expect(r.location).toBe('/portal/login');
     }
@@ -132,24 +149,28 @@ describe('sign up, log in, log out', () => {
 
   it('changing the password logs out other sessions and keeps this one', async () => {
     const { c, email: e } = await signedUp();
-    const other = new PortalClient(srv.url);
+    const other = new PortalClient(srv.url, srv.inbox);
     expect((await other.login(e, PASSWORD)).status).toBe(303);
     await c.get('/portal/account');
-    const changed = await c.post('/portal/account/password', { current: PASSWORD, next: 'a new long password' });
-    expect(changed.status).toBe(200);
+    const { posted, page: changed } = await c.postAndFollow('/portal/account/password', { current: PASSWORD, next: 'a new long password' });
+    expect([posted.status, posted.location]).toEqual([303, '/portal/account']);
     expect(changed.html).toContain('Password changed');
+    expect(changed.html).toContain('Other sessions have been logged out');
+    expect((await c.get('/portal/account')).html).not.toContain('Other sessions have been logged out'); // shown once
     expect((await c.get('/portal/keys')).status).toBe(200);
     expect((await other.get('/portal/keys')).status).toBe(303);
-    expect((await new PortalClient(srv.url).login(e, PASSWORD)).status).toBe(401);
-    expect((await new PortalClient(srv.url).login(e, 'a new long password')).status).toBe(303);
+    expect((await new PortalClient(srv.url, srv.inbox).login(e, PASSWORD)).status).toBe(401);
+    expect((await new PortalClient(srv.url, srv.inbox).login(e, 'a new long password')).status).toBe(303);
   });
 });
 
 describe('keys', () => {
   it('a new key is shown once with a copy button and a warning, then never again; it works on the API', async () => {
     const { c } = await signedUp();
-    const { raw, keyId, page } = await c.createKey('production');
-    expect(page.status).toBe(201);
+    const { raw, keyId, page, posted } = await c.createKey('production');
+    expect([posted.status, posted.location]).toEqual([303, '/portal/keys']); // post/redirect/get
+    expect(posted.html).not.toContain(raw);
+    expect(page.status).toBe(200);
     expect(page.html).toContain('you will not see this again');
     expect(page.html).toContain('data-copy="new-key"');
     const later = await c.get('/portal/keys');
@@ -163,7 +184,12 @@ describe('keys', () => {
   it('rotate keeps the id and label, gives a new secret once, and the old secret is refused at once', async () => {
     const { c } = await signedUp();
     const { raw: oldRaw, keyId } = await c.createKey('rotating');
-    const { raw: newRaw, page } = await c.rotate(keyId);
+    const confirm = await c.get(`/portal/keys/${keyId}/rotate`);
+    expect(confirm.html).toContain('Keep the old secret working for');
+    expect((await c.post(`/portal/keys/${keyId}/rotate`, { grace: 'none' })).status).toBe(400); // no confirmation: nothing happens
+    expect((await post(srv.url, '/v1/natal', NYC_BIRTH, oldRaw)).status).toBe(200);
+    const { raw: newRaw, page, posted } = await c.rotate(keyId);
+    expect([posted.status, posted.location]).toEqual([303, '/portal/keys']);
     expect(page.status).toBe(200);
     expect(page.html).toContain('The old secret has stopped working');
     expect(newRaw).not.toBe(oldRaw);
@@ -180,7 +206,8 @@ describe('keys', () => {
     expect(confirm.html).toContain('This cannot be undone');
     expect((await c.post(`/portal/keys/${keyId}/revoke`, {})).status).toBe(400); // no confirmation: nothing happens
     expect((await post(srv.url, '/v1/natal', NYC_BIRTH, raw)).status).toBe(200);
-    const done = await c.post(`/portal/keys/${keyId}/revoke`, { confirm: 'yes' });
+    const { posted, page: done } = await c.postAndFollow(`/portal/keys/${keyId}/revoke`, { confirm: 'yes' });
+    expect(posted.status).toBe(303);
     expect(done.status).toBe(200);
     expect(done.html).toContain('is revoked');
     expect((await post(srv.url, '/v1/natal', NYC_BIRTH, raw)).body.error).toBe('INVALID_API_KEY');
@@ -196,7 +223,7 @@ describe('keys', () => {
     expect(sixth.status).toBe(409);
     expect(sixth.html).toContain('already has 5 active keys');
     await c.revoke(ids[0]);
-    expect((await c.createKey('k6')).page.status).toBe(201);
+    expect((await c.createKey('k6')).posted.status).toBe(303);
   });
 
   it('extra trial keys keep the account\'s original deadline: past it every key gets 402', async () => {
@@ -239,11 +266,11 @@ describe('CSRF and origin', () => {
     expect((await c.post('/portal/keys', { label: 'a', _csrf: other.csrf })).status).toBe(403);
     expect((await c.post('/portal/keys', { label: 'a' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await c.post('/portal/keys', { label: 'a' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await c.post('/portal/keys', { label: 'a' }, { origin: srv.url })).status).toBe(201);
+    expect((await c.post('/portal/keys', { label: 'a' }, { origin: srv.url })).status).toBe(303);
   });
 
   it('log-in and sign-up forms need the double-submit token of their own cookie', async () => {
-    const c = new PortalClient(srv.url);
+    const c = new PortalClient(srv.url, srv.inbox);
     await c.get('/portal/login');
     expect((await c.post('/portal/login', { email: 'a@example.com', password: PASSWORD, _csrf: 'x'.repeat(43) })).status).toBe(403);
     const bare = await fetch(`${srv.url}/portal/signup`, {
@@ -274,7 +301,7 @@ describe('security log', () => {
     const { raw: second, keyId: secondId } = await c.createKey('api-side');
     expect((await post(srv.url, '/v1/webhooks/secret/rotate', {}, second)).status).toBe(200);
     await c.revoke(keyId);
-    expect((await c.post('/portal/account/password', { current: PASSWORD, next: 'another long password' })).status).toBe(200);
+    expect((await c.post('/portal/account/password', { current: PASSWORD, next: 'another long password' })).status).toBe(303);
     const log = await srv.store.auditLog(user?.accountId ?? '', 50);
     expect(log.map((x) => [x.action, x.keyId])).toEqual([
       ['password.changed', null], ['key.revoked', keyId], ['webhook_secret.rotated', null],
@@ -421,7 +448,7 @@ describe('hostile and malformed input never gives a 500', () => {
   });
 
   it('sign-up and log-in fields with control characters, huge values or wrong types are refused with 4xx', async () => {
-    const c = new PortalClient(srv.url);
+    const c = new PortalClient(srv.url, srv.inbox);
     await c.get('/portal/signup');
     for (const fields of [
       { email: 'a\u0000b@example.com', password: PASSWORD },

@@ -1,7 +1,8 @@
 /**
  * Secrets never reach the logs. A web process and a worker process (Redis mode, LOG_LEVEL=trace, so every
  * line any code writes is captured) go through everything that handles a secret: portal sign-up, failed
- * log-in and password change, keys created, used (both headers), wrong, rotated and revoked, the webhook
+ * log-in and password change, the sign-up confirmation and password-reset links (mailed through a real SMTP
+ * dialogue to a sink), keys created, used (both headers), wrong, rotated and revoked, the webhook
  * secret read, rotated and used to sign a delivery, the metrics token right and wrong, the marketplace
  * proxy secret, and failures carrying keys in odd places. Then every secret is searched for in the output.
  */
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../shared/store/keys.js';
-import { PortalClient } from '../helpers/portal.js';
+import { linkIn, PortalClient, startSmtpSink } from '../helpers/portal.js';
 import { freePort, startProcess, type Proc } from '../helpers/process.js';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
 import { get, NYC_BIRTH, post } from '../helpers/server.js';
@@ -30,6 +31,7 @@ describe.runIf(haveRedis)('no secret in any log line of the web or worker proces
   let web: Proc;
   let worker: Proc;
   let hook: Server;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let url = '';
   let hookUrl = '';
   const delivered: string[] = [];
@@ -52,10 +54,11 @@ describe.runIf(haveRedis)('no secret in any log line of the web or worker proces
     hookUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/hook`;
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
+    smtp = await startSmtpSink();
     const env = {
       DATA_DIR: dir, REDIS_URL, QUEUE_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'trace', POOL_THREADS: '1',
       BOOTSTRAP_KEY: 'false', METRICS_TOKEN, MARKETPLACE_PROXY_SECRET: PROXY_SECRET, PORTAL_SCRYPT_LOG2N: '12',
-      WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_BACKOFF_MS: '50',
+      WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_BACKOFF_MS: '50', SMTP_URL: smtp.url, PUBLIC_URL: url, MAIL_FROM: 'Orrery <no-reply@example.com>',
     };
     worker = await startProcess('worker/main.js', env, /worker role started/);
     web = await startProcess('api/server.js', env, /web role listening/);
@@ -65,14 +68,16 @@ describe.runIf(haveRedis)('no secret in any log line of the web or worker proces
     await web?.stop();
     await worker?.stop();
     await new Promise((r) => hook?.close(r));
+    await smtp?.close();
     await dropPrefix(prefix);
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('drives every secret-handling path, then finds none of the secrets in the output', async () => {
-    const c = new PortalClient(url);
+    const c = new PortalClient(url, smtp.inbox);
     const email = `secrets-${Date.now()}@example.com`;
-    expect((await c.signup(email, PASSWORD)).status).toBe(303);
+    expect((await c.signup(email, PASSWORD)).location).toBe('/portal/keys');
+    secrets['sign-up link token'] = linkIn(smtp.mails.find((m) => m.to === email)?.text, '/portal/signup/confirm/').split('/').pop() ?? '';
     await c.post('/portal/logout', {});
     expect((await c.login(email, WRONG_PASSWORD)).status).toBe(401);
     expect((await c.login(email, PASSWORD)).status).toBe(303);
@@ -111,7 +116,13 @@ describe.runIf(haveRedis)('no secret in any log line of the web or worker proces
     expect(proxied.status).toBe(200);
     await fetch(`${url}/v1/natal`, { method: 'POST', headers: { 'X-Marketplace-Proxy-Secret': `${PROXY_SECRET}x`, 'X-Marketplace-User': 'u' } });
 
-    expect((await c.post('/portal/account/password', { current: PASSWORD, next: NEW_PASSWORD })).status).toBe(200);
+    expect((await c.post('/portal/account/password', { current: PASSWORD, next: NEW_PASSWORD })).status).toBe(303);
+    // A password reset by mailed link (the token travels only in the mail)
+    const resetPath = await new PortalClient(url, smtp.inbox).resetLink(email);
+    secrets['reset link token'] = resetPath.split('/').pop() ?? '';
+    const r = new PortalClient(url);
+    await r.get(resetPath);
+    expect((await r.post(resetPath, { next: `${NEW_PASSWORD} again` })).status).toBe(303);
     await c.revoke(second.keyId);
     // Let the last lines (request logs, the worker's job lines) be written.
     await new Promise((r) => setTimeout(r, 300));

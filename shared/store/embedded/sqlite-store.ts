@@ -15,6 +15,7 @@ import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
   dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type NewAccount, type Reservation,
   type AuditAction, type AuditEntry, type Session, type Store, type UsageLine, type UsageReport, type User,
+  REQUEST_LOG_MAX, type PortalToken, type PortalTokenPurpose, type RequestLogEntry,
 } from '../ports.js';
 import { decideReservation } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -28,6 +29,7 @@ interface AccountRow {
 interface KeyRow {
   id: string; account_id: string; label: string; prefix: string | null; status: string; created_at: number;
   last_used_at: number | null; rotated_at: number | null; revoked_at: number | null;
+  prev_hash?: string | null; prev_expires_at?: number | null;
 }
 
 const SCHEMA = `
@@ -69,7 +71,25 @@ CREATE TABLE IF NOT EXISTS audit_log (
   actor TEXT NOT NULL, ip TEXT, at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_log_account ON audit_log(account_id, seq);
+CREATE TABLE IF NOT EXISTS portal_tokens (
+  token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, email TEXT NOT NULL, user_id TEXT, password_hash TEXT,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS portal_tokens_email ON portal_tokens(email, purpose);
+CREATE TABLE IF NOT EXISTS request_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, key_id TEXT NOT NULL, at INTEGER NOT NULL,
+  method TEXT NOT NULL, endpoint TEXT NOT NULL, status INTEGER NOT NULL, request_id TEXT NOT NULL, duration_ms REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS request_log_account ON request_log(account_id, seq);
+CREATE INDEX IF NOT EXISTS request_log_request ON request_log(account_id, request_id);
 `;
+
+interface TokenRow {
+  token_hash: string; purpose: string; email: string; user_id: string | null; password_hash: string | null; created_at: number; expires_at: number;
+}
+interface RequestRow {
+  account_id: string; key_id: string; at: number; method: string; endpoint: string; status: number; request_id: string; duration_ms: number;
+}
 
 interface UserRow {
   id: string; email: string; account_id: string; password_hash: string; created_at: number; password_changed_at: number;
@@ -82,6 +102,13 @@ function toUser(r: UserRow): User {
   return {
     id: r.id, email: r.email, accountId: r.account_id, passwordHash: r.password_hash,
     createdAt: new Date(r.created_at), passwordChangedAt: new Date(r.password_changed_at),
+  };
+}
+
+function toToken(r: TokenRow): PortalToken {
+  return {
+    tokenHash: r.token_hash, purpose: r.purpose as PortalTokenPurpose, email: r.email, userId: r.user_id, passwordHash: r.password_hash,
+    createdAt: new Date(r.created_at), expiresAt: new Date(r.expires_at),
   };
 }
 
@@ -110,8 +137,10 @@ function toKey(r: KeyRow): KeyRecord {
     lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at),
     rotatedAt: r.rotated_at === null ? null : new Date(r.rotated_at),
     revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at),
+    previousExpiresAt: r.prev_hash && r.prev_expires_at ? new Date(r.prev_expires_at) : null,
   };
 }
+
 
 /** Authenticated keys remembered at most (the cache is emptied when full). */
 const AUTH_CACHE_MAX = 10_000;
@@ -149,6 +178,13 @@ export class SqliteStore implements Store {
     // Stores made before key prefixes were kept get the column (old keys show no prefix).
     const keyColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all();
     if (!keyColumns.some((c) => c.name === 'prefix')) this.db.exec('ALTER TABLE api_keys ADD COLUMN prefix TEXT');
+    // ... and the previous secret of a rotation with a grace period.
+    if (!keyColumns.some((c) => c.name === 'prev_hash')) {
+      this.db.exec('ALTER TABLE api_keys ADD COLUMN prev_hash TEXT; ALTER TABLE api_keys ADD COLUMN prev_expires_at INTEGER');
+    }
+    const sessionColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
+    if (!sessionColumns.some((c) => c.name === 'flash')) this.db.exec('ALTER TABLE sessions ADD COLUMN flash TEXT');
+    this.db.exec('CREATE INDEX IF NOT EXISTS api_keys_prev_hash ON api_keys(prev_hash) WHERE prev_hash IS NOT NULL');
     this.jobs = new SqliteJobs(this.db);
     const d = this.db;
     this.q = {
@@ -168,9 +204,29 @@ export class SqliteStore implements Store {
           a.trial_ends_at AS a_trial_ends_at, a.trial_cap AS a_trial_cap, a.monthly_quota AS a_monthly_quota,
           a.total_used AS a_total_used, a.period AS a_period, a.period_used AS a_period_used, a.active_keys AS a_active_keys
          FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = ? AND k.status = 'active'`),
+      authPrev: d.prepare<[string, number], KeyRow & { a_name: string; a_plan: string; a_external_id: string | null; a_created_at: number;
+        a_trial_ends_at: number | null; a_trial_cap: number | null; a_monthly_quota: number; a_total_used: number;
+        a_period: string | null; a_period_used: number; a_active_keys: number }>(
+        `SELECT k.*, a.name AS a_name, a.plan AS a_plan, a.external_id AS a_external_id, a.created_at AS a_created_at,
+          a.trial_ends_at AS a_trial_ends_at, a.trial_cap AS a_trial_cap, a.monthly_quota AS a_monthly_quota,
+          a.total_used AS a_total_used, a.period AS a_period, a.period_used AS a_period_used, a.active_keys AS a_active_keys
+         FROM api_keys k JOIN accounts a ON a.id = k.account_id
+         WHERE k.prev_hash = ? AND k.prev_expires_at > ? AND k.status = 'active'`),
       incKeys: d.prepare('UPDATE accounts SET active_keys = active_keys + ? WHERE id = ?'),
-      rotate: d.prepare(`UPDATE api_keys SET hash = ?, rotated_at = ?, prefix = ? WHERE id = ? AND status = 'active'`),
-      revoke: d.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`),
+      rotate: d.prepare(`UPDATE api_keys SET prev_hash = CASE WHEN @grace IS NULL THEN NULL ELSE hash END, prev_expires_at = @grace,
+        hash = @hash, rotated_at = @now, prefix = @prefix WHERE id = @id AND status = 'active'`),
+      revoke: d.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ?, prev_hash = NULL, prev_expires_at = NULL WHERE id = ? AND status = 'active'`),
+      insertToken: d.prepare(`INSERT INTO portal_tokens (token_hash,purpose,email,user_id,password_hash,created_at,expires_at)
+        VALUES (@tokenHash,@purpose,@email,@userId,@passwordHash,@createdAt,@expiresAt)`),
+      token: d.prepare<[string, string, number], TokenRow>('SELECT * FROM portal_tokens WHERE token_hash = ? AND purpose = ? AND expires_at > ?'),
+      deleteToken: d.prepare('DELETE FROM portal_tokens WHERE token_hash = ?'),
+      dropTokens: d.prepare('DELETE FROM portal_tokens WHERE email = ? AND purpose = ?'),
+      purgeTokens: d.prepare('DELETE FROM portal_tokens WHERE expires_at <= ?'),
+      insertRequest: d.prepare(`INSERT INTO request_log (account_id,key_id,at,method,endpoint,status,request_id,duration_ms)
+        VALUES (@accountId,@keyId,@at,@method,@endpoint,@status,@requestId,@durationMs)`),
+      // Deletes what lies beyond the newest REQUEST_LOG_MAX entries of an account (an index range scan).
+      trimRequests: d.prepare(`DELETE FROM request_log WHERE account_id = @a AND seq <= (
+        SELECT seq FROM request_log WHERE account_id = @a ORDER BY seq DESC LIMIT 1 OFFSET ${REQUEST_LOG_MAX})`),
       count: d.prepare(`UPDATE accounts SET total_used = total_used + @units,
         period_used = CASE WHEN period = @period THEN period_used + @units ELSE @units END, period = @period WHERE id = @id`),
       uncount: d.prepare(`UPDATE accounts SET total_used = MAX(0, total_used - @units),
@@ -192,6 +248,8 @@ export class SqliteStore implements Store {
         VALUES (@idHash,@userId,@accountId,@csrfToken,@createdAt,@expiresAt)`),
       session: d.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?'),
       deleteSession: d.prepare('DELETE FROM sessions WHERE id_hash = ?'),
+      setFlash: d.prepare('UPDATE sessions SET flash = ? WHERE id_hash = ?'),
+      flash: d.prepare<[string], { flash: string | null }>('SELECT flash FROM sessions WHERE id_hash = ?'),
       deleteSessionsOf: d.prepare('DELETE FROM sessions WHERE user_id = ?'),
       purgeSessions: d.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
       usageOf: d.prepare<[string, string], { key_id: string; endpoint: string; units: number }>(
@@ -292,7 +350,7 @@ export class SqliteStore implements Store {
    * revoked or rotated key is refused on the next request, as without the cache. In a web cluster the
    * processes' reservations move each other's data_version, and lookups then simply happen every time.
    */
-  async authenticate(keyHash: string): Promise<AuthContext | null> {
+  async authenticate(keyHash: string, now: Date = new Date()): Promise<AuthContext | null> {
     const version = this.q.dataVersion.get() as number;
     if (version !== this.authVersion) {
       this.authCache.clear();
@@ -301,16 +359,24 @@ export class SqliteStore implements Store {
     const hit = this.authCache.get(keyHash);
     if (hit) return hit;
     const ctx = this.lookupKey(keyHash);
-    if (ctx) {
-      if (this.authCache.size >= AUTH_CACHE_MAX) this.authCache.clear();
-      this.authCache.set(keyHash, ctx);
+    if (!ctx) {
+      // A previous secret in its grace period: looked up every time (not cached), so it ends on time.
+      const prev = this.q.authPrev.get(keyHash, now.getTime());
+      return prev ? this.authContext(prev) : null;
     }
+    if (this.authCache.size >= AUTH_CACHE_MAX) this.authCache.clear();
+    this.authCache.set(keyHash, ctx);
     return ctx;
   }
 
   private lookupKey(keyHash: string): AuthContext | null {
     const r = this.q.auth.get(keyHash);
-    if (!r) return null;
+    return r ? this.authContext(r) : null;
+  }
+
+  private authContext(r: KeyRow & { a_name: string; a_plan: string; a_external_id: string | null; a_created_at: number;
+    a_trial_ends_at: number | null; a_trial_cap: number | null; a_monthly_quota: number; a_total_used: number;
+    a_period: string | null; a_period_used: number; a_active_keys: number }): AuthContext {
     const account = toAccount({
       id: r.account_id, name: r.a_name, plan: r.a_plan, external_id: r.a_external_id, created_at: r.a_created_at,
       trial_ends_at: r.a_trial_ends_at, trial_cap: r.a_trial_cap, monthly_quota: r.a_monthly_quota,
@@ -328,9 +394,10 @@ export class SqliteStore implements Store {
     return this.q.keysOf.all(accountId).map(toKey);
   }
 
-  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord> {
+  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string, graceUntil?: Date | null): Promise<KeyRecord> {
     this.authCache.clear();
-    const changed = uniqueAsConflict(() => this.q.rotate.run(newKeyHash, now.getTime(), newPrefix ?? null, keyId)).changes;
+    const grace = graceUntil && graceUntil.getTime() > now.getTime() ? graceUntil.getTime() : null;
+    const changed = uniqueAsConflict(() => this.q.rotate.run({ hash: newKeyHash, now: now.getTime(), prefix: newPrefix ?? null, id: keyId, grace })).changes;
     if (!changed) throw this.keyProblem(keyId);
     return toKey(this.q.key.get(keyId) as KeyRow);
   }
@@ -475,6 +542,19 @@ export class SqliteStore implements Store {
     this.q.deleteSession.run(idHash);
   }
 
+  async setSessionFlash(idHash: string, flash: string | null): Promise<void> {
+    this.q.setFlash.run(flash, idHash);
+  }
+
+  async takeSessionFlash(idHash: string): Promise<string | null> {
+    return this.db.transaction(() => {
+      const r = this.q.flash.get(idHash);
+      if (!r?.flash) return null;
+      this.q.setFlash.run(null, idHash);
+      return r.flash;
+    }).immediate();
+  }
+
   async usage(accountId: string, period: string): Promise<UsageReport> {
     const rows = this.q.usageOf.all(accountId, period).filter((r) => r.units > 0);
     return buildUsageReport(accountId, period, rows.map((r) => ({ keyId: r.key_id, endpoint: r.endpoint, units: r.units })));
@@ -489,6 +569,63 @@ export class SqliteStore implements Store {
     // Expired rows are purged now and then, as MongoDB's TTL monitor does for the other adapter.
     if (Math.random() < 0.01) this.q.cachePurge.run(now.getTime());
   }
+  async createPortalToken(t: PortalToken): Promise<void> {
+    this.q.insertToken.run({ ...t, createdAt: t.createdAt.getTime(), expiresAt: t.expiresAt.getTime() });
+    if (Math.random() < 0.05) this.q.purgeTokens.run(t.createdAt.getTime());
+  }
+
+  async peekPortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null> {
+    const r = this.q.token.get(tokenHash, purpose, now.getTime());
+    return r ? toToken(r) : null;
+  }
+
+  async takePortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null> {
+    // Read and delete in one write transaction: of two concurrent takes, one finds the row gone.
+    return this.db.transaction(() => {
+      const r = this.q.token.get(tokenHash, purpose, now.getTime());
+      if (!r) return null;
+      this.q.deleteToken.run(tokenHash);
+      return toToken(r);
+    }).immediate();
+  }
+
+  async dropPortalTokens(email: string, purpose: PortalTokenPurpose): Promise<void> {
+    this.q.dropTokens.run(email, purpose);
+  }
+
+  async appendRequests(entries: RequestLogEntry[]): Promise<void> {
+    if (!entries.length) return;
+    this.db.transaction(() => {
+      const accounts = new Set<string>();
+      for (const e of entries) {
+        this.q.insertRequest.run({ ...e, at: e.at.getTime() });
+        accounts.add(e.accountId);
+      }
+      for (const a of accounts) this.q.trimRequests.run({ a });
+    }).immediate();
+  }
+
+  async requestLog(accountId: string, filter: { keyId?: string; requestId?: string; limit: number }): Promise<RequestLogEntry[]> {
+    const where = ['account_id = ?'];
+    const args: (string | number)[] = [accountId];
+    if (filter.keyId) {
+      where.push('key_id = ?');
+      args.push(filter.keyId);
+    }
+    if (filter.requestId) {
+      where.push('request_id = ?');
+      args.push(filter.requestId);
+    }
+    args.push(Math.max(1, Math.min(filter.limit, REQUEST_LOG_MAX)));
+    const rows = this.db
+      .prepare<(string | number)[], RequestRow>(`SELECT * FROM request_log WHERE ${where.join(' AND ')} ORDER BY seq DESC LIMIT ?`)
+      .all(...args);
+    return rows.map((r) => ({
+      accountId: r.account_id, keyId: r.key_id, at: new Date(r.at), method: r.method, endpoint: r.endpoint, status: r.status,
+      requestId: r.request_id, durationMs: r.duration_ms,
+    }));
+  }
+
   // Bulk jobs, idempotency and webhook secrets: see sqlite-jobs.ts.
   async audit(e: AuditEntry): Promise<void> {
     this.db

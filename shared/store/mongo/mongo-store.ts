@@ -15,6 +15,7 @@ import {
   MAX_ACTIVE_KEYS, periodOf, StoreError,
   dayOf, type Account, type AuthContext, type DailyUsage, type KeyRecord, type KeyStatus, type NewAccount, type Plan,
   type AuditEntry, type Reservation, type Session, type Store, type UsageLine, type UsageReport, type User,
+  REQUEST_LOG_MAX, type PortalToken, type PortalTokenPurpose, type RequestLogEntry,
 } from '../ports.js';
 import { decideReservation, type QuotaFields } from '../quota.js';
 import { buildUsageReport } from '../report.js';
@@ -32,7 +33,14 @@ interface KeyDoc {
   /** Missing on keys made before prefixes were kept. */
   prefix?: string | null;
   status: KeyStatus; createdAt: Date; lastUsedAt: Date | null; rotatedAt: Date | null; revokedAt: Date | null;
+  /** The previous secret's digest and its end, after a rotation with a grace period. */
+  prevHash?: string | null; prevExpiresAt?: Date | null;
 }
+/** _id is the SHA-256 digest of the link's token. */
+interface TokenDoc {
+  _id: string; purpose: PortalTokenPurpose; email: string; userId: string | null; passwordHash: string | null; createdAt: Date; expiresAt: Date;
+}
+interface RequestDoc extends RequestLogEntry { seq: number }
 interface UsageDoc { accountId: string; period: string; keyId: string; endpoint: string; units: number }
 interface DailyDoc { accountId: string; day: string; keyId: string; units: number }
 interface UserDoc {
@@ -41,6 +49,7 @@ interface UserDoc {
 /** _id is the SHA-256 digest of the cookie's token. */
 interface SessionDoc {
   _id: string; userId: string; accountId: string; csrfToken: string; createdAt: Date; expiresAt: Date;
+  flash?: string | null;
 }
 interface CacheDoc { _id: string; value: string; expiresAt: Date }
 
@@ -58,6 +67,7 @@ function toKey(d: KeyDoc): KeyRecord {
   return {
     id: d._id, accountId: d.accountId, label: d.label, prefix: d.prefix ?? null, status: d.status, createdAt: d.createdAt,
     lastUsedAt: d.lastUsedAt ?? null, rotatedAt: d.rotatedAt ?? null, revokedAt: d.revokedAt ?? null,
+    previousExpiresAt: d.prevHash && d.prevExpiresAt ? d.prevExpiresAt : null,
   };
 }
 function toUser(d: UserDoc): User {
@@ -70,6 +80,12 @@ function toSession(d: SessionDoc): Session {
   return {
     idHash: d._id, userId: d.userId, accountId: d.accountId, csrfToken: d.csrfToken, createdAt: d.createdAt,
     expiresAt: d.expiresAt,
+  };
+}
+function toToken(d: TokenDoc): PortalToken {
+  return {
+    tokenHash: d._id, purpose: d.purpose, email: d.email, userId: d.userId ?? null, passwordHash: d.passwordHash ?? null,
+    createdAt: d.createdAt, expiresAt: d.expiresAt,
   };
 }
 function quotaFields(d: AccountDoc): QuotaFields {
@@ -101,6 +117,8 @@ export class MongoStore implements Store {
   private readonly jobs: MongoJobs;
   /** Append-only; `seq` orders entries of the same millisecond. */
   private readonly auditRows: Collection<AuditEntry & { seq: number }>;
+  private readonly tokens: Collection<TokenDoc>;
+  private readonly requestRows: Collection<RequestDoc>;
 
   constructor(readonly url: string, readonly dbName: string) {
     // Fail fast when the server is unreachable rather than hang requests for the 30 s default.
@@ -118,6 +136,8 @@ export class MongoStore implements Store {
     this.cache = this.db.collection<CacheDoc>('result_cache');
     this.jobs = new MongoJobs(this.db);
     this.auditRows = this.db.collection<AuditEntry & { seq: number }>('audit_log');
+    this.tokens = this.db.collection<TokenDoc>('portal_tokens');
+    this.requestRows = this.db.collection<RequestDoc>('request_log');
   }
 
   async init(): Promise<void> {
@@ -140,6 +160,11 @@ export class MongoStore implements Store {
       this.cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
       ...this.jobs.indexes(),
       this.auditRows.createIndex({ accountId: 1, at: -1, seq: -1 }),
+      this.keys.createIndex({ prevHash: 1 }, { partialFilterExpression: { prevHash: { $type: 'string' } } }),
+      this.tokens.createIndex({ email: 1, purpose: 1 }),
+      this.tokens.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+      this.requestRows.createIndex({ accountId: 1, seq: -1 }),
+      this.requestRows.createIndex({ accountId: 1, requestId: 1 }),
     ]);
   }
 
@@ -227,8 +252,10 @@ export class MongoStore implements Store {
     return toKey(doc);
   }
 
-  async authenticate(keyHash: string): Promise<AuthContext | null> {
-    const k = await this.keys.findOne({ hash: keyHash, status: 'active' });
+  async authenticate(keyHash: string, now: Date = new Date()): Promise<AuthContext | null> {
+    const k = (await this.keys.findOne({ hash: keyHash, status: 'active' }))
+      // A previous secret in its grace period.
+      ?? (await this.keys.findOne({ prevHash: { $eq: keyHash, $type: 'string' }, prevExpiresAt: { $gt: now }, status: 'active' }));
     if (!k) return null;
     const a = await this.accounts.findOne({ _id: k.accountId });
     return a ? { key: toKey(k), account: toAccount(a) } : null;
@@ -243,11 +270,17 @@ export class MongoStore implements Store {
     return (await this.keys.find({ accountId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toKey);
   }
 
-  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string): Promise<KeyRecord> {
+  async rotateKey(keyId: string, newKeyHash: string, now: Date, newPrefix?: string, graceUntil?: Date | null): Promise<KeyRecord> {
     let d: KeyDoc | null;
+    const grace = graceUntil && graceUntil.getTime() > now.getTime() ? graceUntil : null;
     try {
-      d = await this.keys.findOneAndUpdate(
-        { _id: keyId, status: 'active' }, { $set: { hash: newKeyHash, prefix: newPrefix ?? null, rotatedAt: now } }, { returnDocument: 'after' });
+      // One pipeline update: `$hash` in prevHash is the digest before this update.
+      d = await this.keys.findOneAndUpdate({ _id: keyId, status: 'active' }, [{
+        $set: {
+          prevHash: grace ? '$hash' : null, prevExpiresAt: { $literal: grace },
+          hash: { $literal: newKeyHash }, prefix: { $literal: newPrefix ?? null }, rotatedAt: { $literal: now },
+        },
+      }], { returnDocument: 'after' });
     } catch (e) {
       if (isDuplicateKey(e)) throw new StoreError('CONFLICT', 'key digest already used');
       throw e;
@@ -258,7 +291,7 @@ export class MongoStore implements Store {
 
   async revokeKey(keyId: string, now: Date): Promise<KeyRecord> {
     const d = await this.keys.findOneAndUpdate(
-      { _id: keyId, status: 'active' }, { $set: { status: 'revoked', revokedAt: now } }, { returnDocument: 'after' });
+      { _id: keyId, status: 'active' }, { $set: { status: 'revoked', revokedAt: now, prevHash: null, prevExpiresAt: null } }, { returnDocument: 'after' });
     if (!d) throw await this.keyProblem(keyId);
     // Only the caller that flipped the status frees the slot, so concurrent revokes decrement once.
     await this.accounts.updateOne({ _id: d.accountId }, { $inc: { activeKeys: -1 } });
@@ -443,6 +476,17 @@ export class MongoStore implements Store {
     await this.sessions.deleteOne({ _id: idHash });
   }
 
+  async setSessionFlash(idHash: string, flash: string | null): Promise<void> {
+    await this.sessions.updateOne({ _id: idHash }, flash === null ? { $unset: { flash: '' } } : { $set: { flash } });
+  }
+
+  async takeSessionFlash(idHash: string): Promise<string | null> {
+    // Atomic: the update that clears it returns the document as it was.
+    const before = await this.sessions.findOneAndUpdate(
+      { _id: idHash, flash: { $type: 'string' } }, { $unset: { flash: '' } }, { returnDocument: 'before', projection: { flash: 1 } });
+    return before?.flash ?? null;
+  }
+
   async cacheGet(key: string, now: Date): Promise<string | null> {
     // The TTL monitor runs about once a minute: an expired entry may still be there.
     const d = await this.cache.findOne({ _id: key, expiresAt: { $gt: now } });
@@ -453,6 +497,58 @@ export class MongoStore implements Store {
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
     await this.cache.updateOne({ _id: key }, { $set: { value, expiresAt } }, { upsert: true });
   }
+  async createPortalToken(t: PortalToken): Promise<void> {
+    await this.tokens.insertOne({
+      _id: t.tokenHash, purpose: t.purpose, email: t.email, userId: t.userId, passwordHash: t.passwordHash, createdAt: t.createdAt, expiresAt: t.expiresAt,
+    });
+  }
+
+  async peekPortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null> {
+    // The TTL monitor runs about once a minute: an expired token may still be there.
+    const d = await this.tokens.findOne({ _id: tokenHash, purpose, expiresAt: { $gt: now } });
+    return d ? toToken(d) : null;
+  }
+
+  async takePortalToken(tokenHash: string, purpose: PortalTokenPurpose, now: Date): Promise<PortalToken | null> {
+    // findOneAndDelete is atomic: of concurrent takes exactly one gets the document.
+    const d = await this.tokens.findOneAndDelete({ _id: tokenHash, purpose, expiresAt: { $gt: now } });
+    return d ? toToken(d) : null;
+  }
+
+  async dropPortalTokens(email: string, purpose: PortalTokenPurpose): Promise<void> {
+    await this.tokens.deleteMany({ email, purpose });
+  }
+
+  /**
+   * One insertMany for the batch, then per account one indexed look-up of the entry REQUEST_LOG_MAX deep
+   * and one deleteMany below it. `seq` orders entries (process-local tiebreak, as for the audit log).
+   */
+  async appendRequests(entries: RequestLogEntry[]): Promise<void> {
+    if (!entries.length) return;
+    await this.requestRows.insertMany(entries.map((e) => ({ ...e, seq: this.requestSeq++ })), { ordered: false });
+    for (const accountId of new Set(entries.map((e) => e.accountId))) {
+      const edge = await this.requestRows.find({ accountId }, { projection: { seq: 1 } }).sort({ seq: -1 }).skip(REQUEST_LOG_MAX).limit(1).next();
+      if (edge) await this.requestRows.deleteMany({ accountId, seq: { $lte: edge.seq } });
+    }
+  }
+
+  private requestSeq = Date.now() * 1000;
+
+  async requestLog(accountId: string, filter: { keyId?: string; requestId?: string; limit: number }): Promise<RequestLogEntry[]> {
+    const q: Filter<RequestDoc> = { accountId };
+    if (filter.keyId) q.keyId = filter.keyId;
+    if (filter.requestId) q.requestId = filter.requestId;
+    const rows = await this.requestRows
+      .find(q, { projection: { _id: 0, seq: 0 } })
+      .sort({ seq: -1 })
+      .limit(Math.max(1, Math.min(filter.limit, REQUEST_LOG_MAX)))
+      .toArray();
+    return rows.map((r) => ({
+      accountId: r.accountId, keyId: r.keyId, at: r.at, method: r.method, endpoint: r.endpoint, status: r.status,
+      requestId: r.requestId, durationMs: r.durationMs,
+    }));
+  }
+
   async audit(e: AuditEntry): Promise<void> {
     // a process-local tiebreak for entries of the same millisecond (ordering across processes is by time)
     await this.auditRows.insertOne({ ...e, seq: this.auditSeq++ });

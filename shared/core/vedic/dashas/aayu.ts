@@ -40,7 +40,8 @@ import { aspectsSign } from '../doshas.js';
 import { EXALTATION_SIGN, type Graha } from '../grahas.js';
 import { navamsaSignOf } from '../planets.js';
 import { jaiminiChart, MOON, strongerPlanet, SUN } from './jaimini-rules.js';
-import { d1SignChart, lordOf, strongerSign } from './sign-strength.js';
+import { lordOf, strongerSign } from '../sign-strength.js';
+import { d1SignChart } from './sign-periods.js';
 import { proportional, sequence } from './engine.js';
 import type { DashaBirth, DashaLord, DashaOption, DashaSystem } from './types.js';
 
