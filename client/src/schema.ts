@@ -20079,7 +20079,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;
@@ -20180,7 +20180,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;
@@ -20297,7 +20297,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;
