@@ -17,7 +17,7 @@ import type { Ctx } from '../context.js';
 import { callerOf } from '../middleware/authorize.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
-import { validate } from '../middleware/validate.js';
+import { issueMessage, validate } from '../middleware/validate.js';
 import { utf8, type Answered } from '../respond.js';
 
 /**
@@ -44,7 +44,7 @@ export function batchEntry(raw: unknown, index: number, nowMs: number): { entry:
   try {
     if (!p.success) {
       throw new ApiError('VALIDATION_ERROR', 'A batch item is { "method": "GET"|"POST", "path": "/v1/…", "body" | "query" }', [
-        { path: `requests.${index}`, message: p.error.issues[0]?.message ?? 'invalid item' },
+        { path: `requests.${index}`, message: p.error.issues[0] ? issueMessage(p.error.issues[0]) : 'invalid item' },
       ]);
     }
     if (path === BATCH_PATH || path === JOBS_PATH) throw new ApiError('NESTED_BATCH');

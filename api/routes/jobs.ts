@@ -23,6 +23,7 @@ import type { Caller, Ctx } from '../context.js';
 import { callerOf } from '../middleware/authorize.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
+import { issueMessage } from '../middleware/validate.js';
 import { sendData, sendRawJson, utf8, type Answered } from '../respond.js';
 import { batchEntry } from './batch.js';
 
@@ -77,7 +78,7 @@ async function submit(ctx: Ctx, c: Caller, raw: unknown, res: Response): Promise
   const top = jobEnvelopeSchema.safeParse(raw);
   if (!top.success) {
     throw new ApiError('VALIDATION_ERROR', 'A job is { "requests": [ { "method", "path", "body" | "query" } ], "callbackUrl"?: "https://…" }', [
-      { path: top.error.issues[0]?.path.join('.') || 'requests', message: top.error.issues[0]?.message ?? 'invalid' },
+      { path: top.error.issues[0]?.path.map(String).join('.') || 'requests', message: top.error.issues[0] ? issueMessage(top.error.issues[0]) : 'invalid' },
     ]);
   }
   const { requests, callbackUrl } = top.data;
@@ -140,7 +141,7 @@ async function show(ctx: Ctx, c: Caller, id: string, req: Request, res: Response
   const page = jobPageQuery.safeParse(req.query);
   if (!page.success) {
     const i = page.error.issues[0];
-    throw new ApiError('VALIDATION_ERROR', `Invalid query: ${i?.path.join('.') || 'query'}: ${i?.message}`, [
+    throw new ApiError('VALIDATION_ERROR', `Invalid query: ${i?.path.join('.') || 'query'}: ${i ? issueMessage(i) : 'invalid'}`, [
       { path: `query.${i?.path.join('.') ?? ''}`, message: i?.code === 'unrecognized_keys' ? 'only offset and limit' : (i?.message ?? 'invalid') },
     ]);
   }

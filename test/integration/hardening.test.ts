@@ -144,3 +144,103 @@ describe('huge item arrays are refused cheaply, and big validation stays off the
     expect(Math.max(...during)).toBeLessThan(jobMs / 2);
   }, 60_000);
 });
+
+describe('the HTTP layer (issue 25, item 6)', () => {
+  let s: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    ({ key } = await s.newKey({ monthlyQuota: 1000 }));
+  });
+  afterAll(async () => s.close());
+
+  const envelope = (body: string) => JSON.parse(body) as { success: boolean; error: string; message: string };
+
+  it('a slow client gets its 408 within a second of the headers timeout (Node checks every 30 s by default: 20 s became ~36 s)', async () => {
+    const { createServer } = await import('node:http');
+    const { hardenServer } = await import('../../api/http-server.js');
+    const server = createServer((_req, res) => res.end('ok'));
+    // as api/runtime.ts does: hardened in the same turn as listen(), before it is listening
+    hardenServer(server.listen(0, '127.0.0.1'), { headersTimeoutMs: 2_000 });
+    await new Promise((r) => server.once('listening', r));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const t0 = performance.now();
+      const r = await raw(url, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n', 15_000);
+      const ms = performance.now() - t0;
+      expect([r.status, envelope(r.body).error]).toEqual([408, 'REQUEST_TIMEOUT']);
+      expect(ms).toBeGreaterThanOrEqual(1_900);
+      expect(ms).toBeLessThan(2_000 + 2_500);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 20_000);
+
+  it('HTTP/0.9-style and HTTP/2.0 request lines are refused in the JSON envelope, and the connection closed', async () => {
+    for (const bytes of ['GET /health\r\n\r\n', 'GET /health HTTP/2.0\r\nHost: x\r\n\r\n', 'GET /health HTTP/0.9\r\nHost: x\r\n\r\n']) {
+      const r = await raw(s.url, bytes);
+      expect(r.status, JSON.stringify(bytes)).toBeGreaterThanOrEqual(400);
+      expect(r.head).toContain('connection: close');
+      expect(r.head).toContain('content-type: application/json');
+      const b = envelope(r.body);
+      expect([b.success, b.error], JSON.stringify(bytes)).toEqual([false, r.status === 505 ? 'HTTP_VERSION_NOT_SUPPORTED' : 'MALFORMED_REQUEST']);
+    }
+    // HTTP/1.0 without Host is still HTTP
+    expect((await raw(s.url, 'GET /health HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
+  it('a missing Host header (HTTP/1.1) is 400 and an unknown Expect is 417, both in the JSON envelope', async () => {
+    const noHost = await raw(s.url, 'GET /health HTTP/1.1\r\n\r\n');
+    expect([noHost.status, envelope(noHost.body).error]).toEqual([400, 'MALFORMED_REQUEST']);
+    expect(envelope(noHost.body).message).toMatch(/Host/);
+    expect(noHost.head).toContain('connection: close');
+    const expect417 = await raw(s.url, `POST /v1/natal HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: the-unexpected\r\n\r\n{}`);
+    expect([expect417.status, envelope(expect417.body).error]).toEqual([417, 'EXPECTATION_FAILED']);
+    expect(expect417.head).toContain('content-type: application/json');
+    // Expect: 100-continue still works
+    const cont = await raw(s.url, `POST /v1/natal HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${JSON.stringify(NYC_BIRTH).length}\r\nExpect: 100-continue\r\n\r\n${JSON.stringify(NYC_BIRTH)}`);
+    expect(cont.head).toContain('100 continue');
+    expect(cont.body).toContain('HTTP/1.1 200 OK');
+  });
+
+  it('an error answer stays small: a long path is cut to 200 characters, 80,000 unknown keys are named up to 10 "and N more"', async () => {
+    const long = `/v1/${'a'.repeat(8_000)}`;
+    for (const r of [await get(s.url, long, key), await post(s.url, long, {}, key), await get(s.url, `/${'b'.repeat(8_000)}`)]) {
+      expect(r.status).toBe(404);
+      expect(JSON.stringify(r.body).length).toBeLessThan(400);
+    }
+    const many: Record<string, number> = { ...NYC_BIRTH };
+    for (let i = 0; i < 80_000; i++) many[`k${i}`] = 1;
+    const direct = await post(s.url, '/v1/natal', many, key);
+    expect([direct.status, direct.body.error]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(JSON.stringify(direct.body).length).toBeLessThan(2_000);
+    expect(direct.body.details[0].message).toBe('unknown field(s): k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 and 79990 more');
+    // inside a batch item and a job's envelope too (zod's own message would list every key)
+    const item: Record<string, unknown> = { path: '/v1/natal', body: NYC_BIRTH };
+    for (let i = 0; i < 50_000; i++) item[`k${i}`] = 1;
+    const inBatch = await post(s.url, '/v1/batch', { requests: [item] }, key);
+    expect(inBatch.status).toBe(200);
+    expect(JSON.stringify(inBatch.body).length).toBeLessThan(2_000);
+    const envelopeKeys: Record<string, unknown> = { requests: [] };
+    for (let i = 0; i < 50_000; i++) envelopeKeys[`k${i}`] = 1;
+    const job = await post(s.url, '/v1/jobs', envelopeKeys, key);
+    expect(job.status).toBe(400);
+    expect(JSON.stringify(job.body).length).toBeLessThan(2_000);
+  });
+
+  it('with TRUST_PROXY the rightmost X-Forwarded-Proto (the one our proxy added) is the scheme, not the leftmost', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const hsts = async (proto: string) => (await get(proxied.url, '/health', undefined, { 'x-forwarded-proto': proto })).headers.get('strict-transport-security');
+      expect(await hsts('https')).not.toBeNull();
+      expect(await hsts('http')).toBeNull();
+      expect(await hsts('https, http')).toBeNull(); // the client wrote "https", the proxy saw http
+      expect(await hsts('http,https')).not.toBeNull();
+      expect(await hsts('https, gopher')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
