@@ -93,7 +93,7 @@ async function batchAnswer(ctx: Ctx, raw: unknown, res: Response): Promise<Answe
 
   let outcome: BatchOutcome;
   try {
-    outcome = await ctx.deps.dispatcher.runMany(entries);
+    outcome = await ctx.deps.dispatcher.runMany(entries, { account: caller.account.id });
   } catch (err) {
     // the whole batch could not run (queue down, timeout): every item that was to run gets that error
     const e = failed(toApiError(err));

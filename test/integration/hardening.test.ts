@@ -244,3 +244,60 @@ describe('the HTTP layer (issue 25, item 6)', () => {
     }
   });
 });
+
+describe('fairness between accounts on the pool (issue 25, item 7)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // results not cached, so every flooding call computes; 2 threads, so an account's share is 1 while others wait
+    s = await startTestServer({ env: { POOL_THREADS: '2', CACHE_TTL_SECONDS: '0' } });
+  });
+  afterAll(async () => s.close());
+
+  async function shadbalaMs(key: string, i: number): Promise<number> {
+    const t0 = performance.now();
+    const r = await post(s.url, '/v1/shadbala', { ...NYC_BIRTH, date: `1991-0${1 + (i % 9)}-15T10:00:00` }, key);
+    expect(r.status).toBe(200);
+    return performance.now() - t0;
+  }
+
+  it('one account flooding /v1/kundali/full on 30 connections leaves another account\'s shadbala within 4× its idle latency', async () => {
+    const flooder = await s.newKey({ monthlyQuota: 1_000_000 });
+    const other = await s.newKey({ monthlyQuota: 1_000_000 });
+    const alone: number[] = [];
+    for (let i = 0; i < 8; i++) alone.push(await shadbalaMs(other.key, i));
+    // the flood comes from another process (its client work would otherwise load this thread too), until stopped
+    const script = `const [url, key] = process.argv.slice(1);
+      for (let c = 0; c < 30; c++) (async () => {
+        for (let i = 0; ; i++) {
+          const r = await fetch(url + '/v1/kundali/full', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ date: '19' + (50 + (c % 40)) + '-0' + (1 + (i % 9)) + '-1' + (i % 10) + 'T12:00:00', lat: 28.6, lng: 77.2 }) });
+          await r.arrayBuffer();
+          if (r.status !== 200) { console.log('status ' + r.status); process.exit(1); }
+        }
+      })();`;
+    const child = spawn(process.execPath, ['-e', script, s.url, flooder.key], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const during: number[] = [];
+    const floods: number[] = [];
+    try {
+      // the flood under way: the pool's queue holds the flooder's calls
+      for (let t = 0; t < 100; t++) {
+        const p = s.dispatcher.status().detail.pool as { queued: number; fair?: { waiting: number } };
+        if (p.queued + (p.fair?.waiting ?? 0) >= 20) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      for (let i = 0; i < 12; i++) {
+        during.push(await shadbalaMs(other.key, i));
+        // a flooder's call at the same moment, for comparison
+        const t0 = performance.now();
+        await post(s.url, '/v1/kundali/full', { ...NYC_BIRTH, date: `1999-0${1 + (i % 9)}-15T10:00:00` }, flooder.key);
+        floods.push(performance.now() - t0);
+      }
+    } finally {
+      child.kill();
+    }
+    console.log(`shadbala alone ${median(alone).toFixed(1)} ms; during the flood ${median(during).toFixed(1)} ms median (${during.map((x) => x.toFixed(0)).join(' ')}); the flooder's own kundali/full ${median(floods).toFixed(0)} ms median`);
+    // Before: the other account's call queued behind the flooder's 30 (as slow as the flooder's own calls)
+    expect(median(during)).toBeLessThan(4 * Math.max(median(alone), 10));
+    expect(median(during)).toBeLessThan(median(floods) / 3);
+  }, 60_000);
+});
