@@ -60,9 +60,8 @@ export class JsonShape {
       if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
       if (this.atItems && this.expectItem && c !== 0x5d && c !== 0x2c) {
         this.expectItem = false;
-        if (++this.items > cap) {
-          const { what, max } = this.cap!;
-          return new ApiError('BATCH_TOO_LARGE', `${what} holds at most ${max} requests; got more`);
+        if (++this.items > cap && this.cap) {
+          return new ApiError('BATCH_TOO_LARGE', `${this.cap.what} holds at most ${this.cap.max} requests; got more`);
         }
       }
       switch (c) {

@@ -95,11 +95,11 @@ export class FairGate {
         for (const [account, queue] of this.waiting) {
           const under = (this.running.get(account) ?? 0) < this.perAccount;
           if (!(under || (overCap && this.total < this.slots - 1))) continue;
-          const w = queue.shift()!;
+          const w = queue.shift();
           // to the back of the ring (or out of it)
           this.waiting.delete(account);
           if (queue.length) this.waiting.set(account, queue);
-          w.start();
+          w?.start();
           progress = true;
           break;
         }
