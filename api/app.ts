@@ -8,7 +8,7 @@
  * stacks, no input echo. Only answers are metered: bad input is refused before the reservation, and the
  * unit of a call that fails after it is given back.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppDeps, Ctx } from './context.js';
 import { docsRouter } from './docs.js';
 import { localLimits } from './limits.js';
@@ -24,6 +24,28 @@ import { serviceRouter } from './routes/service.js';
 
 export type { AppDeps } from './context.js';
 
+/**
+ * The scheme behind a trusted proxy is the LAST value of X-Forwarded-Proto: the one our proxy added. Express
+ * reads the first, which a client can write itself ("https, http" from a client on plain http), and
+ * `req.secure` (HSTS, the portal's Secure cookies) follows `req.protocol`.
+ */
+function trustLastForwardedProto(app: Express): void {
+  Object.defineProperty(app.request, 'protocol', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request): string {
+      const socket = this.socket as Request['socket'] & { encrypted?: boolean };
+      const own = socket.encrypted ? 'https' : 'http';
+      const trust = this.app.get('trust proxy fn') as (addr: string | undefined, hop: number) => boolean;
+      if (!trust(socket.remoteAddress, 0)) return own;
+      const header = this.get('X-Forwarded-Proto');
+      if (!header) return own;
+      const last = header.slice(header.lastIndexOf(',') + 1).trim().toLowerCase();
+      return last === 'https' || last === 'http' ? last : own;
+    },
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const ctx: Ctx = {
     deps,
@@ -37,7 +59,10 @@ export function createApp(deps: AppDeps) {
   app.set('query parser', 'simple');
   // Behind one TLS-terminating proxy (Heroku's router, a load balancer): the client address and
   // scheme come from its X-Forwarded-* headers (one hop only, so a client cannot forge them).
-  if (deps.config.trustProxy) app.set('trust proxy', 1);
+  if (deps.config.trustProxy) {
+    app.set('trust proxy', 1);
+    trustLastForwardedProto(app);
+  }
 
   app.use(requestStart(ctx));
   // Each keyed call's line in its account's request log (written in batches; see request-log.ts).

@@ -63,13 +63,15 @@ function fileAsset(name: string, type: string): Asset {
 
 export function docsRouter(opts: { version: string; clock: () => number }): Router {
   const r = express.Router();
-  const assets: Record<string, Asset> = {
-    'swagger-ui.css': fileAsset('swagger-ui.css', 'text/css; charset=utf-8'),
-    'swagger-ui-bundle.js': fileAsset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8'),
-    'favicon-32x32.png': fileAsset('favicon-32x32.png', 'image/png'),
-    'docs.js': { type: 'text/javascript; charset=utf-8', body: INIT_JS },
-    'docs.css': { type: 'text/css; charset=utf-8', body: PAGE_CSS },
-  };
+  // A Map, looked up by the path's name: a name like `constructor` or `__proto__` is no asset (a plain
+  // object would answer with its inherited property).
+  const assets = new Map<string, Asset>([
+    ['swagger-ui.css', fileAsset('swagger-ui.css', 'text/css; charset=utf-8')],
+    ['swagger-ui-bundle.js', fileAsset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8')],
+    ['favicon-32x32.png', fileAsset('favicon-32x32.png', 'image/png')],
+    ['docs.js', { type: 'text/javascript; charset=utf-8', body: INIT_JS }],
+    ['docs.css', { type: 'text/css; charset=utf-8', body: PAGE_CSS }],
+  ]);
 
   let doc: { json: Buffer; gzip: Buffer } | undefined;
   r.get('/openapi.json', (req: Request, res: Response) => {
@@ -86,7 +88,7 @@ export function docsRouter(opts: { version: string; clock: () => number }): Rout
   });
 
   r.get('/docs/assets/:name', (req: Request, res: Response) => {
-    const a = assets[String(req.params.name)];
+    const a = assets.get(String(req.params.name));
     if (!a) {
       res.status(404).type('text/plain').send('Not found');
       return;

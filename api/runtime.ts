@@ -116,10 +116,10 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
       jobs: jobs.status(),
     }),
   });
+  // hardened in the same turn as listen(): Node reads the connection check's interval when listening starts
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    const s = hardenServer(app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s))));
   });
-  hardenServer(server);
   let accepted = 0;
   server.on('connection', () => void accepted++);
   const address = server.address();

@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still running; retry when it has answered' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is larger than 1 MB' },
+  EXPECTATION_FAILED: { status: 417, message: 'The Expect header can only be 100-continue' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'POST bodies must be application/json' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request line and headers are larger than 16 KB' },
   DATE_OUT_OF_RANGE: { status: 422, message: 'The date is outside the supported range 1800-01-01 to 2399-12-31' },
@@ -31,6 +32,7 @@ export const ERROR_CATALOGUE = {
   INTERNAL_ERROR: { status: 500, message: 'Internal error; it has been logged with the request id' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'A backing service is unavailable; retry shortly' },
   TIMEOUT: { status: 504, message: 'The job did not finish in time' },
+  HTTP_VERSION_NOT_SUPPORTED: { status: 505, message: 'Only HTTP/1.0 and HTTP/1.1 are served' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

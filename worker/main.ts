@@ -60,7 +60,9 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const task = job.data as Task & { deadline?: number; replyTo?: string };
+      const task = job.data as Task & { deadline?: number; replyTo?: string; account?: string };
+      // the producer's caller: this worker's pool shares its threads fairly between accounts (fair.ts)
+      const account = typeof task.account === 'string' ? task.account : undefined;
       const kind = task.kind === 'one' ? task.call.endpoint : `batch of ${task.calls.length}`;
       const start = performance.now();
       // Past its deadline the caller has had its 504: the job is not started, or is stopped (its pool
@@ -69,7 +71,7 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
       if (left <= 0) throw new UnrecoverableError(PAST_DEADLINE.notStarted);
       const signal = Number.isFinite(left) ? AbortSignal.timeout(left) : undefined;
       if (task.kind === 'many') {
-        const outcome = await pool.runMany(task, signal).catch(stopped);
+        const outcome = await pool.runMany(task, signal, account).catch(stopped);
         log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
         // the items' JSON is stored as it is and read back as bytes: never escaped into another JSON
         if (outcome.json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return reply(task.replyTo, job.id, outcome);
@@ -77,7 +79,7 @@ export function startWorker(opts: WorkerOptions): WorkerRole {
         await results.set(key, outcome.json, 'EX', RESULT_TTL_SECONDS);
         return reply(task.replyTo, job.id, { statuses: outcome.statuses, jsonRef: key });
       }
-      const result = await pool.run(task, signal).catch(stopped);
+      const result = await pool.run(task, signal, account).catch(stopped);
       log.debug({ jobId: job.id, kind, ms: performance.now() - start }, 'job done');
       const json = JSON.stringify(result);
       if (json.length <= INLINE_RESULT_MAX_BYTES || !job.id) return reply(task.replyTo, job.id, result, json);

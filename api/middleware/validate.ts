@@ -6,10 +6,24 @@ import { ApiError, shownName, toApiError } from '../../shared/errors.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import type { Ctx } from '../context.js';
 
+/** Unknown fields named in an error: this many at most, then "and N more", so an answer stays small. */
+const KEYS_SHOWN = 10;
+
+/** Names of unknown fields for a message: the first KEYS_SHOWN (each a plain name or described), then the count of the rest. */
+export function shownKeys(keys: readonly string[]): string {
+  const shown = keys.slice(0, KEYS_SHOWN).map(shownName).join(', ');
+  return keys.length > KEYS_SHOWN ? `${shown} and ${keys.length - KEYS_SHOWN} more` : shown;
+}
+
+/** An issue's message for a client: zod's own for unknown keys lists every key as sent, this one a few, named safely. */
+export function issueMessage(i: z.core.$ZodIssue): string {
+  return i.code === 'unrecognized_keys' ? `unknown field(s): ${shownKeys(i.keys)}` : i.message;
+}
+
 export function issuesToDetails(issues: z.core.$ZodIssue[]): { path: string; message: string }[] {
   return issues.slice(0, 20).map((i) => ({
     path: i.path.length ? i.path.map((p) => shownName(String(p))).join('.') : '(body)',
-    message: i.code === 'unrecognized_keys' ? `unknown field(s): ${i.keys.map(shownName).join(', ')}` : i.message,
+    message: issueMessage(i),
   }));
 }
 

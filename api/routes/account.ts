@@ -7,10 +7,11 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRouteId } from '../../shared/endpoints/account-routes.js';
+import { MAX_BATCH } from '../../shared/endpoints/batch.js';
 import type { Caller, Ctx } from '../context.js';
 import { ApiError } from '../../shared/errors.js';
 import { authorize, callerOf } from '../middleware/authorize.js';
-import { jsonBody, requireJson } from '../middleware/body.js';
+import { jsonBody, requireJson, type ItemsCap } from '../middleware/body.js';
 import { methodNotAllowed } from '../respond.js';
 import { batch } from './batch.js';
 import { cancelJob, createJob, getJob, rotateSecret, webhookSecret } from './jobs.js';
@@ -33,6 +34,16 @@ export function requireDirect(caller: Caller, what: string): void {
   if (caller.channel === 'marketplace') throw new ApiError('CHANNEL_NOT_ALLOWED', `${what} is for direct callers only`);
 }
 
+/**
+ * The items a batch or a job may hold, counted while its body streams in: a body with more is refused
+ * (400 BATCH_TOO_LARGE) before it is parsed, whatever its size.
+ */
+function itemsCap(ctx: Ctx, id: AccountRouteId): ItemsCap | undefined {
+  if (id === 'batch') return { max: MAX_BATCH, what: 'A batch' };
+  if (id === 'createJob') return { max: ctx.deps.config.bulk.maxItems, what: 'A job' };
+  return undefined;
+}
+
 /** 403 for the marketplace channel, before any body is read. */
 function directOnly(what: string): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -53,7 +64,7 @@ export function accountRouter(ctx: Ctx): Router {
         ...(r.body ? [requireJson] : []),
         auth,
         ...(r.directOnly ? [directOnly(`${r.method} ${r.path}`)] : []),
-        ...(r.body ? [jsonBody(r.bodyLimitBytes)] : []),
+        ...(r.body ? [jsonBody(r.bodyLimitBytes, itemsCap(ctx, r.id))] : []),
         (req, res) => handle(ctx, req, res),
       ];
       if (r.method === 'POST') route.post(...chain);

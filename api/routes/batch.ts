@@ -17,7 +17,7 @@ import type { CallSink, Caller, Ctx } from '../context.js';
 import { callerOf } from '../middleware/authorize.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
-import { validate } from '../middleware/validate.js';
+import { issueMessage, validate } from '../middleware/validate.js';
 import { utf8, type Answered } from '../respond.js';
 
 /**
@@ -44,7 +44,7 @@ export function batchEntry(raw: unknown, index: number, nowMs: number): { entry:
   try {
     if (!p.success) {
       throw new ApiError('VALIDATION_ERROR', 'A batch item is { "method": "GET"|"POST", "path": "/v1/…", "body" | "query" }', [
-        { path: `requests.${index}`, message: p.error.issues[0]?.message ?? 'invalid item' },
+        { path: `requests.${index}`, message: p.error.issues[0] ? issueMessage(p.error.issues[0]) : 'invalid item' },
       ]);
     }
     if (path === BATCH_PATH || path === JOBS_PATH) throw new ApiError('NESTED_BATCH');
@@ -92,7 +92,7 @@ export async function batchAnswer(ctx: Ctx, caller: Caller, raw: unknown, res: C
 
   let outcome: BatchOutcome;
   try {
-    outcome = await ctx.deps.dispatcher.runMany(entries);
+    outcome = await ctx.deps.dispatcher.runMany(entries, { account: caller.account.id });
   } catch (err) {
     // the whole batch could not run (queue down, timeout): every item that was to run gets that error
     const e = failed(toApiError(err));

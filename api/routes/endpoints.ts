@@ -35,13 +35,13 @@ export type CacheOutcome = 'HIT' | 'MISS' | 'BYPASS';
  * costs its unit like any call (the reservation is made before). `cache` is undefined for endpoints
  * that are never cached, BYPASS when the cache is off (CACHE_TTL_SECONDS=0).
  */
-export async function runCall(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang): Promise<Answer & { cache?: CacheOutcome; timing?: string }> {
+export async function runCall(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: Lang, account?: string): Promise<Answer & { cache?: CacheOutcome; timing?: string }> {
   const { store, dispatcher, config } = ctx.deps;
-  if (!ep.cacheable) return dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT });
+  if (!ep.cacheable) return dispatcher.run({ endpoint: ep.name, input, lang }, { busy: ctx.inFlight > BUSY_AT, account });
   const t0 = performance.now();
   const since = () => (performance.now() - t0).toFixed(3);
   if (config.cacheTtlSeconds <= 0) {
-    const r = await dispatcher.run({ endpoint: ep.name, input, lang });
+    const r = await dispatcher.run({ endpoint: ep.name, input, lang }, { account });
     return { ...r, cache: 'BYPASS', timing: `compute;dur=${since()}` };
   }
   const key = cacheKey(ep, input, lang);
@@ -49,7 +49,7 @@ export async function runCall(ctx: Ctx, ep: AnyEndpoint, input: unknown, lang?: 
   metrics.cache.inc({ result: hit ? 'hit' : 'miss' });
   // Server-Timing: how long the answer took to get, from the cache or computed (pool or queue)
   if (hit) return { ok: true, body: hit, cache: 'HIT', timing: `cache;desc=hit;dur=${since()}` };
-  const r = await dispatcher.run({ endpoint: ep.name, input, lang });
+  const r = await dispatcher.run({ endpoint: ep.name, input, lang }, { account });
   const timing = `compute;dur=${since()}`;
   if (r.ok) await store.cacheSet(key, r.body, config.cacheTtlSeconds, new Date(ctx.clock())).catch(() => undefined);
   return { ...r, cache: 'MISS', timing };
@@ -66,7 +66,7 @@ export async function meteredCall(ctx: Ctx, caller: Caller, ep: AnyEndpoint, inp
   await reserveOrThrow(ctx, caller, lines, out);
   let result: Awaited<ReturnType<typeof runCall>>;
   try {
-    result = await runCall(ctx, ep, input, lang);
+    result = await runCall(ctx, ep, input, lang, caller.account.id);
   } catch (err) {
     await refund(ctx, caller, lines, out);
     throw err;

@@ -3469,7 +3469,7 @@ export interface components {
              * @description Error code from the catalogue
              * @enum {string}
              */
-            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "EXPECTATION_FAILED" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "HTTP_VERSION_NOT_SUPPORTED";
             /** @description What went wrong, for a person */
             message: string;
             /** @description Each field that failed validation */
@@ -20579,7 +20579,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;
@@ -20680,7 +20680,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;
@@ -20797,7 +20797,7 @@ export interface operations {
                                 attempts: number;
                                 /** @description HTTP status of the last try, or null without an answer */
                                 lastStatus: number | null;
-                                /** @description Why the last try failed */
+                                /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
                                 lastError: string | null;
                                 /** @description When the last try was made */
                                 lastAttemptAt: string | null;

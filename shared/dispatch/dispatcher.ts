@@ -16,15 +16,22 @@ export interface DispatchStatus {
   detail: Record<string, unknown>;
 }
 
+export interface RunOptions {
+  /** The web thread has a queue of requests waiting (EmbeddedDispatcher.run). */
+  busy?: boolean;
+  /** The caller's account: heavy work is shared fairly between accounts (fair.ts). */
+  account?: string;
+}
+
 export interface Dispatcher {
   readonly mode: 'embedded' | 'redis';
   /**
    * One call: inline or heavy by the registry's weight. `busy` says the web thread has a queue of
    * requests waiting: an embedded dispatcher may then move inline work to its pool's idle threads.
    */
-  run(call: Call, opts?: { busy?: boolean }): Promise<Answer>;
+  run(call: Call, opts?: RunOptions): Promise<Answer>;
   /** A batch's entries, answers in order, serialised where they are computed. */
-  runMany(entries: BatchEntry[]): Promise<BatchOutcome>;
+  runMany(entries: BatchEntry[], opts?: RunOptions): Promise<BatchOutcome>;
   status(): DispatchStatus;
   close(): Promise<void>;
 }
@@ -60,22 +67,23 @@ export class EmbeddedDispatcher implements Dispatcher {
    * on 2 cores shared with the load generator it measured the same as staying inline (bench/README.md);
    * it is for hosts with idle cores. Same bytes either way (tested).
    */
-  async run(call: Call, opts?: { busy?: boolean }): Promise<Answer> {
+  async run(call: Call, opts?: RunOptions): Promise<Answer> {
     const ep = endpointByName(call.endpoint);
     if (!ep || ep.weight === 'inline') {
       if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(call);
       this.spilled++;
     }
-    // JOB_TIMEOUT_MS holds here too: past it the call is 504 and its thread is stopped
-    const r = await this.pool.run({ kind: 'one', call }, AbortSignal.timeout(this.timeoutMs));
+    // JOB_TIMEOUT_MS holds here too (the wait for the account's turn included): past it the call is 504
+    // and its thread is stopped
+    const r = await this.pool.run({ kind: 'one', call }, AbortSignal.timeout(this.timeoutMs), opts?.account);
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
+  async runMany(entries: BatchEntry[], opts?: RunOptions): Promise<BatchOutcome> {
     const toRun = entries.filter((e) => !('fixed' in e));
     if (toRun.length === 0 || (toRun.length <= INLINE_BATCH_LIMIT && entries.every(runsInline))) return runEntries(entries);
-    return this.pool.runMany({ kind: 'many', calls: entries }, AbortSignal.timeout(this.timeoutMs));
+    return this.pool.runMany({ kind: 'many', calls: entries }, AbortSignal.timeout(this.timeoutMs), opts?.account);
   }
 
   status(): DispatchStatus {
@@ -91,17 +99,17 @@ export class RedisDispatcher implements Dispatcher {
   readonly mode = 'redis' as const;
   constructor(private readonly producer: QueueProducer) {}
 
-  async run(call: Call): Promise<Answer> {
+  async run(call: Call, opts?: RunOptions): Promise<Answer> {
     const ep = endpointByName(call.endpoint);
     if (!ep || ep.weight === 'inline') return answer(call);
-    const r = await this.producer.run({ kind: 'one', call });
+    const r = await this.producer.run({ kind: 'one', call }, opts?.account);
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;
   }
 
-  async runMany(entries: BatchEntry[]): Promise<BatchOutcome> {
+  async runMany(entries: BatchEntry[], opts?: RunOptions): Promise<BatchOutcome> {
     if (entries.every((e) => 'fixed' in e)) return runEntries(entries);
-    const r = await this.producer.run({ kind: 'many', calls: entries });
+    const r = await this.producer.run({ kind: 'many', calls: entries }, opts?.account);
     if (!isOutcome(r) || Array.isArray(r) || r.statuses.length !== entries.length) throw new ApiError('INTERNAL_ERROR');
     return r;
   }

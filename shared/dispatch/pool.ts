@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors.js';
 import { joinOutcomes, type Answer, type BatchItem, type BatchOutcome, type Task } from './execute.js';
+import { FairGate } from './fair.js';
 
 const MAX_QUEUE = 5_000;
 
@@ -30,8 +31,11 @@ export interface PoolOptions {
 
 export class LocalPool {
   private readonly piscina: Piscina;
+  /** Per-account fairness of the tasks that name their account (fair.ts). */
+  readonly gate: FairGate;
 
   constructor(readonly threads: number, opts: PoolOptions = {}) {
+    this.gate = new FairGate(Math.max(1, Math.floor(threads / 2)), threads);
     this.piscina = new Piscina({
       filename: taskFile(),
       minThreads: Math.min(threads, opts.minThreads ?? threads),
@@ -45,10 +49,14 @@ export class LocalPool {
   /**
    * Runs a task on a thread. With `signal`, an aborted task rejects at once with ApiError TIMEOUT, and its
    * thread stops it before its next call (a batch between items; a task still waiting, before it starts):
-   * a call past its deadline leaves no thread computing the rest of it.
+   * a call past its deadline leaves no thread computing the rest of it. With `account`, the task takes
+   * its turn in the account's share of the pool first (FairGate).
    */
-  async run(task: Task, signal?: AbortSignal): Promise<Answer | BatchOutcome | BatchItem[]> {
+  async run(task: Task, signal?: AbortSignal, account?: string): Promise<Answer | BatchOutcome | BatchItem[]> {
+    let release: (() => void) | undefined;
     try {
+      // a task of an account waits for its turn first (its deadline runs meanwhile)
+      if (account !== undefined) release = await this.gate.acquire(account, signal);
       return (await (signal ? this.cancellable(task, signal) : this.piscina.run(task))) as Answer | BatchOutcome | BatchItem[];
     } catch (err) {
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
@@ -56,6 +64,8 @@ export class LocalPool {
       }
       if (signal?.aborted) throw new ApiError('TIMEOUT', 'The calculation did not finish in time');
       throw err;
+    } finally {
+      release?.();
     }
   }
 
@@ -82,13 +92,13 @@ export class LocalPool {
   }
 
   /** Runs a batch's entries split in one chunk per thread; answers in entry order. */
-  async runMany(task: Task & { kind: 'many' }, signal?: AbortSignal): Promise<BatchOutcome> {
+  async runMany(task: Task & { kind: 'many' }, signal?: AbortSignal, account?: string): Promise<BatchOutcome> {
     const n = Math.min(this.threads, task.calls.length);
-    if (n <= 1) return (await this.run(task, signal)) as BatchOutcome;
+    if (n <= 1) return (await this.run(task, signal, account)) as BatchOutcome;
     const size = Math.ceil(task.calls.length / n);
     const chunks = [];
     for (let i = 0; i < task.calls.length; i += size) chunks.push(task.calls.slice(i, i + size));
-    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', calls: c }, signal) as Promise<BatchOutcome>));
+    const parts = await Promise.all(chunks.map((c) => this.run({ kind: 'many', calls: c }, signal, account) as Promise<BatchOutcome>));
     return joinOutcomes(parts);
   }
 
@@ -103,7 +113,7 @@ export class LocalPool {
   }
 
   get stats() {
-    return { threads: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed };
+    return { threads: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed, fair: this.gate.stats };
   }
 
   /**

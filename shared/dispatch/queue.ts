@@ -163,8 +163,8 @@ export class QueueProducer {
     fn(w);
   }
 
-  /** Adds the task as one job and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
-  async run(task: Task): Promise<Answer | BatchOutcome> {
+  /** Adds the task as one job (with the caller's account) and waits for its result; 503 when Redis is unreachable, 504 on timeout. */
+  async run(task: Task, account?: string): Promise<Answer | BatchOutcome> {
     if (this.connection.status !== 'ready') {
       metrics.queueFailures.inc({ reason: 'unavailable' });
       throw new ApiError('SERVICE_UNAVAILABLE', 'The job queue is unreachable', undefined, 5);
@@ -196,7 +196,8 @@ export class QueueProducer {
     done.catch(() => undefined);
     try {
       // the deadline travels with the job: a worker does not start it late, and stops it when it passes
-      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs, replyTo: this.replyTo }, { jobId });
+      // the account travels too: the worker's pool shares its threads fairly between accounts (fair.ts)
+      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs, replyTo: this.replyTo, account }, { jobId });
     } catch {
       // never added: its waiter goes without a result (nor a latency sample)
       const w = this.waiters.get(jobId);

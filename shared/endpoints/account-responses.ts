@@ -73,7 +73,7 @@ export const jobData = z.strictObject({
     .strictObject({
       attempts: z.number().int().min(0).describe('Deliveries tried'),
       lastStatus: z.number().int().nullable().describe('HTTP status of the last try, or null without an answer'),
-      lastError: z.string().nullable().describe('Why the last try failed'),
+      lastError: z.string().nullable().describe('Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed"'),
       lastAttemptAt: isoTime.nullable().describe('When the last try was made'),
       deliveredAt: isoTime.nullable().describe('When a try got a 2xx'),
       gaveUp: z.boolean().describe('Every try failed'),

@@ -69,7 +69,9 @@ ${ACCOUNT}
 ${errorRows}
 
 Notes: a 400 \`VALIDATION_ERROR\` has \`details\` (\`path\`, \`message\`) for each problem. A 405 carries \`Allow\`.
-408 \`REQUEST_TIMEOUT\`: the headers did not arrive within 20 s, or the whole request within 120 s. 413: bodies
+408 \`REQUEST_TIMEOUT\`: the headers did not arrive within 20 s, or the whole request within 120 s. An HTTP/1.1
+request needs a \`Host\` header (400); \`Expect\` may only be \`100-continue\` (417); HTTP/1.0 and HTTP/1.1 are
+served, other versions get 505 (each of these closes the connection). 413: bodies
 are limited to 1 MB, 16 MB on \`/v1/jobs\`. 431: the request line and headers together, a query string included,
 are limited to 16 KB. 429 answers carry \`Retry-After\`. A 500 carries no stack: it is logged with the request id.
 A 504 \`TIMEOUT\`: a heavy call did not finish within the service's deadline (30 s by default); its unit is given

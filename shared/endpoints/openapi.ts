@@ -106,7 +106,7 @@ function errorResponse(status: number): Json {
 function statusesOf(codes: readonly ErrorCode[]): number[] {
   return [...new Set(codes.map((c) => ERROR_CATALOGUE[c].status))].sort((a, b) => a - b);
 }
-/** The error statuses operations refer to (404 and 405 of unknown paths and methods, and 408, concern connections and paths, not operations: the guide lists them). */
+/** The error statuses operations refer to (404 and 405 of unknown paths and methods, and 408, 417 and 505, concern connections and paths, not operations: the guide lists them). */
 const USED_STATUSES = statusesOf([...ENDPOINTS.flatMap(errorCodesOf), ...ACCOUNT_ROUTES.flatMap((r) => r.errors)]);
 
 const IDEMPOTENCY_PARAM = {

@@ -14,7 +14,7 @@ import { JOBS_PATH } from '../endpoints/account-routes.js';
 import type { Logger } from '../log.js';
 import { metrics } from '../metrics.js';
 import type { BulkJob, ItemResult, Store, UsageLine, WebhookState } from '../store/ports.js';
-import { deliver } from './webhook.js';
+import { deliver, deliveryError } from './webhook.js';
 
 /** Runs a chunk's entries and answers each. */
 export type ChunkExecutor = (entries: BatchEntry[]) => Promise<BatchItem[]>;
@@ -143,7 +143,7 @@ export async function attemptWebhook(store: Store, jobId: string, attempt: numbe
   const state: WebhookState = {
     attempts: attempt,
     lastStatus: r.status,
-    lastError: r.ok ? null : (r.error ?? `HTTP ${r.status}`),
+    lastError: deliveryError(r),
     lastAttemptAt: new Date(nowMs),
     deliveredAt: r.ok ? new Date(nowMs) : null,
     gaveUp: !r.ok && last,

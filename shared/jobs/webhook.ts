@@ -43,26 +43,69 @@ export function verifySignature(header: string, secret: string, body: string, no
 
 /**
  * Where a callback may not go: loopback, private, link-local, unique-local, CGNAT, benchmarking, multicast,
- * reserved, unspecified, documentation, and the IPv6 forms that embed an IPv4 address (NAT64, the old
- * IPv4-compatible ::a.b.c.d). A BlockList also matches IPv4-mapped IPv6 addresses (::ffff:7f00:1, as the
- * URL parser writes [::ffff:127.0.0.1]) against the IPv4 ranges.
+ * reserved, unspecified, documentation, the 6to4 relay anycast, the IETF protocol block 2001::/23 (Teredo
+ * among it), NAT64's local-use prefix and the old IPv4-compatible ::a.b.c.d. A BlockList also matches
+ * IPv4-mapped IPv6 addresses (::ffff:7f00:1, as the URL parser writes [::ffff:127.0.0.1]) against the
+ * IPv4 ranges; the other IPv6 forms that carry an IPv4 address are unpacked by `embeddedIpv4`.
  */
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 3],
 ] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 96], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32],
+  ['::', 96], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+
+/**
+ * The eight 16-bit groups of an IPv6 address, or null. The WHATWG URL parser reads it (every spelling:
+ * `::`, a dotted IPv4 tail, leading zeros) and writes it back canonical (RFC 5952: lower-case hex, no
+ * dotted tail, one `::`), which is then unambiguous to expand. A zone id (`fe80::1%eth0`) does not parse.
+ */
+function ipv6Groups(address: string): number[] | null {
+  let host: string;
+  try {
+    host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head, tail] = host.includes('::') ? host.split('::') : [host, undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
+  const groups = [...left, ...fill, ...right].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, by the forms that route to it: IPv4-mapped ::ffff:a.b.c.d,
+ * IPv4-translated ::ffff:0:a.b.c.d (RFC 2765), NAT64's well-known prefix 64:ff9b::a.b.c.d (RFC 6052) and
+ * 6to4 2002:AABB:CCDD::/48 (RFC 3056, bits 16–48). Teredo, NAT64's local-use prefix and IPv4-compatible
+ * addresses are refused whole (PRIVATE), whatever they carry.
+ */
+function embeddedIpv4(g: number[]): string | null {
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zero(0, 5) && g[5] === 0xffff) return v4(g[6], g[7]);
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return v4(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return v4(g[6], g[7]);
+  if (g[0] === 0x2002) return v4(g[1], g[2]);
+  return null;
+}
 
 /** True for an address a callback may not reach (see PRIVATE), and for anything that is not an IP address. */
 export function isPrivateAddress(address: string): boolean {
   const v = isIP(address);
   if (v === 0) return true;
-  return PRIVATE.check(address, v === 4 ? 'ipv4' : 'ipv6');
+  if (v === 4) return PRIVATE.check(address, 'ipv4');
+  const groups = ipv6Groups(address);
+  if (!groups) return true;
+  const inner = embeddedIpv4(groups);
+  if (inner !== null && PRIVATE.check(inner, 'ipv4')) return true;
+  return PRIVATE.check(address, 'ipv6');
 }
 
 /** Why a callback URL is refused at submission, or null. Hostnames are checked again when connecting. */
@@ -102,8 +145,21 @@ function publicOnlyLookup(): LookupFunction {
 
 export interface DeliveryResult {
   ok: boolean;
+  /** The receiver's HTTP status, when it answered. */
   status: number | null;
-  error: string | null;
+  /** Why no answer came: `timeout`, or `connection` for everything else (DNS, refused, TLS, a refused address). */
+  error: 'timeout' | 'connection' | null;
+}
+
+/**
+ * What a job's `webhook.lastError` says of a failed delivery: "could not be delivered" and the status
+ * class, "timeout" or "connection failed", never more. A DNS failure and a name that resolves to an
+ * internal address read the same, so a customer cannot probe our network's names through callbackUrl.
+ */
+export function deliveryError(r: DeliveryResult): string | null {
+  if (r.ok) return null;
+  if (r.status !== null) return `could not be delivered: HTTP ${Math.floor(r.status / 100)}xx`;
+  return `could not be delivered: ${r.error === 'timeout' ? 'timeout' : 'connection failed'}`;
 }
 
 /** One POST of a webhook, with a timeout; the answer's body is read and dropped (at most 64 KB). */
@@ -121,10 +177,9 @@ export function deliver(opts: {
     try {
       url = new URL(opts.url);
     } catch {
-      return resolve({ ok: false, status: null, error: 'bad URL' });
+      return resolve({ ok: false, status: null, error: 'connection' });
     }
-    const problem = callbackProblem(opts.url, opts.allowPrivate);
-    if (problem) return resolve({ ok: false, status: null, error: problem });
+    if (callbackProblem(opts.url, opts.allowPrivate)) return resolve({ ok: false, status: null, error: 'connection' });
     const ts = Math.floor(opts.nowMs / 1000);
     const mod = url.protocol === 'https:' ? https : http;
     const req = mod.request(
@@ -154,8 +209,12 @@ export function deliver(opts: {
         });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)));
-    req.on('error', (err) => resolve({ ok: false, status: null, error: err.message.slice(0, 200) }));
+    let timedOut = false;
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`));
+    });
+    req.on('error', () => resolve({ ok: false, status: null, error: timedOut ? 'timeout' : 'connection' }));
     req.end(opts.body);
   });
 }

@@ -120,7 +120,8 @@ describe('GET /openapi.json', () => {
   it('lists every error code with its status, both auth schemes, and the quota and rate-limit headers', () => {
     const described = JSON.stringify(doc.components.responses);
     for (const [code, e] of Object.entries(ERROR_CATALOGUE)) {
-      if (e.status === 404 || e.status === 405 || e.status === 408) expect(doc.info.description).toContain(code);
+      // codes of paths and of the connection (408, 417, 505: api/http-server.ts) are in the guide, not on operations
+      if ([404, 405, 408, 417, 505].includes(e.status)) expect(doc.info.description).toContain(code);
       else expect(described, code).toContain(code);
     }
     expect(doc.components.schemas.Error.properties.error.enum).toEqual(Object.keys(ERROR_CATALOGUE));

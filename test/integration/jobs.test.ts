@@ -207,7 +207,7 @@ describe('webhooks', () => {
       const { key } = await s.newKey({ monthlyQuota: 1000 });
       const r = await post(s.url, '/v1/jobs', { requests: items(2), callbackUrl: hook.url }, key);
       const job = await until(() => get(s.url, `/v1/jobs/${r.body.data.id}`, key), (x) => x.body.data.webhook?.gaveUp === true);
-      expect(job.body.data.webhook).toMatchObject({ attempts: 4, lastStatus: 500, gaveUp: true, deliveredAt: null });
+      expect(job.body.data.webhook).toMatchObject({ attempts: 4, lastStatus: 500, lastError: 'could not be delivered: HTTP 5xx', gaveUp: true, deliveredAt: null });
       expect(hook.got).toHaveLength(4);
     } finally {
       await hook.close();

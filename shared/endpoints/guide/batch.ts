@@ -52,9 +52,12 @@ operator's \`BULK_MAX_ITEMS\`; bodies up to 16 MB), and answers **202** at once 
   account's secret (\`GET /v1/webhooks/secret\`, \`whsec_…\`; \`POST /v1/webhooks/secret/rotate\` replaces it). Check
   the signature over the raw body in constant time and refuse old timestamps (the typed client has
   \`verifyWebhookSignature\`). Anything but a 2xx within the timeout (10 s by default) is retried with exponential
-  backoff (10 s × 2ⁿ by default) up to 8 times; the job's \`webhook\` field shows the attempts. The callback's host
-  is resolved at connection time and every address must be public (no loopback, private, link-local or metadata
-  ranges), so a DNS answer cannot redirect a webhook into a private network.
+  backoff (10 s × 2ⁿ by default) up to 8 times; the job's \`webhook\` field shows the attempts, and \`lastError\`
+  says only "could not be delivered" with "HTTP 4xx" / "HTTP 5xx", "timeout" or "connection failed" (a name that
+  does not resolve and one that resolves to a refused address read the same). The callback's host is resolved at
+  connection time and every address must be public (no loopback, private, link-local or metadata ranges, also
+  inside IPv6: IPv4-mapped, IPv4-translated, 6to4 and NAT64 addresses are judged by the IPv4 address they carry,
+  Teredo is refused), so a DNS answer cannot redirect a webhook into a private network.
 
 ## Usage
 
