@@ -91,7 +91,13 @@ const INIT_JS = `"use strict";
       presets: [SwaggerUIBundle.presets.apis],
       plugins: [function () { return { fn: { opsFilter: opsFilter } }; }],
       layout: 'BaseLayout',
-      onComplete: function () { window.orreryDocsReadyMs = performance.now(); }
+      onComplete: function () {
+        window.orreryDocsReadyMs = performance.now();
+        // an error's docUrl (/docs#errors-CODE) points at its row of the guide's error table
+        var m = /^#errors-([A-Z_]+)$/.exec(window.location.hash);
+        var row = m && document.getElementById('errors-' + m[1]);
+        if (row) row.scrollIntoView();
+      }
     });
   });
 })();

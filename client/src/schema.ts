@@ -3239,13 +3239,17 @@ export interface components {
              * @enum {string}
              */
             error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
-            /** @description What went wrong, for a person */
+            /** @description What went wrong, for a person: every failing field, in words */
             message: string;
-            /** @description Each field that failed validation */
+            /** @description Where the docs explain this error code (its row in the guide's error table) */
+            docUrl: string;
+            /** @description Each field that failed validation, all of them at once */
             details?: {
-                /** @description The input field, dotted */
+                /** @description The input field, dotted (`person1.lat`); `(body)` for the request as a whole */
+                field: string;
+                /** @description The same as `field` (kept for older clients) */
                 path: string;
-                /** @description What is wrong with it */
+                /** @description What is wrong with it, in words: `lat is required`, `lat must be between -90 and 90` */
                 message: string;
             }[];
         };

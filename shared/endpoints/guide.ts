@@ -11,7 +11,8 @@ import { CONVENTIONS } from './guide/conventions.js';
 import { LANGUAGES_GUIDE } from './guide/languages.js';
 
 const errorRows = Object.entries(ERROR_CATALOGUE)
-  .map(([code, e]) => `| ${e.status} | \`${code}\` | ${e.message} |`)
+  // each code's anchor is the `docUrl` of its answers (../errors.ts docUrlOf)
+  .map(([code, e]) => `| ${e.status} | <a id="errors-${code}"></a>\`${code}\` | ${e.message} |`)
   .join('\n');
 
 export const GUIDE = `
@@ -67,7 +68,9 @@ ${ACCOUNT}
 |---|---|---|
 ${errorRows}
 
-Notes: a 400 \`VALIDATION_ERROR\` has \`details\` (\`path\`, \`message\`) for each problem. A 405 carries \`Allow\`.
+Notes: every error answer has \`docUrl\`, the link to its row here. A 400 \`VALIDATION_ERROR\` lists every
+failing field at once in \`details\` (\`field\`, \`message\`, and \`path\`, the same as \`field\`), each message in
+words (\`lat is required\`, \`lat must be between -90 and 90\`); \`message\` joins them. A 405 carries \`Allow\`.
 408 \`REQUEST_TIMEOUT\`: the headers did not arrive within 20 s, or the whole request within 120 s. 413: bodies
 are limited to 1 MB, 16 MB on \`/v1/jobs\`. 431: the request line and headers together, a query string included,
 are limited to 16 KB. 429 answers carry \`Retry-After\`. A 500 carries no stack: it is logged with the request id.
