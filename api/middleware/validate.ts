@@ -18,7 +18,7 @@ function jsonSchemaOf(schema: z.ZodType): Json {
   let js = schemas.get(schema);
   if (!js) {
     try {
-      js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as Json;
+      js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' });
     } catch {
       js = {};
     }
@@ -86,7 +86,7 @@ function inWords(issue: z.core.$ZodIssue, field: string, raw: unknown, root: Jso
     }
     case 'too_small':
     case 'too_big':
-      return `${field} must be ${boundsPhrase(here(), issue as never)}`;
+      return `${field} must be ${boundsPhrase(here(), issue)}`;
     case 'invalid_value':
       return issue.values.length === 1 ? `${field} must be ${String(issue.values[0])}` : `${field} must be one of ${listed(issue.values)}`;
     case 'invalid_format':

@@ -93,7 +93,7 @@ const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.
 function* roots(doc: Json): Generator<[Json, string | number, string]> {
   for (const item of Object.values(doc.paths as Record<string, Json>)) {
     for (const op of Object.values(item) as Json[]) {
-      const id = pascal(String(op.operationId ?? 'Operation'));
+      const id = pascal(typeof op.operationId === 'string' ? op.operationId : 'Operation');
       const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
       for (const media of Object.values(body ?? {})) if (isObj(media.schema)) yield [media, 'schema', `${id}Request`];
       for (const p of (op.parameters ?? []) as Json[]) if (isObj(p.schema)) yield [p, 'schema', pascal(String(p.name))];

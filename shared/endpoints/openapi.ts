@@ -5,7 +5,7 @@
  * error catalogue, both auth schemes and the quota and rate-limit headers. No second list of endpoints.
  */
 import { z } from 'zod';
-import { ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
+import { ApiError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
 import { ACCOUNT_ROUTES, type AccountRoute } from './account-routes.js';
 import { GUIDE } from './guide.js';
@@ -107,7 +107,7 @@ function errorResponseOf(codes: readonly ErrorCode[], retry: boolean): Json {
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/Error' },
-        examples: Object.fromEntries(codes.map((c) => [c, { value: { success: false, error: c, message: ERROR_CATALOGUE[c].message } }])),
+        examples: Object.fromEntries(codes.map((c) => [c, { value: errorBody(new ApiError(c)) }])),
       },
     },
   };
@@ -272,8 +272,8 @@ const open = (summary: string, operationId: string) => ({
   get: { operationId, tags: ['Service'], summary, security: [], responses: { '200': { description: 'OK' }, ...(operationId === 'ready' ? { '503': { $ref: '#/components/responses/E503' } } : {}) } },
 });
 
-/** `nowMs` is the moment the example answers are computed for (examples without a target date use it). */
-export function buildOpenApi(version: string, nowMs: number): Json {
+/** The example answers are not in it (buildExampleAnswers); `_nowMs` stays for the callers that build both. */
+export function buildOpenApi(version: string, _nowMs: number): Json {
   const c = new Components();
   c.convert(metaSchema, 'output');
   const paths: Record<string, Json> = {};
