@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // client/src/schema.ts is generated (npm run client:generate); bench/.dist-snapshot-* are compiled copies.
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'client/src/schema.ts', 'bench/.dist-snapshot-*/', 'bench/results/'],
+    ignores: ['dist/', 'client/dist/', 'node_modules/', 'coverage/', 'client/src/schema.ts', 'bench/.dist-snapshot-*/', 'bench/results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
-import { buildOpenApi } from '../shared/endpoints/openapi.js';
+import { buildExampleAnswers, buildOpenApi } from '../shared/endpoints/openapi.js';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -22,24 +22,85 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The page's script: the document and the example answers are fetched together and merged (the answers
+ * live beside the document, GET /openapi/examples.json, to keep /openapi.json small); every group starts
+ * closed, the filter box searches paths, summaries and operation ids and opens what it finds, and each
+ * try-it call offers its curl command with a copy button (Swagger UI's request snippets).
+ */
 const INIT_JS = `"use strict";
-window.addEventListener('DOMContentLoaded', function () {
-  window.ui = SwaggerUIBundle({
-    url: '/openapi.json',
-    dom_id: '#reference',
-    deepLinking: true,
-    docExpansion: 'none',
-    defaultModelsExpandDepth: 0,
-    defaultModelExpandDepth: 2,
-    displayRequestDuration: true,
-    filter: true,
-    persistAuthorization: false,
-    tryItOutEnabled: false,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis],
-    layout: 'BaseLayout'
+(function () {
+  var docP = fetch('/openapi.json').then(function (r) { return r.json(); });
+  var exP = fetch('/openapi/examples.json').then(function (r) { return r.ok ? r.json() : {}; }).catch(function () { return {}; });
+  function merge(doc, answers) {
+    Object.keys(doc.paths).forEach(function (path) {
+      var item = doc.paths[path];
+      Object.keys(item).forEach(function (method) {
+        var op = item[method], ok = op.responses && op.responses['200'];
+        var media = ok && ok.content && ok.content['application/json'];
+        var ex = answers[op.operationId];
+        if (media && ex && !media.examples) media.examples = { example1: ex };
+      });
+    });
+    return doc;
+  }
+  var lastOpened = '';
+  function opsFilter(taggedOps, phrase) {
+    var q = String(phrase || '').trim().toLowerCase();
+    if (!q) return taggedOps;
+    var found = taggedOps.map(function (tagObj) {
+      return tagObj.set('operations', tagObj.get('operations').filter(function (op) {
+        var o = op.get('operation');
+        var hay = [op.get('path'), op.get('method'), o.get('operationId'), o.get('summary')].join(' ').toLowerCase();
+        return hay.indexOf(q) !== -1;
+      }));
+    }).filter(function (tagObj) { return tagObj.get('operations').size > 0; });
+    if (q !== lastOpened) {
+      lastOpened = q;
+      // open the groups that hold a match, and the operation itself when the match is exact or alone
+      setTimeout(function () {
+        var all = [];
+        found.forEach(function (tagObj, tag) {
+          window.ui.layoutActions.show(['operations-tag', tag], true);
+          tagObj.get('operations').forEach(function (op) { all.push([tag, op]); });
+        });
+        all.forEach(function (t) {
+          var o = t[1].get('operation'), id = o.get('operationId');
+          if (all.length === 1 || String(id).toLowerCase() === q || t[1].get('path').toLowerCase() === q || t[1].get('path').toLowerCase() === '/v1/' + q) {
+            window.ui.layoutActions.show(['operations', t[0], id], true);
+          }
+        });
+      }, 0);
+    }
+    return found;
+  }
+  Promise.all([docP, exP]).then(function (r) {
+    window.ui = SwaggerUIBundle({
+      spec: merge(r[0], r[1]),
+      dom_id: '#reference',
+      deepLinking: true,
+      docExpansion: 'none',
+      defaultModelsExpandDepth: -1,
+      defaultModelExpandDepth: 1,
+      displayRequestDuration: true,
+      filter: true,
+      requestSnippetsEnabled: true,
+      persistAuthorization: false,
+      tryItOutEnabled: false,
+      validatorUrl: null,
+      presets: [SwaggerUIBundle.presets.apis],
+      plugins: [function () { return { fn: { opsFilter: opsFilter } }; }],
+      layout: 'BaseLayout',
+      onComplete: function () {
+        window.orreryDocsReadyMs = performance.now();
+        // an error's docUrl (/docs#errors-CODE) points at its row of the guide's error table
+        var m = /^#errors-([A-Z_]+)$/.exec(window.location.hash);
+        var row = m && document.getElementById('errors-' + m[1]);
+        if (row) row.scrollIntoView();
+      }
+    });
   });
-});
+})();
 `;
 
 const PAGE_CSS = `
@@ -73,19 +134,24 @@ export function docsRouter(opts: { version: string; clock: () => number }): Rout
     ['docs.css', { type: 'text/css; charset=utf-8', body: PAGE_CSS }],
   ]);
 
-  let doc: { json: Buffer; gzip: Buffer } | undefined;
-  r.get('/openapi.json', (req: Request, res: Response) => {
-    if (!doc) {
-      const json = Buffer.from(JSON.stringify(buildOpenApi(opts.version, opts.clock())), 'utf8');
-      doc = { json, gzip: gzipSync(json) };
-    }
-    const gz = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    if (gz) res.setHeader('Content-Encoding', 'gzip');
-    res.end(gz ? doc.gzip : doc.json);
-  });
+  /** A JSON document built once per process on first request, sent gzipped to clients that accept it. */
+  function served(build: () => unknown) {
+    let doc: { json: Buffer; gzip: Buffer } | undefined;
+    return (req: Request, res: Response) => {
+      if (!doc) {
+        const json = Buffer.from(JSON.stringify(build()), 'utf8');
+        doc = { json, gzip: gzipSync(json) };
+      }
+      const gz = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      if (gz) res.setHeader('Content-Encoding', 'gzip');
+      res.end(gz ? doc.gzip : doc.json);
+    };
+  }
+  r.get('/openapi.json', served(() => buildOpenApi(opts.version, opts.clock())));
+  r.get('/openapi/examples.json', served(() => buildExampleAnswers(opts.clock())));
 
   r.get('/docs/assets/:name', (req: Request, res: Response) => {
     const a = assets.get(String(req.params.name));

@@ -60,7 +60,8 @@ function batchablePaths(doc) {
 
 /** The text of client/src/schema.ts for an OpenAPI document (`buildOpenApi(SCHEMA_VERSION, SCHEMA_NOW_MS)`). */
 export async function renderSchema(doc) {
-  const ast = await openapiTS(withoutAnswerExamples(doc), { alphabetize: false });
+  // defaultNonNullable off: a request field with a default stays optional in a shared component too (responses mark theirs required)
+  const ast = await openapiTS(withoutAnswerExamples(doc), { alphabetize: false, defaultNonNullable: false });
   return HEADER + astToString(ast) + '\n' + batchablePaths(doc);
 }
 

@@ -39,9 +39,20 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export { shownName } from './core/errors.js';
 
+/** A field's problem. The answer shows it with `field` (the same as `path`, kept for clients written before `field`). */
 export interface ErrorDetail {
   path: string;
   message: string;
+}
+
+/** A detail as answers show it. */
+export interface ShownDetail extends ErrorDetail {
+  field: string;
+}
+
+/** Where the docs explain an error code: its row in the guide's error table (GET /docs). */
+export function docUrlOf(code: ErrorCode): string {
+  return `/docs#errors-${code}`;
 }
 
 export class ApiError extends Error {
@@ -63,7 +74,8 @@ export interface ErrorBody {
   success: false;
   error: ErrorCode;
   message: string;
-  details?: ErrorDetail[];
+  docUrl: string;
+  details?: ShownDetail[];
 }
 
 /** Serialisable failure, the shape that crosses threads and queues (custom classes do not survive). */
@@ -85,8 +97,8 @@ export function toApiError(err: unknown): ApiError {
 }
 
 export function errorBody(e: ApiError): ErrorBody {
-  const body: ErrorBody = { success: false, error: e.code, message: e.message };
-  if (e.details?.length) body.details = e.details;
+  const body: ErrorBody = { success: false, error: e.code, message: e.message, docUrl: docUrlOf(e.code) };
+  if (e.details?.length) body.details = e.details.map((d) => ({ field: d.path, path: d.path, message: d.message }));
   return body;
 }
 

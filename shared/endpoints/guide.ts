@@ -12,7 +12,8 @@ import { CONVENTIONS } from './guide/conventions.js';
 import { LANGUAGES_GUIDE } from './guide/languages.js';
 
 const errorRows = Object.entries(ERROR_CATALOGUE)
-  .map(([code, e]) => `| ${e.status} | \`${code}\` | ${e.message} |`)
+  // each code's anchor is the `docUrl` of its answers (../errors.ts docUrlOf)
+  .map(([code, e]) => `| ${e.status} | <a id="errors-${code}"></a>\`${code}\` | ${e.message} |`)
   .join('\n');
 
 export const GUIDE = `
@@ -68,7 +69,9 @@ ${ACCOUNT}
 |---|---|---|
 ${errorRows}
 
-Notes: a 400 \`VALIDATION_ERROR\` has \`details\` (\`path\`, \`message\`) for each problem. A 405 carries \`Allow\`.
+Notes: every error answer has \`docUrl\`, the link to its row here. A 400 \`VALIDATION_ERROR\` lists every
+failing field at once in \`details\` (\`field\`, \`message\`, and \`path\`, the same as \`field\`), each message in
+words (\`lat is required\`, \`lat must be between -90 and 90\`); \`message\` joins them. A 405 carries \`Allow\`.
 408 \`REQUEST_TIMEOUT\`: the headers did not arrive within 20 s, or the whole request within 120 s. An HTTP/1.1
 request needs a \`Host\` header (400); \`Expect\` may only be \`100-continue\` (417); HTTP/1.0 and HTTP/1.1 are
 served, other versions get 505 (each of these closes the connection). 413: bodies

@@ -4,8 +4,8 @@
  * to, the examples (each response computed by the endpoint's own handler from its example request), the
  * error catalogue, both auth schemes and the quota and rate-limit headers. No second list of endpoints.
  */
-import type { z } from 'zod';
-import { ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
+import { z } from 'zod';
+import { ApiError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
 import { ACCOUNT_ROUTES, type AccountRoute } from './account-routes.js';
 import { GUIDE } from './guide.js';
@@ -13,6 +13,7 @@ import { jsonSchemaOf, type Json } from './json-schema.js';
 import { ENDPOINTS, errorCodesOf } from './registry.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
+import { ABRIDGED_NOTE, abridgeAnswer, hoistRepeatedSchemas } from './openapi-compact.js';
 import type { AnyEndpoint, Example } from './types.js';
 
 
@@ -48,12 +49,19 @@ export function tagOf(path: string): string {
   if (path.startsWith('/v1/moon-phase')) return 'Lunar';
   if (path.startsWith('/v1/compatibility') || path.startsWith('/v1/dosha')) return 'Matching and doshas';
   if (path.startsWith('/v1/vedic/panchanga') || path === '/v1/muhurat') return 'Panchanga and muhurta';
+  if (path.startsWith('/v1/dasha')) return 'Dashas';
   return 'Vedic';
 }
 
 const TAGS = [
   { name: 'Western', description: 'Tropical charts: houses, aspects, patterns, midpoints, transits, returns, relationship charts, lots, progressions' },
   { name: 'Vedic', description: 'Sidereal positions, houses, vargas, strength, yogas, dashas, transits and progressions' },
+  {
+    name: 'Dashas',
+    description:
+      'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside ' +
+      '`from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.',
+  },
   { name: 'Panchanga and muhurta', description: 'The almanac of a day and the muhurta panel' },
   { name: 'Matching and doshas', description: 'Ashtakoot, Manglik and Kaal Sarp' },
   { name: 'Numerology', description: 'Pythagorean and Chaldean numbers of a name and a birth date' },
@@ -82,21 +90,24 @@ const HEADERS: Record<string, Json> = {
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const METERED_HEADERS = Object.fromEntries(['X-Request-Id', 'X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((h) => [h, ref(h)]));
 
+
 const codesByStatus = new Map<number, ErrorCode[]>();
 for (const [code, e] of Object.entries(ERROR_CATALOGUE) as [ErrorCode, { status: number }][]) {
   codesByStatus.set(e.status, [...(codesByStatus.get(e.status) ?? []), code]);
 }
 
 function errorResponse(status: number): Json {
-  const codes = codesByStatus.get(status) ?? [];
-  const retry = status === 429 || status === 503;
+  return errorResponseOf(codesByStatus.get(status) ?? [], status === 429 || status === 503);
+}
+
+function errorResponseOf(codes: readonly ErrorCode[], retry: boolean): Json {
   return {
-    description: codes.map((c) => `\`${c}\`: ${ERROR_CATALOGUE[c].message}`).join('; '),
+    description: codes.map((c) => `\`${c}\`${retry ? ` (${ERROR_CATALOGUE[c].status})` : ''}: ${ERROR_CATALOGUE[c].message}`).join('; '),
     headers: { 'X-Request-Id': ref('X-Request-Id'), ...(retry ? { 'Retry-After': ref('Retry-After') } : {}) },
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/Error' },
-        examples: Object.fromEntries(codes.map((c) => [c, { value: { success: false, error: c, message: ERROR_CATALOGUE[c].message } }])),
+        examples: Object.fromEntries(codes.map((c) => [c, { value: errorBody(new ApiError(c)) }])),
       },
     },
   };
@@ -107,7 +118,9 @@ function statusesOf(codes: readonly ErrorCode[]): number[] {
   return [...new Set(codes.map((c) => ERROR_CATALOGUE[c].status))].sort((a, b) => a - b);
 }
 /** The error statuses operations refer to (404 and 405 of unknown paths and methods, and 408, 417 and 505, concern connections and paths, not operations: the guide lists them). */
-const USED_STATUSES = statusesOf([...ENDPOINTS.flatMap(errorCodesOf), ...ACCOUNT_ROUTES.flatMap((r) => r.errors)]);
+const USED_STATUSES = [
+  ...new Set([...statusesOf([...ENDPOINTS.flatMap(errorCodesOf), ...ACCOUNT_ROUTES.flatMap((r) => r.errors)]).filter((s) => s >= 500), ...statusesOf(ACCOUNT_ROUTES.flatMap((r) => r.errors)), 503]),
+].sort((a, b) => a - b);
 
 const IDEMPOTENCY_PARAM = {
   name: 'Idempotency-Key',
@@ -120,6 +133,16 @@ const IDEMPOTENCY_PARAM = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 const errorRefs = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/E${s}` }]));
+
+/**
+ * The client errors of the registry's endpoints, collapsed into one `4XX` answer (the same list for all
+ * of them, written once); server errors stay by status, since only some endpoints can answer 503 or 504.
+ */
+const ENDPOINT_4XX = [...new Set(ENDPOINTS.flatMap(errorCodesOf))].filter((c) => ERROR_CATALOGUE[c].status < 500);
+const endpointErrorRefs = (codes: readonly ErrorCode[]) => ({
+  '4XX': { $ref: '#/components/responses/E4XX' },
+  ...errorRefs(statusesOf(codes).filter((s) => s >= 500)),
+});
 
 // ------------------------------------------------------------------ operations
 
@@ -137,7 +160,22 @@ function namedExamples<T>(examples: readonly Example[], value: (ex: Example) => 
   return Object.fromEntries(examples.map((ex, i) => [`example${i + 1}`, { summary: ex.summary ?? `Example ${i + 1}`, value: value(ex) }]));
 }
 
-function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
+/**
+ * The documented answers, by operationId: each endpoint's first example answered by its own handler,
+ * abridged (./openapi-compact.ts). Served beside the document (`GET /openapi/examples.json`) and merged
+ * into it by the docs page, so that /openapi.json itself stays small for code generators.
+ */
+export function buildExampleAnswers(nowMs: number): Record<string, Json> {
+  return Object.fromEntries(
+    ENDPOINTS.map((ep) => {
+      const ex = ep.examples[0];
+      const { value, cut } = abridgeAnswer(exampleAnswer(ep, ex, nowMs), successEnvelope(ep.response));
+      return [camel(ep.name), { summary: ex.summary ?? 'Example 1', ...(cut ? { description: ABRIDGED_NOTE } : {}), value }];
+    }),
+  );
+}
+
+function operation(ep: AnyEndpoint, c: Components): Json {
   const request = c.convert(ep.schema, 'input');
   const data = c.convert(ep.response, 'output');
   const post = ep.method === 'POST';
@@ -157,8 +195,9 @@ function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
     'x-orrery-batchable': ep.batchable,
     responses: {
       '200': {
+        // the quota and rate-limit headers are on every metered answer: listed once, in the guide and on the batch answer
         description: 'Success',
-        headers: ep.cacheable ? { ...METERED_HEADERS, 'X-Cache': ref('X-Cache') } : METERED_HEADERS,
+        headers: ep.cacheable ? { 'X-Request-Id': ref('X-Request-Id'), 'X-Cache': ref('X-Cache') } : { 'X-Request-Id': ref('X-Request-Id') },
         content: {
           'application/json': {
             schema: {
@@ -167,19 +206,18 @@ function operation(ep: AnyEndpoint, c: Components, nowMs: number): Json {
               additionalProperties: false,
               properties: {
                 success: { const: true, description: 'Always true on success' },
-                data: { description: ep.summary, ...data },
+                data: { description: 'The result', ...data },
                 meta: { $ref: '#/components/schemas/Meta' },
               },
             },
-            examples: namedExamples(ep.examples, (ex) => exampleAnswer(ep, ex, nowMs)),
           },
         },
       },
-      ...errorRefs(statusesOf(errorCodesOf(ep))),
+      ...endpointErrorRefs(errorCodesOf(ep)),
     },
   };
   if (post) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: request, examples: namedExamples(ep.examples, (ex) => ex.request) } } };
+    op.requestBody = { required: true, content: { 'application/json': { schema: request, examples: namedExamples(ep.examples.slice(0, 1), (ex) => ex.request) } } };
   } else {
     op.parameters = queryParameters(request, ep.examples[0].request);
   }
@@ -234,13 +272,13 @@ const open = (summary: string, operationId: string) => ({
   get: { operationId, tags: ['Service'], summary, security: [], responses: { '200': { description: 'OK' }, ...(operationId === 'ready' ? { '503': { $ref: '#/components/responses/E503' } } : {}) } },
 });
 
-/** `nowMs` is the moment the example answers are computed for (examples without a target date use it). */
-export function buildOpenApi(version: string, nowMs: number): Json {
+/** The example answers are not in it (buildExampleAnswers); `_nowMs` stays for the callers that build both. */
+export function buildOpenApi(version: string, _nowMs: number): Json {
   const c = new Components();
   c.convert(metaSchema, 'output');
   const paths: Record<string, Json> = {};
   for (const ep of ENDPOINTS) {
-    paths[ep.path] = { ...(paths[ep.path] ?? {}), [ep.method.toLowerCase()]: operation(ep, c, nowMs) };
+    paths[ep.path] = { ...(paths[ep.path] ?? {}), [ep.method.toLowerCase()]: operation(ep, c) };
   }
   for (const r of ACCOUNT_ROUTES) {
     const path = r.path.replace(/:(\w+)/g, '{$1}');
@@ -250,7 +288,7 @@ export function buildOpenApi(version: string, nowMs: number): Json {
   paths['/ready'] = open('200 when the store and queue are reachable, else 503 (for load balancers)', 'ready');
   paths['/openapi.json'] = open('This document', 'openapi');
   const error = c.convert(errorEnvelope, 'output');
-  return {
+  const doc: Json = {
     openapi: '3.1.0',
     servers: [{ url: '/', description: 'This server' }],
     info: { title: 'Orrery astrology calculation API', version, description: GUIDE, license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' } },
@@ -261,10 +299,15 @@ export function buildOpenApi(version: string, nowMs: number): Json {
         Bearer: { type: 'http', scheme: 'bearer', description: 'The same key as `Authorization: Bearer ak_…`' },
       },
       headers: HEADERS,
-      responses: Object.fromEntries(USED_STATUSES.map((s) => [`E${s}`, errorResponse(s)])),
+      responses: {
+        E4XX: errorResponseOf(ENDPOINT_4XX, true),
+        ...Object.fromEntries(USED_STATUSES.map((s) => [`E${s}`, errorResponse(s)])),
+      },
       schemas: { ...c.schemas, Error: c.schemas.Error ?? error },
     },
     security: [{ ApiKey: [] }, { Bearer: [] }],
     paths,
   };
+  hoistRepeatedSchemas(doc);
+  return doc;
 }

@@ -27,7 +27,7 @@ describe('authentication', () => {
   it('no key is 401 MISSING_API_KEY', async () => {
     const r = await post(s.url, '/v1/natal', NYC_BIRTH);
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ success: false, error: 'MISSING_API_KEY', message: expect.any(String) });
+    expect(r.body).toEqual({ success: false, error: 'MISSING_API_KEY', message: expect.any(String), docUrl: '/docs#errors-MISSING_API_KEY' });
   });
   it('an unknown key is 401 INVALID_API_KEY, in either header form', async () => {
     const fake = 'ak_' + 'x'.repeat(40);
@@ -58,6 +58,22 @@ describe('the error catalogue', () => {
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('VALIDATION_ERROR');
     expect(r.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['date', 'lng']);
+  });
+  it('VALIDATION_ERROR says what is wrong in words, every field at once, and links to its docs', async () => {
+    const r = await post(s.url, '/v1/natal', { lat: 91, lng: 'east', nodeType: 'x' }, key);
+    expect(r.status).toBe(400);
+    expect(r.body.details).toEqual([
+      { field: 'date', path: 'date', message: 'date is required' },
+      { field: 'lat', path: 'lat', message: 'lat must be between -90 and 90' },
+      { field: 'lng', path: 'lng', message: 'lng must be a number' },
+      { field: 'nodeType', path: 'nodeType', message: 'nodeType must be one of mean, true' },
+    ]);
+    expect(r.body.message).toBe('Invalid request: date is required; lat must be between -90 and 90; lng must be a number; nodeType must be one of mean, true');
+    expect(r.body.message).not.toMatch(/expected|received/);
+    // the link goes to the code's row in the guide, and the row is there
+    expect(r.body.docUrl).toBe('/docs#errors-VALIDATION_ERROR');
+    const doc = (await (await fetch(`${s.url}/openapi.json`)).json()) as { info: { description: string } };
+    expect(doc.info.description).toContain('<a id="errors-VALIDATION_ERROR"></a>');
   });
   it('INVALID_JSON', async () => {
     const r = await post(s.url, '/v1/natal', '{"date": ', key);
@@ -228,7 +244,7 @@ describe('the error catalogue', () => {
     const { ApiError, errorBody, toApiError } = await import('../../shared/errors.js');
     const e = toApiError(new TypeError('secret internals at /srv/x.ts:1'));
     expect(e).toBeInstanceOf(ApiError);
-    expect(errorBody(e)).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' });
+    expect(errorBody(e)).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id', docUrl: '/docs#errors-INTERNAL_ERROR' });
   });
   it('SERVICE_UNAVAILABLE and TIMEOUT carry their statuses (exercised end to end in queue.test.ts)', async () => {
     const { ApiError } = await import('../../shared/errors.js');
@@ -347,14 +363,21 @@ describe('GET /openapi.json', () => {
     try {
       const r = await fetch(`${s.url}/openapi.json`);
       expect(r.status).toBe(200);
-      const doc = (await r.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> }; parameters?: { name: string; required: boolean }[] }>> };
+      type Schema = { $ref?: string; required?: string[]; properties: Record<string, unknown> };
+      const doc = (await r.json()) as {
+        openapi: string;
+        components: { schemas: Record<string, Schema> };
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; required: boolean }[] }>>;
+      };
+      const resolved = (sc: Schema | undefined) => (sc?.$ref ? doc.components.schemas[sc.$ref.split('/').pop() ?? ''] : sc);
       expect(doc.openapi).toBe('3.1.0');
       for (const ep of ENDPOINTS) {
         const op = doc.paths[ep.path]?.[ep.method.toLowerCase()];
         expect(op, `${ep.method} ${ep.path}`).toBeDefined();
-        if (ep.method === 'POST') expect(op?.requestBody?.content['application/json'].schema.properties).toBeDefined();
+        // a request shape several endpoints share is a component ($ref)
+        if (ep.method === 'POST') expect(resolved(op?.requestBody?.content['application/json'].schema)?.properties).toBeDefined();
       }
-      const natal = doc.paths['/v1/natal'].post.requestBody!.content['application/json'].schema;
+      const natal = resolved(doc.paths['/v1/natal'].post.requestBody!.content['application/json'].schema)!;
       expect(natal.required).toEqual(expect.arrayContaining(['date', 'lat', 'lng']));
       expect(Object.keys(natal.properties)).toEqual(expect.arrayContaining(['houseSystem', 'orbs', 'lang']));
       const pan = doc.paths['/v1/vedic/panchanga'].get.parameters!;

@@ -31,7 +31,7 @@ describe('a bug inside a handler', () => {
     const k = await s.newKey();
     const r = await post(s.url, '/v1/natal', NYC_BIRTH, k.key);
     expect(r.status).toBe(500);
-    expect(r.body).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' });
+    expect(r.body).toEqual({ success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id', docUrl: '/docs#errors-INTERNAL_ERROR' });
     expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
     // the header reports the unit given back
     expect(r.headers.get('x-quota-remaining')).toBe(r.headers.get('x-quota-limit'));
@@ -40,7 +40,7 @@ describe('a bug inside a handler', () => {
     const k = await s.newKey();
     const r = await post(s.url, '/v1/batch', { requests: [{ path: '/v1/natal', body: NYC_BIRTH }] }, k.key);
     expect(r.status).toBe(200);
-    expect(r.body.data[0]).toEqual({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id' } });
+    expect(r.body.data[0]).toEqual({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'Internal error; it has been logged with the request id', docUrl: '/docs#errors-INTERNAL_ERROR' } });
     expect((await s.store.usage(k.accountId, periodOf(new Date(s.now.ms)))).total).toBe(0);
   });
 });

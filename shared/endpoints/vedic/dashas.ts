@@ -232,7 +232,8 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     name: `dasha-${sys.id}`,
     path: `/v1/dasha/${sys.id}`,
     summary: `${sys.name}: periods to five levels and the ones running at targetDate (${sys.source})`,
-    description: `${sys.description}${defaults} Common to every system: \`yearLength\`, \`depth\` 1–5 (levels 4–5 inside \`from\`/\`to\`, default the running antardasha), \`targetDate\` for \`current\`; periods of zero length are not listed.`,
+    // what is common to every system is said once, in the Dashas group's description (../openapi.ts)
+    description: `${sys.description}${defaults}`,
     response: systemData,
     examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
