@@ -31,7 +31,7 @@ describe('the client package', () => {
     const files = packed[0].files.map((f) => f.path).sort();
     expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts']));
     // sources and tests stay out of the package
-    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md' && f !== 'bin/orrery-mcp.mjs')).toEqual([]);
 
     const project = join(scratch, 'app');
     execFileSync('mkdir', ['-p', project]);
