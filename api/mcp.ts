@@ -49,6 +49,7 @@ import { jsonBody, requireJson } from './middleware/body.js';
 import { validate } from './middleware/validate.js';
 import { methodNotAllowed } from './respond.js';
 import { requireDirect } from './routes/account.js';
+import type { RequestLogWriter } from './request-log.js';
 import { batchAnswer, queryStrings } from './routes/batch.js';
 import { meteredCall } from './routes/endpoints.js';
 import { cancelAnswer, jobPage, submitJob } from './routes/jobs.js';
@@ -121,7 +122,7 @@ function headline(tool: McpToolRef, envelope: { data?: unknown; meta?: { warning
 }
 
 /** One tool call: its result, or its error as a tool error; logged and counted with the channel `mcp`. */
-async function callTool(ctx: Ctx, caller: Caller, log: Logger | undefined, name: string, args: unknown): Promise<CallToolResult> {
+async function callTool(ctx: Ctx, caller: Caller, log: Logger | undefined, name: string, args: unknown, trail?: ToolTrail): Promise<CallToolResult> {
   const tool = mcpTool(name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
   const t0 = performance.now();
@@ -149,16 +150,27 @@ async function callTool(ctx: Ctx, caller: Caller, log: Logger | undefined, name:
   } finally {
     const ms = performance.now() - t0;
     metrics.mcpToolCalls.inc({ endpoint: tool.path, status: String(status) });
+    // the portal's request log: one row per tool call, its method `MCP` (the channel), its endpoint the route's
+    trail?.writer?.add({
+      accountId: caller.account.id, keyId: caller.keyId, at: new Date(ctx.clock()), method: 'MCP', endpoint: tool.path,
+      status, requestId: trail.requestId, durationMs: ms,
+    });
     if (log?.isLevelEnabled('info')) {
       log.info({ channel: 'mcp', tool: name, endpoint: tool.path, status, ms, account: caller.account.id }, 'tool call');
     }
   }
 }
 
+/** Where a tool call's request-log row goes (direct callers only, as for HTTP calls) and the request it came in. */
+interface ToolTrail {
+  writer: RequestLogWriter | undefined;
+  requestId: string;
+}
+
 let validator: AjvJsonSchemaValidator | undefined;
 
 /** A server for one message: its handlers close over the caller of that request. */
-function serverFor(ctx: Ctx, caller: Caller, log: Logger | undefined): Server {
+function serverFor(ctx: Ctx, caller: Caller, log: Logger | undefined, trail?: ToolTrail): Server {
   validator ??= new AjvJsonSchemaValidator();
   // The low-level Server: the tools' JSON Schemas come from the registry, and input is validated by the
   // registry's own zod schemas (with the HTTP API's error details), not by the SDK.
@@ -169,7 +181,7 @@ function serverFor(ctx: Ctx, caller: Caller, log: Logger | undefined): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: mcpTools().map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(ctx, caller, log, req.params.name, req.params.arguments));
+  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(ctx, caller, log, req.params.name, req.params.arguments, trail));
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: MCP_RESOURCES.map((r) => ({ uri: r.uri, name: r.name, title: r.title, description: r.description, mimeType: 'application/json' })),
   }));
@@ -199,7 +211,10 @@ export function mcpRouter(ctx: Ctx): Router {
   const route = router.route(MCP_PATH);
   // create_bulk_job carries up to 10,000 items: the body limit of POST /v1/jobs
   route.post(requireJson, authorize(ctx), jsonBody(JOBS_BODY_LIMIT_BYTES), async (req: Request, res: Response) => {
-    const server = serverFor(ctx, callerOf(res), res.locals.log);
+    const caller = callerOf(res);
+    const writer = req.app.locals.requestLog as RequestLogWriter | undefined;
+    const trail = caller.channel === 'direct' ? { writer, requestId: String(res.locals.reqId ?? '') } : undefined;
+    const server = serverFor(ctx, caller, res.locals.log, trail);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.once('close', () => {
       void transport.close();

@@ -229,6 +229,15 @@ describe('keys and metering', () => {
       const metric = await registry.getSingleMetricAsString('orrery_mcp_tool_calls_total');
       expect(metric).toMatch(/orrery_mcp_tool_calls_total\{endpoint="\/v1\/natal",status="200"\} \d+/);
       expect(metric).toMatch(/orrery_mcp_tool_calls_total\{endpoint="\/v1\/natal",status="400"\} \d+/);
+      // the portal's request log: one row per tool call, method MCP (the channel), the endpoint's route (flushed every 250 ms)
+      let rows: Awaited<ReturnType<typeof srv.store.requestLog>> = [];
+      for (let i = 0; i < 40 && rows.filter((r) => r.method === 'MCP').length < 5; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        rows = await srv.store.requestLog(k.accountId, { limit: 100 });
+      }
+      const mcpRows = rows.filter((r) => r.method === 'MCP').map((r) => `${r.endpoint} ${r.status}`).sort();
+      expect(mcpRows).toEqual(['/v1/batch 200', '/v1/natal 200', '/v1/natal 400', '/v1/planets 200', '/v1/usage 200']);
+      expect(rows.find((r) => r.method === 'POST' && r.endpoint === '/v1/natal')?.status).toBe(200);
     } finally {
       await c.close();
     }
