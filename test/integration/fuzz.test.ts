@@ -42,6 +42,14 @@ import { invalidRequest, mayRefuse, requestOf, validInput, type Request } from '
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI === 'true' ? 1000 : 100));
+/**
+ * The dasha systems (50 endpoints on one engine, shared/core/vedic/dashas/engine.ts) take FUZZ_DASHA_RUNS each
+ * (default 100, never more than FUZZ_RUNS): a valid dasha case lists up to 20,000 periods (levels 4–5 in a
+ * window), ~40 ms of CPU, so 1,000 of each would cost half an hour; 50 × 100 cases still drive the shared
+ * engine, its windows and its validation 5,000 times each way.
+ */
+const DASHA_RUNS = Math.min(RUNS, Number(process.env.FUZZ_DASHA_RUNS ?? 100));
+const runsOf = (ep: AnyEndpoint) => (ep.path.startsWith('/v1/dasha/') ? DASHA_RUNS : RUNS);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
 const PATH = process.env.FUZZ_PATH;
 const HTTP_SHARE = Number(process.env.FUZZ_HTTP_SHARE ?? 0.2);
@@ -185,14 +193,14 @@ async function checkInvalid(ep: AnyEndpoint, req: Request, draw: number, http: b
 }
 
 /** fc.assert with the run's seed and size; a failure says how to run it again. */
-async function property<T>(name: string, arb: fc.Arbitrary<T>, check: (v: T) => Promise<void>) {
+async function property<T>(name: string, runs: number, arb: fc.Arbitrary<T>, check: (v: T) => Promise<void>) {
   try {
     await fc.assert(
       fc.asyncProperty(arb, check),
-      { seed: SEED, numRuns: RUNS, includeErrorInReport: true, ...(PATH ? { path: PATH } : {}) },
+      { seed: SEED, numRuns: runs, includeErrorInReport: true, ...(PATH ? { path: PATH } : {}) },
     );
   } catch (err) {
-    const how = `Reproduce: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run test/integration/fuzz.test.ts -t '${name}'` +
+    const how = `Reproduce: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} FUZZ_DASHA_RUNS=${DASHA_RUNS} npx vitest run test/integration/fuzz.test.ts -t '${name}'` +
       ' (add FUZZ_PATH=<the path above> to replay the counterexample directly)';
     const e = new Error(`${how}\n\n${err instanceof Error ? err.message : String(err)}\n\n${how}`);
     e.stack = e.message;
@@ -200,16 +208,16 @@ async function property<T>(name: string, arb: fc.Arbitrary<T>, check: (v: T) => 
   }
 }
 
-describe.concurrent(`fuzz: every endpoint, ${RUNS} valid and ${RUNS} mutated inputs each (seed ${SEED})`, () => {
+describe.concurrent(`fuzz: every endpoint, ${RUNS} valid and ${RUNS} mutated inputs each (dasha systems ${DASHA_RUNS}; seed ${SEED})`, () => {
   for (const ep of ENDPOINTS) {
     const envelope = successEnvelope(ep.response);
     const valid = `${ep.method} ${ep.path} valid → 200`;
     it(valid, { timeout: TEST_TIMEOUT_MS }, async () => {
-      await property(valid, fc.tuple(validInput(ep, srv.now.ms), route), ([input, draw]) => checkValid(ep, envelope, input, draw));
+      await property(valid, runsOf(ep), fc.tuple(validInput(ep, srv.now.ms), route), ([input, draw]) => checkValid(ep, envelope, input, draw));
     });
     const invalid = `${ep.method} ${ep.path} mutated → 4xx`;
     it(invalid, { timeout: TEST_TIMEOUT_MS }, async () => {
-      await property(invalid, fc.tuple(invalidRequest(ep, srv.now.ms), route), ([m, draw]) => checkInvalid(ep, m.request, draw, m.http));
+      await property(invalid, runsOf(ep), fc.tuple(invalidRequest(ep, srv.now.ms), route), ([m, draw]) => checkInvalid(ep, m.request, draw, m.http));
     });
   }
 });
