@@ -23,8 +23,11 @@ export interface Proc {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node dist/<script>` and resolves once `ready` matches its output. */
-export function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 20_000): Promise<Proc> {
+/**
+ * Starts `node dist/<script>` and resolves once `ready` matches its output. A process boots in ~1–2 s on a quiet
+ * machine; the bound is for a loaded one (four processes starting at once on 2 busy cores took over 20 s).
+ */
+export function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 45_000): Promise<Proc> {
   const child = spawn(process.execPath, [join(ROOT, 'dist', script)], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -205,7 +205,7 @@ async function waitForJob(url: string, id: string, key: string, limitMs: number)
   return view;
 }
 
-describe.runIf(haveRedis)('a worker killed with SIGKILL mid-job (shared Redis)', () => {
+describe.runIf(haveRedis)('a worker killed with SIGKILL mid-job (shared Redis)', { timeout: 150_000 }, () => {
   it('bulk job: the dead worker\'s chunks are taken again by the other worker; every item is answered and each success is metered exactly once', async () => {
     const f = await startFleet({ env: { BULK_CHUNK_SIZE: '20', BULK_LOCK_MS: '1500', BULK_CONCURRENCY: '2' } });
     try {
@@ -308,7 +308,7 @@ describe.runIf(haveRedis)('a worker killed with SIGKILL mid-job (shared Redis)',
   }, 90_000);
 });
 
-describe.runIf(haveRedisServer)('Redis stops and comes back (a private redis-server)', () => {
+describe.runIf(haveRedisServer)('Redis stops and comes back (a private redis-server)', { timeout: 150_000 }, () => {
   it('inline calls keep answering; heavy calls and bulk jobs are 503 with Retry-After and not metered; /ready is 503; all recovers without a restart', async () => {
     const port = await freePort();
     const redisUrl = `redis://127.0.0.1:${port}`;
@@ -403,7 +403,7 @@ describe.runIf(haveRedisServer)('Redis stops and comes back (a private redis-ser
   }, 90_000);
 });
 
-describe.runIf(haveRedis)('deadlines and graceful shutdown (shared Redis)', () => {
+describe.runIf(haveRedis)('deadlines and graceful shutdown (shared Redis)', { timeout: 150_000 }, () => {
   it('a batch past JOB_TIMEOUT_MS is 504 TIMEOUT with its units given back; the workers stop it and live on: small heavy calls answer at once, no job stays active', async () => {
     // LOG_LEVEL=debug on the workers: each job they finish is logged ("job done"), so we see who served what
     const f = await startFleet({ webEnv: { JOB_TIMEOUT_MS: '150' }, workerEnv: { LOG_LEVEL: 'debug' } });
@@ -534,7 +534,7 @@ describe.runIf(haveRedis)('deadlines and graceful shutdown (shared Redis)', () =
   }, 90_000);
 });
 
-describe('deadline in embedded mode (one web process, no Redis)', () => {
+describe('deadline in embedded mode (one web process, no Redis)', { timeout: 150_000 }, () => {
   it('a batch past JOB_TIMEOUT_MS is 504 TIMEOUT on the in-process pool too, and the process lives on: the next heavy call answers 200', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'orrery-faults-'));
     let web: Proc | undefined;

@@ -3,30 +3,9 @@
  * status line, seconds of web-thread time, another account's latency), and is held here.
  */
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawHttp as raw } from '../helpers/raw-http.js';
 import { NYC_BIRTH, post, get, startTestServer, type TestServer } from '../helpers/server.js';
-
-/** Sends raw bytes and reads until the server closes the connection (or `ms` pass). */
-async function raw(url: string, bytes: string, ms = 10_000): Promise<{ status: number; head: string; body: string }> {
-  const u = new URL(url);
-  const text = await new Promise<string>((resolve, reject) => {
-    const sock = connect(Number(u.port), u.hostname, () => sock.write(bytes));
-    let got = '';
-    sock.setEncoding('utf8');
-    sock.on('data', (d) => (got += String(d)));
-    sock.on('end', () => resolve(got));
-    sock.on('close', () => resolve(got));
-    sock.on('error', reject);
-    sock.setTimeout(ms, () => {
-      sock.destroy();
-      reject(new Error(`no answer within ${ms} ms: ${JSON.stringify(got.slice(0, 200))}`));
-    });
-  });
-  const cut = text.indexOf('\r\n\r\n');
-  const head = cut < 0 ? text : text.slice(0, cut);
-  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase(), body: cut < 0 ? '' : text.slice(cut + 4) };
-}
 
 /** `[[[…1…]]]` nested `depth` deep. */
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispatcher } from '../../shared/dispatch/dispatcher.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { periodOf } from '../../shared/store/ports.js';
+import { rawHttp } from '../helpers/raw-http.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('a bug inside a handler', () => {
@@ -279,21 +280,10 @@ describe('requests the HTTP parser refuses get the JSON envelope, then the conne
   });
   afterAll(async () => s.close());
 
-  /** Sends raw bytes and reads until the server closes the connection. */
+  /** Sends raw bytes; the body is the JSON envelope. */
   async function raw(bytes: string): Promise<{ status: number; headers: string; body: unknown }> {
-    const { connect } = await import('node:net');
-    const u = new URL(s.url);
-    const text = await new Promise<string>((resolve, reject) => {
-      const sock = connect(Number(u.port), u.hostname, () => sock.write(bytes));
-      let got = '';
-      sock.setEncoding('utf8');
-      sock.on('data', (d) => (got += String(d)));
-      sock.on('end', () => resolve(got));
-      sock.on('error', reject);
-      sock.setTimeout(10_000, () => reject(new Error('no answer')));
-    });
-    const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
-    return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body: JSON.parse(body) };
+    const r = await rawHttp(s.url, bytes);
+    return { status: r.status, headers: r.head, body: JSON.parse(r.body) };
   }
 
   it('headers over 16 KB: 431 HEADERS_TOO_LARGE', async () => {
