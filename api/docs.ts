@@ -2,8 +2,8 @@
  * The documentation the service serves itself, no key needed:
  *  - GET /openapi.json: the OpenAPI 3.1 description built from the registry (shared/endpoints/openapi.ts),
  *    built once per process on first request, sent gzipped to clients that accept it;
- *  - GET /docs: the guide and the endpoint reference with a try-it panel, rendered by Swagger UI from
- *    that document. Swagger UI's files come from the `swagger-ui-dist` npm package and are served from
+ *  - GET /docs: the endpoint reference with a try-it panel, rendered by Swagger UI from that document;
+ *  - GET /docs/guide/<slug>: the guide's pages, server-rendered (./docs-guide.ts). Swagger UI's files come from the `swagger-ui-dist` npm package and are served from
  *    here (no CDN); the page never fetches anything but this service (`connect-src 'self'`, no
  *    validator badge).
  */
@@ -12,7 +12,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
+import { GUIDE_PAGES, guideUrl } from '../shared/endpoints/guide.js';
 import { buildExampleAnswers, buildOpenApi } from '../shared/endpoints/openapi.js';
+import { docsBar, GUIDE_CSS, GUIDE_JS, renderGuidePage } from './docs-guide.js';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -23,23 +25,32 @@ const CSP =
   "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The page's script: the document and the example answers are fetched together and merged (the answers
- * live beside the document, GET /openapi/examples.json, to keep /openapi.json small); every group starts
+ * The page's script: an error's `docUrl` (/docs#errors-CODE) goes on to its row of the guide's error page;
+ * the document and the example answers are fetched together and merged (the answers live beside the
+ * document, GET /openapi/examples.json, to keep /openapi.json small); every group starts
  * closed, the filter box searches paths, summaries and operation ids and opens what it finds, and each
  * try-it call offers its curl command with a copy button (Swagger UI's request snippets).
  */
 const INIT_JS = `"use strict";
 (function () {
+  if (/^#errors-[A-Z_]+$/.test(window.location.hash)) {
+    window.location.replace('${guideUrl('errors')}' + window.location.hash);
+    return;
+  }
   var docP = fetch('/openapi.json').then(function (r) { return r.json(); });
   var exP = fetch('/openapi/examples.json').then(function (r) { return r.ok ? r.json() : {}; }).catch(function () { return {}; });
+  // an answer several operations share is a component ($ref): the operation gets its own copy to hold its example
   function merge(doc, answers) {
+    var shared = (doc.components && doc.components.responses) || {};
     Object.keys(doc.paths).forEach(function (path) {
       var item = doc.paths[path];
       Object.keys(item).forEach(function (method) {
         var op = item[method], ok = op.responses && op.responses['200'];
-        var media = ok && ok.content && ok.content['application/json'];
         var ex = answers[op.operationId];
-        if (media && ex && !media.examples) media.examples = { example1: ex };
+        if (!ok || !ex) return;
+        if (ok.$ref) ok = op.responses['200'] = JSON.parse(JSON.stringify(shared[ok.$ref.split('/').pop()] || {}));
+        var media = ok.content && ok.content['application/json'];
+        if (media && !media.examples) media.examples = { example1: ex };
       });
     });
     return doc;
@@ -93,10 +104,6 @@ const INIT_JS = `"use strict";
       layout: 'BaseLayout',
       onComplete: function () {
         window.orreryDocsReadyMs = performance.now();
-        // an error's docUrl (/docs#errors-CODE) points at its row of the guide's error table
-        var m = /^#errors-([A-Z_]+)$/.exec(window.location.hash);
-        var row = m && document.getElementById('errors-' + m[1]);
-        if (row) row.scrollIntoView();
       }
     });
   });
@@ -111,7 +118,7 @@ body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, san
 .orrery-bar a:hover { text-decoration: underline; }
 .orrery-bar .spacer { flex: 1; }
 #reference { max-width: 1200px; margin: 0 auto; }
-`;
+${GUIDE_CSS}`;
 
 interface Asset {
   type: string;
@@ -132,7 +139,10 @@ export function docsRouter(opts: { version: string; clock: () => number }): Rout
     ['favicon-32x32.png', fileAsset('favicon-32x32.png', 'image/png')],
     ['docs.js', { type: 'text/javascript; charset=utf-8', body: INIT_JS }],
     ['docs.css', { type: 'text/css; charset=utf-8', body: PAGE_CSS }],
+    ['guide.js', { type: 'text/javascript; charset=utf-8', body: GUIDE_JS }],
   ]);
+  /** The guide's pages, rendered on first request. */
+  const guidePages = new Map(GUIDE_PAGES.map((p) => [p.slug, { page: p, html: '' }]));
 
   /** A JSON document built once per process on first request, sent gzipped to clients that accept it. */
   function served(build: () => unknown) {
@@ -164,19 +174,35 @@ export function docsRouter(opts: { version: string; clock: () => number }): Rout
     res.type(a.type).send(a.body);
   });
 
-  r.get(['/docs', '/docs/'], (_req: Request, res: Response) => {
+  const pageHeaders = (res: Response) => {
     res.setHeader('Content-Security-Policy', CSP);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
+  };
+  r.get(['/docs/guide', '/docs/guide/'], (_req: Request, res: Response) => {
+    res.redirect(302, guideUrl(GUIDE_PAGES[0].slug));
+  });
+  r.get('/docs/guide/:slug', (req: Request, res: Response) => {
+    const g = guidePages.get(String(req.params.slug));
+    if (!g) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    g.html ||= renderGuidePage(g.page, opts.version);
+    pageHeaders(res);
+    res.type('html').send(g.html);
+  });
+
+  r.get(['/docs', '/docs/'], (_req: Request, res: Response) => {
+    pageHeaders(res);
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Orrery API documentation</title>
 <link rel="icon" href="/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css"><link rel="stylesheet" href="/docs/assets/docs.css"></head>
 <body>
-<nav class="orrery-bar"><strong>Orrery</strong><a href="/docs">API documentation</a><a href="/portal">Key portal</a>
-<a href="/openapi.json">OpenAPI 3.1 (JSON)</a><span class="spacer"></span><span>v${opts.version.replace(/[^\w.+-]/g, '')}</span></nav>
+${docsBar(opts.version)}
 <main id="reference"></main>
 <script src="/docs/assets/swagger-ui-bundle.js"></script><script src="/docs/assets/docs.js"></script>
 </body></html>`);

@@ -3,8 +3,9 @@
  * behind METRICS_TOKEN. With WEB_CONCURRENCY > 1 the cluster's primary merges every web process's
  * registry (prom-client's AggregatorRegistry), so one scrape sees the whole host.
  *
- * Label values are bounded: endpoints are the registry's paths (anything else is "other"), statuses are
- * HTTP codes, error codes come from the catalogue.
+ * Label values are bounded: endpoints are the registry's and the account routes' paths, the root page `/`
+ * and the service's page families (`/docs`, `/openapi`, `/portal` …: api/middleware/request.ts
+ * endpointLabel), anything else "other"; statuses are HTTP codes, error codes come from the catalogue.
  */
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 

@@ -17,13 +17,17 @@ function requestId(req: Request): string {
   return typeof given === 'string' && REQ_ID_RE.test(given) ? given : randomUUID();
 }
 
-/** Service pages counted as one family each. */
-const FAMILIES = ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/metrics', '/mcp'];
+/**
+ * Service pages counted as one family each: a family is the path itself and every path under it
+ * (`/docs` holds the guide's pages and the docs' assets; `/openapi` the example answers beside the
+ * document). The root page is its own label, `/`.
+ */
+const FAMILIES = ['/portal', '/docs', '/health', '/ready', '/openapi.json', '/openapi', '/metrics', '/mcp'];
 
 /** The bounded label of a request path: a registry or account route path, or a family of the service's own pages. */
 export function endpointLabel(path: string): string {
   const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if (endpointsAtPath(p).length) return p;
+  if (p === '/' || endpointsAtPath(p).length) return p;
   const account = ACCOUNT_ROUTES.find((r) => matchesPath(r.path, p));
   if (account) return account.path;
   for (const prefix of FAMILIES) {

@@ -20,8 +20,6 @@ export interface paths {
         /**
          * Natal chart: 13 western bodies, houses, aspect grid and patterns
          * @description The tropical chart of a birth: Sun … Pluto, Chiron and the lunar nodes (apparent geocentric positions from the Swiss Ephemeris), the 12 houses in `houseSystem` (default Placidus; Porphyry with a warning inside the polar circles), every aspect between the bodies within the orbs, and the patterns (Grand Trine, T-Square, Yod, Stellium, Grand Cross, Kite, Mystic Rectangle). `points` adds asteroids, Lilith, the Vertex or the East Point to the planets and the aspects.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["natal"];
         delete?: never;
@@ -42,8 +40,6 @@ export interface paths {
         /**
          * The nine Vedic planet records (sidereal, Lahiri by default)
          * @description Sun … Saturn, Rahu and Ketu: sidereal longitude (apparent tropical minus the true ayanamsa), nakshatra, pada and KP lords, whole-sign house from the ascendant, combustion, dignity, vargottama, navamsa sign and avasthas. `ayanamsa` (default lahiri), `nodeType` (default mean; Ketu opposite Rahu).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["planets"];
         delete?: never;
@@ -63,7 +59,7 @@ export interface paths {
          * Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range
          * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         get: operations["moonPhaseCalendar"];
         put?: never;
@@ -86,8 +82,6 @@ export interface paths {
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
          * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["western"];
         delete?: never;
@@ -108,8 +102,6 @@ export interface paths {
         /**
          * The 12 house cusps and the angles in any of 24 house systems
          * @description Cusps in `houseSystem` (24 systems or a Swiss Ephemeris letter; Gauquelin's 36 sectors: /v1/western/house-systems). Whole-sign cusps are the sign boundaries; `ascendant` and `midheaven` are always the true angles. Inside the polar circles Placidus and Koch fall back to Porphyry with a warning; where a system's cusps come out of zodiacal order near the poles (topocentric, regiomontanus, campanus) a warning says so. Horizontal houses are counted along the azimuth, so their longitudes need not run in zodiacal order.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernHouses"];
         delete?: never;
@@ -128,8 +120,6 @@ export interface paths {
         /**
          * Every sidereal mode (ayanamsa) of the Swiss Ephemeris: id, name, mode number
          * @description The 47 predefined sidereal modes of Swiss Ephemeris 2.10 (SE_SIDM_0 … 46). Every endpoint with an `ayanamsa` field accepts each `id`; the value used is the true ayanamsa of date (with nutation).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         get: operations["ayanamsas"];
         put?: never;
@@ -152,8 +142,6 @@ export interface paths {
         /**
          * The cusps of every Swiss Ephemeris house system (25), Gauquelin's 36 sectors included
          * @description Tropical cusps from `swe_houses_ex2` for each system asked (default all): the 16 of the chart endpoints, Carter's poli-equatorial (F), Sunshine (I) and its alternative (i), Savard-A (J), Pullen SD (L) and SR (Q), equal from 0° Aries (N), APC (Y), and Gauquelin's 36 sectors (G; numbered clockwise, sector 1 at the ascendant, 10 at the MC). Swiss Ephemeris' E is the same as A (equal). Inside the polar circles Placidus, Koch, Gauquelin and Sunshine/alt. fall back to Porphyry, with a warning.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernHouseSystems"];
         delete?: never;
@@ -175,7 +163,7 @@ export interface paths {
          * Astrocartography: where each body was on the MC, IC, ASC and DSC, as GeoJSON or a world map (SVG)
          * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["westernAstrocartography"];
         delete?: never;
@@ -196,8 +184,6 @@ export interface paths {
         /**
          * The aspect grid of the 13 bodies at a moment
          * @description Every aspect of 11 types between the 13 bodies within the orbs (Conjunction, Opposition, Trine 8°, Square 7°, Sextile 6°, Quincunx 3°, others 2°; override with `orbs`). Only the moment matters: give `lat`/`lng`, or just `timezone` or `utcOffset`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernAspects"];
         delete?: never;
@@ -218,8 +204,6 @@ export interface paths {
         /**
          * Grand Trines, Grand Crosses, T-Squares, Yods, Stelliums, Kites and Mystic Rectangles
          * @description Patterns among the ten planets and Chiron (not the nodes). A T-Square inside a Grand Cross is not repeated; a Stellium is 3 or more planets in one sign; a Kite is a Grand Trine plus a body opposite one corner (sextile the other two); a Mystic Rectangle two oppositions joined by two trines and two sextiles. Planet lists are sorted alphabetically; `summary` counts each kind. Only the moment matters: give `lat`/`lng`, or just `timezone` or `utcOffset`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernPatterns"];
         delete?: never;
@@ -240,8 +224,6 @@ export interface paths {
         /**
          * The midpoint matrix and its activations on a 360°, 90° or 45° dial
          * @description Near (shorter-arc) midpoints of every pair of the 13 bodies, Ascendant and Midheaven (105 pairs), and every activation: a point within `orb` (0–4°, default 1.5) of a pair's midpoint measured on the `dial` (360, 90 (default) or 45), not itself one of the pair, written Ebertin-style ("Mars = Sun/Moon") and sorted by orb. The North/South Node pair never activates; on the 90° and 45° dials the South Node sits on the North Node's point and is left out of activations.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernMidpoints"];
         delete?: never;
@@ -262,8 +244,6 @@ export interface paths {
         /**
          * The 13 transiting bodies at targetDate with their aspects to the natal chart, ranked
          * @description Transits at `targetDate` (local wall time at the birth place; default now) with aspects to the natal bodies, Ascendant and Midheaven: the transiting body is `planet1`, the natal point `planet2`, and natal points count as fixed for `applying`. `mostSignificant` ranks the top 10: score = weight of the transiting body (Pluto, Neptune, Uranus 10; Saturn 8; Jupiter 6; Chiron 5; North Node 4; Mars 3; Sun 2.5; Venus 2; Mercury 1.5; Moon 1) × weight of the natal point (Sun, Moon, Ascendant, Midheaven 3; Mercury, Venus, Mars 2; others 1) × aspect weight (major 1, minor 0.5) × tightness (1 − orb/orb limit) × 1.2 when applying; ties by orb, then body order. The South Node only mirrors the North Node and is not ranked. `interpretation`: one line for each of the top 5.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernTransits"];
         delete?: never;
@@ -284,8 +264,6 @@ export interface paths {
         /**
          * The exact return of the Sun in targetYear, and its chart
          * @description The return nearest the birthday anniversary in `targetYear` (default the current UTC year), so a 1 January birth's 2024 return can fall on 31 December 2023; found by Newton's method on the apparent Sun to below 0.1 ms, cast at `returnLat`/`returnLng` (default the birth place).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernSolarReturn"];
         delete?: never;
@@ -306,8 +284,6 @@ export interface paths {
         /**
          * The first return of the Moon to its natal longitude after targetDate, and its chart
          * @description The apparent tropical Moon's first return to its natal longitude after `targetDate` (default now), root-found to 0.1 ms (core/western/crossings.ts), and the chart at that instant cast at `returnLat`/`returnLng` (default the birth place). Checked against the Swiss Ephemeris returns of 8 charts (within 2 s).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernLunarReturn"];
         delete?: never;
@@ -329,7 +305,7 @@ export interface paths {
          * The first return of a body to its natal longitude after targetDate, each of its crossings, and the chart of the first
          * @description Every exact crossing of the natal apparent tropical longitude in the first return after `targetDate` (default now): the first crossing, then each next crossing that comes before the body's second station after the previous one in the opposite direction (its retrograde loop), so 1 or 3 crossings, 5 or 7 for Neptune and Pluto whose loops overlap (fewer if `targetDate` is inside the loops). Roots to 0.1 ms; the chart of the first crossing cast at `returnLat`/`returnLng` (default the birth place). A Saturn or Jupiter return searched from half a period after birth matches the Swiss Ephemeris reference (within 2 s).
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["westernPlanetReturn"];
         delete?: never;
@@ -348,8 +324,6 @@ export interface paths {
         /**
          * Every station retrograde and direct of a planet in a range
          * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         get: operations["westernStations"];
         put?: never;
@@ -372,8 +346,6 @@ export interface paths {
         /**
          * The 24 planetary hours of the civil date at the place, and the hour holding the given time
          * @description Day (sunrise to sunset) and night (sunset to the next sunrise) each cut into 12 equal hours, ruled in the Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon) from the weekday's ruler. Sunrise and sunset are the almanac ones (Swiss Ephemeris `swe_rise_trans` defaults: upper limb, standard refraction at 1013.25 hPa and 15 °C, geocentric, elevation 0), the first sunrise after the local midnight of the civil date. A time before that sunrise belongs to the previous date's night (`birthHour.date`). Where the Sun does not rise or set (polar day or night) the answer is 422.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernPlanetaryHours"];
         delete?: never;
@@ -394,8 +366,6 @@ export interface paths {
         /**
          * The n-th harmonic chart (longitudes × n mod 360) and its aspects
          * @description John Addey's harmonic chart: each body's apparent tropical longitude multiplied by `harmonic` and reduced mod 360°, its speed by `harmonic` (for applying/separating), and the ordinary aspect grid between these positions (`orbs` as everywhere).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernHarmonic"];
         delete?: never;
@@ -416,8 +386,6 @@ export interface paths {
         /**
          * The Davison chart: the midpoint in time and space of two births
          * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernDavison"];
         delete?: never;
@@ -438,8 +406,6 @@ export interface paths {
         /**
          * Cross-aspects, house overlays and a compatibility score for two births
          * @description Aspects between every body of person 1 (`planet1`) and every body of person 2 (`planet2`), 169 pairs considered, applying from both speeds; each person's bodies in the other's houses; and a 0–100 score. Each aspect weighs its type (major 1, sextile 0.8, quincunx 0.5, other minor 0.3) × both bodies (Sun, Moon, Venus 2; Mars 1.5; Mercury, Jupiter, Saturn 1; the outer planets, Chiron, North Node 0.5; South Node 0) × tightness; P = harmonious + half the conjunctions, Q = tense; score = round(100 (P + 1) / (P + Q + 2)), 50 with no aspects. `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernSynastry"];
         delete?: never;
@@ -460,8 +426,6 @@ export interface paths {
         /**
          * The midpoint composite chart of two births
          * @description Each body at the shorter-arc midpoint of the two (exactly opposite: 90° ahead of person 1's), with the mean latitude and speed; the South Node opposite the composite North Node. Houses from the midpoint of the two MCs: the composite MC gives a RAMC with the true obliquity of the mean date, then the chosen system's cusps at the mean latitude (`houseMethod` gives RAMC, obliquity and latitude). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernComposite"];
         delete?: never;
@@ -498,8 +462,6 @@ export interface paths {
          *     | Marriage | ASC + Venus − Saturn (Dorotheus, for men) | no |
          *
          *     The seven Hermetic lots follow Paulus Alexandrinus, *Introductory Matters* ch. 23 (as tabulated in C. Brennan, *Hellenistic Astrology*, 2017, ch. 16).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernArabicLots"];
         delete?: never;
@@ -520,8 +482,6 @@ export interface paths {
         /**
          * Ceres, Pallas, Juno, Vesta, Chiron, Pholus, Mean and True Lilith, Vertex and East Point
          * @description Apparent tropical positions from the Swiss Ephemeris: the asteroids and centaurs from its file seas_18.se1, Mean Lilith (SE_MEAN_APOG) and True Lilith (SE_OSCU_APOG, the osculating lunar apogee) with the ecliptic latitude the apogee has on the Moon's orbit (up to ~5°), and the Vertex and East Point (equatorial ascendant), points of the ecliptic (latitude 0) whose speed is their motion with the Earth's turning. Declinations include the latitude. `house` is the house in `houseSystem` (default Placidus). The same points can be added to the chart of /v1/natal and /v1/western with `points`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernPoints"];
         delete?: never;
@@ -542,8 +502,6 @@ export interface paths {
         /**
          * Declinations of Sun … Pluto, their parallels and contraparallels
          * @description Apparent declinations (true equator of date, the ecliptic latitude included). Each pair (a before b in the order Sun … Pluto) whose distances from the equator differ by at most `orb` (default 1°), ||d_a| − |d_b|| ≤ orb: a parallel when both lie on the same side of the equator (0 counts as north), a contraparallel when on opposite sides; `orb` of an entry is that difference.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernDeclinations"];
         delete?: never;
@@ -564,8 +522,6 @@ export interface paths {
         /**
          * Fixed stars: positions and conjunctions with the planets and angles
          * @description Apparent tropical positions (proper motion, precession, nutation, aberration and deflection) of the named stars from the Swiss Ephemeris catalogue sefstars.txt (`stars`, default the 20 classical ones), keyed by the name asked, and every conjunction in longitude (the star's latitude ignored) within `orb` (default 1°) with Sun … Pluto, the Ascendant and the Midheaven (Placidus angles). A name the catalogue lacks is a 400 naming `stars`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernFixedStars"];
         delete?: never;
@@ -586,8 +542,6 @@ export interface paths {
         /**
          * Secondary progressions and solar arc directions to targetDate
          * @description A day of ephemeris for each year of life, a year being 365.24219 days (the tropical year: one day of ephemeris per return of the Sun); solar arc = progressed Sun − natal Sun, added to every body; progressed MC = natal MC + arc, the progressed Ascendant from that MC's RAMC at the birth latitude. Each progressed body carries its aspects to the natal chart. `targetDate` default now; a target before birth is a 400.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["westernProgressions"];
         delete?: never;
@@ -608,8 +562,6 @@ export interface paths {
         /**
          * The Vedic planet record of the Sun
          * @description The spec's Vedic planet record of the Sun. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["sunSign"];
         delete?: never;
@@ -630,8 +582,6 @@ export interface paths {
         /**
          * The Vedic planet record of the Moon (the rashi)
          * @description The spec's Vedic planet record of the Moon. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["moonSign"];
         delete?: never;
@@ -652,8 +602,6 @@ export interface paths {
         /**
          * The sidereal ascendant: degree, sign, nakshatra and pada, KP lords, midheaven
          * @description `degree` is the sidereal longitude of the ascendant (0–360). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["ascendant"];
         delete?: never;
@@ -674,8 +622,6 @@ export interface paths {
         /**
          * The 12 whole-sign houses with their lords and occupants
          * @description House n is the n-th sign from the ascendant's; the cusps are the sign's boundaries (Pisces ends at 0); lords are the traditional ones (Scorpio Mars, Aquarius Saturn). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["housesVedic"];
         delete?: never;
@@ -696,8 +642,6 @@ export interface paths {
         /**
          * Navamsa (D9): signs, houses from the navamsa lagna, navamsa longitudes
          * @description Parashari navamsa (BPHS ch. 6). `navamsaHouse` counts from the navamsa ascendant; `longitude` is 9 × the sidereal longitude, mod 360. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["navamsa"];
         delete?: never;
@@ -718,8 +662,6 @@ export interface paths {
         /**
          * Jaimini: chara karakas, arudha padas (A1–A12, upapada, graha padas), rashi drishti and argala
          * @description Chara karakas (BPHS ch. 32) ranked by degrees in sign, Atmakaraka first; `karakaScheme` 8 (default: Sun … Saturn and Rahu, Rahu counted as 30 − its degree) or 7 (no Rahu, no Pitrikaraka); an exact tie keeps the order Sun … Rahu. Arudhas (BPHS ch. 29): as many signs from the lord as the lord is from the house; a pada in the house or the 7th from it moves to the 10th from there. Scorpio and Aquarius take their stronger co-lord (Mars/Ketu, Saturn/Rahu), a planet owning two signs counts to the stronger sign, by P.V.R. Narasimha Rao's rules (Vedic Astrology: An Integrated Approach), as Jagannatha Hora. Rashi drishti (Jaimini 1.1.2–4): movable signs aspect the fixed ones but the adjacent, fixed the movable but the adjacent, dual the other duals. Argala (Jaimini 1.1.5–10): planets in the 2nd, 4th, 11th and 5th, obstructed from the 12th, 10th, 3rd and 9th, and the natural malefics in the 3rd (1.1.6), obstructed from the 11th; it stands when fewer planets obstruct (BPHS ch. 31's "three or more malefics" in the 3rd is not applied). On the lagna, each of `argalaSigns` and the sign of each of `argalaPlanets`; on Ketu the houses are counted backwards (1.1.10), its 2nd being the sign behind it. Karaka names are translated under `lang`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["jaimini"];
         delete?: never;
@@ -740,8 +682,6 @@ export interface paths {
         /**
          * Baladi and jagradadi avasthas of the nine planets; Ashtottari applicability
          * @description Baladi (age) and jagradadi (alertness) states of BPHS ch. 45, `planet` as the index 0–8. `ashtottariApplicable` is true when Rahu is in a kendra (1, 4, 7, 10) from the lagna (BPHS's condition as usually summarised; another reading, Rahu in a kendra or trikona from the lagna lord, is not used). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["vedicAvastha"];
         delete?: never;
@@ -762,8 +702,6 @@ export interface paths {
         /**
          * The Moon's nakshatra: pada, KP lords, deity, symbol, gana, yoni, nadi, varna
          * @description Gana and yoni from the Muhurta Chintamani verses, nadi from the standard matching table, varna by the Moon's sign (as ashtakoot uses it); the sources and the choices where tables disagree are cited in `shared/core/vedic/nakshatra-attributes.ts`. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["nakshatra"];
         delete?: never;
@@ -784,8 +722,6 @@ export interface paths {
         /**
          * Special lagnas: bhava, hora, ghati, vighati, sree, pranapada, indu, bhrigu bindu, kunda, varnada
          * @description Bhava, hora and ghati lagna: the Sun's longitude at sunrise plus the time since sunrise at 1 sign per 5, 2½ and 1 ghati (BPHS ch. 5 vv. 2–8); vighati lagna at 15° a minute; pranapada per BPHS ch. 3 vv. 71–74. The time is counted from the Vedic day's sunrise, so a birth before sunrise counts from the previous day's (PyJHora 4.8.5 counts negative time from the same civil day's sunrise). `sunriseMode` `centre` (default, the Hindu sunrise of PyJHora and Jagannatha Hora) or `upper-limb`. Sree lagna, indu lagna, bhrigu bindu, kunda lagna and varnada lagna (B.V. Raman's method, PyJHora's varnada_method 1) as Jagannatha Hora and PyJHora compute them; the formulas and sources are in `shared/core/vedic/special-lagnas.ts`. `nodeType` matters for the bhrigu bindu only. Where the Sun does not rise or set that day (polar day or night) the answer is 422. Sidereal (Lahiri by default).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["specialLagnas"];
         delete?: never;
@@ -806,8 +742,6 @@ export interface paths {
         /**
          * Upagrahas: dhuma … upaketu from the Sun; kaala, mrityu, artha prahara, yama ghantaka, gulika, mandi
          * @description Dhuma, vyatipata, parivesha, indrachapa and upaketu from the Sun at birth (BPHS ch. 3 vv. 61–64). The others are the ascendant rising in their lord's eighth of the day (sunrise → sunset) or of the night (sunset → the next sunrise; a birth before sunrise falls in the night begun at the previous sunset), the first eighth ruled by the weekday lord by day and by the lord of the 5th weekday by night (BPHS ch. 3 vv. 66–69). PyJHora 4.8.5 counts the night's parts from sunrise, which puts night births in the daytime. Kaala, mrityu, artha prahara and yama ghantaka at the middle of the part; gulika at its start (BPHS ch. 3 v. 70) and mandi at its middle (Jagannatha Hora, PyJHora) by default, either changed by `gulikaAt` and `mandiAt`. `lordlessPart`: `eighth` (default, BPHS) or `after-saturn` (P.V.R. Narasimha Rao, Jagannatha Hora, PyJHora), which moves the parts of the lords after Saturn one later. `sunriseMode` `centre` (default) or `upper-limb`. Formulas and sources in `shared/core/vedic/upagrahas.ts`. Where the Sun does not rise or set that day the answer is 422. Sidereal (Lahiri by default).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["upagrahas"];
         delete?: never;
@@ -828,8 +762,6 @@ export interface paths {
         /**
          * Natural, temporary and compound relations of each planet to the other eight
          * @description Natural relations of BPHS ch. 3 (Rahu and Ketu take Jagannatha Hora's and PyJHora's natural rows and the same temporary rule), temporary friends in the 2nd, 3rd, 4th, 10th, 11th and 12th sign, and the five-fold compound: Great Friend, Friend, Neutral, Enemy, Great Enemy. Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["planetsRelationships"];
         delete?: never;
@@ -850,8 +782,6 @@ export interface paths {
         /**
          * The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout
          * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["chartNorthIndian"];
         delete?: never;
@@ -872,8 +802,6 @@ export interface paths {
         /**
          * KP cusps: the 12 Placidus cusps and the nine planets with their sign, star, sub and sub-sub lords
          * @description Each longitude's sign lord, nakshatra (star) lord, sub lord and sub-sub lord (KP Reader I: the nakshatra divided among the nine Vimshottari lords in proportion to their years, from its own lord, and each sub again from the sub lord); each planet's Placidus house is the one whose cusp it has passed. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["kpCusps"];
         delete?: never;
@@ -894,8 +822,6 @@ export interface paths {
         /**
          * KP significators: the houses each planet signifies and the planets signifying each house, at four levels
          * @description KP Reader's four levels, strongest first. A planet signifies (1) the houses its star lord occupies, (2) the house it occupies, (3) the houses its star lord owns, (4) the houses it owns; a house is signified by (1) planets in the star of its occupants, (2) its occupants, (3) planets in the star of its owner, (4) its owner. A planet occupies the Placidus house whose cusp it has passed and owns the houses whose cusps fall in its signs. Rahu and Ketu, which own no sign, act as agents of the lord of their sign and of the planets in the same sign: those planets' occupied houses join the node's level 2 and their owned houses its level 4 (so planets in a node's star inherit them at levels 1 and 3); aspects to the nodes are not used. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["kpSignificators"];
         delete?: never;
@@ -916,8 +842,6 @@ export interface paths {
         /**
          * KP ruling planets of a moment and place: day lord, the ascendant's and the Moon's sign, star and sub lords, nodes as representatives
          * @description KP Reader VI: the lord of the weekday (the Hindu day, from sunrise, upper limb with standard refraction, to the next sunrise), the sign, star and sub lords of the ascendant and of the Moon at the moment. `rulers` lists the five classical ones in KP's order of strength (ascendant star lord, ascendant sign lord, Moon star lord, Moon sign lord, day lord), then the ascendant's and the Moon's sub lords. Rahu or Ketu join as representatives of a ruling planet whose sign they occupy or with which they share a sign (aspects not used). The day lord is undefined, 422, where the Sun does not rise and set. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa`), the mean node by default (`nodeType`).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["kpRulingPlanets"];
         delete?: never;
@@ -938,8 +862,6 @@ export interface paths {
         /**
          * KP horary (1–249): the number gives the ascendant; Placidus cusps from the sidereal time that raises it; the planets of the moment
          * @description KP Reader VI: the numbers 1–249 are the 243 KP subs from 0° Aries, the six that a sign boundary cuts (at 30°, 90°, 150°, 210°, 270° and 330°) counted twice, as in KSK's horary table (1 = Aries 0°00′–0°46′40″, 23 = Taurus 0°–1°13′20″, 249 = Pisces 27°53′20″–30°). The ascendant is the start of the number's sub; the sidereal time (ARMC) that puts that degree on the eastern horizon at the place gives the Placidus cusps (true obliquity and ayanamsa of the moment); the planets are those of the moment of the question, placed in those houses, with their significators as /v1/kp/significators computes them. Sidereal with the Krishnamurti ayanamsa by default (`ayanamsa` for another), the mean node by default (`nodeType`), Placidus cusps (refused, 422, where Placidus is undefined near the poles).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["kpHorary"];
         delete?: never;
@@ -961,7 +883,7 @@ export interface paths {
          * Bhinnashtakavarga of the seven planets and the lagna, and the sarvashtakavarga (337)
          * @description Parashari tables (BPHS ch. 66) as Jagannatha Hora and PyJHora use them (the Moon's row differs in Saravali; that reading does not match Jagannatha Hora); bindus per sign (0 = Aries) with the prastara rows. The lagna's own table is an extra and is not in the sarvashtakavarga (always 337; the planets' totals 48, 49, 39, 54, 56, 52, 39).
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["ashtakavarga"];
         delete?: never;
@@ -982,8 +904,6 @@ export interface paths {
         /**
          * Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate
          * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaVimshottari"];
         delete?: never;
@@ -1002,8 +922,6 @@ export interface paths {
         /**
          * The dasha systems: id, kind, source, defaults and options of each
          * @description Every system served at `POST /v1/dasha/{id}`, with where its rules come from and its request defaults.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         get: operations["dashaSystems"];
         put?: never;
@@ -1026,8 +944,6 @@ export interface paths {
         /**
          * Yoga Vimshottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 yoga_vimsottari)
          * @description Vimshottari's lords and years (120) from the nitya yoga at birth instead of the Moon's star: yoga lords run in Vimshottari order with Ketu at Ayushman (3rd), so Vishkumbha is Saturn's; the balance is the part of the yoga's arc (Moon + Sun) still to run. Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaYogaVimshottari"];
         delete?: never;
@@ -1048,8 +964,6 @@ export interface paths {
         /**
          * Ashtottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Ashtottari))
          * @description Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years (108; no Ketu). From Ardra the stars go in groups to the lords in that order: 4 Sun (Ardra–Ashlesha), 3 Moon, 4 Mars, 3 Mercury, 3 Saturn (P. Ashadha–Shravana; Abhijit lies inside them), 3 Jupiter, 4 Rahu (U. Bhadrapada–Bharani), 3 Venus. The lord's years spread over its group, so the elapsed part is the Moon's traversal of the whole group (Rahu's group runs across 0° Aries: PyJHora 4.8.5 gets it wrong there and misses or misplaces the first period). Classically used when Rahu, outside the ascendant's sign, occupies a kendra or trikona counted from the sign holding the ascendant's ruler. Sub-periods: the maha lord first, then the sequence, each in proportion to its years; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaAshtottari"];
         delete?: never;
@@ -1070,8 +984,6 @@ export interface paths {
         /**
          * Tithi Ashtottari dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora; the Vedavyasa tithi Ashtottari tutorial); PyJHora 4.8.5 tithi_ashtottari)
          * @description Ashtottari's lords and years (108) from the tithi at birth: its lord (tithis 1–8 of a paksha Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9–14 Sun … Venus, Purnima Saturn, Amavasya Rahu) runs first; the balance is the part of the tithi's arc (Moon − Sun) still to run. Sub-periods start from the lord after the parent's, each in proportion to its years; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaTithiAshtottari"];
         delete?: never;
@@ -1092,8 +1004,6 @@ export interface paths {
         /**
          * Yogini dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Yogini dasha))
          * @description The eight yoginis Mangala (Moon) 1, Pingala (Sun) 2, Dhanya (Jupiter) 3, Bhramari (Mars) 4, Bhadrika (Mercury) 5, Ulka (Saturn) 6, Siddha (Venus) 7, Sankata (Rahu) 8 years (36): the birth star's number + 3, divided by 8, gives the first (remainder 1 Mangala); its balance is the part of the star still to run (no wrap at Revati: Bharani gives Bhadrika). Three cycles (108 years). Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaYogini"];
         delete?: never;
@@ -1114,8 +1024,6 @@ export interface paths {
         /**
          * Tithi Yogini dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 tithi_yogini)
          * @description Yogini's lords and years (36) from the tithi at birth: its lord (tithis 1–8 of a paksha Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9–14 Sun … Venus, Purnima Saturn, Amavasya Rahu) runs first; the balance is the part of the tithi's arc (Moon − Sun) still to run. Three cycles (108 years). Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaTithiYogini"];
         delete?: never;
@@ -1136,8 +1044,6 @@ export interface paths {
         /**
          * Shodashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shodashottari))
          * @description Sun 11, Mars 12, Jupiter 13, Saturn 14, Ketu 15, Moon 16, Mercury 17, Venus 18 years (116; no Rahu), the stars in turn from Pushya (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is in the Sun's hora in Shukla paksha or in the Moon's hora in Krishna paksha. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaShodashottari"];
         delete?: never;
@@ -1158,8 +1064,6 @@ export interface paths {
         /**
          * Dwadashottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwadashottari))
          * @description Sun 7, Jupiter 9, Ketu 11, Mercury 13, Rahu 15, Mars 17, Saturn 19, Moon 21 years (112; no Venus), counted from the birth star to Revati: Revati is the Sun's, the stars before it the next lords' in turn; the balance is the part of the Moon's star still to run. Classically used when the lagna is in a navamsa of Venus. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaDwadashottari"];
         delete?: never;
@@ -1180,8 +1084,6 @@ export interface paths {
         /**
          * Dwisaptati-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Dwisaptati-sama))
          * @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, 9 years each (72), the stars in turn from Mula (the Sun's); the balance is the part of the Moon's star still to run. Two cycles (144 years), as PyJHora 4.8.5. Classically used when the ascendant's ruler is in the 7th house or the 7th house's ruler in the 1st. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaDwisaptatiSama"];
         delete?: never;
@@ -1202,8 +1104,6 @@ export interface paths {
         /**
          * Panchottari dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Panchottari))
          * @description Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18 years (105), the stars in turn from Anuradha (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is in Cancer in the dwadashamsa. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaPanchottari"];
         delete?: never;
@@ -1224,8 +1124,6 @@ export interface paths {
         /**
          * Shatabdika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shatabdika))
          * @description Sun 5, Moon 5, Venus 10, Mercury 10, Jupiter 20, Mars 20, Saturn 30 years (100), the stars in turn from Revati (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the lagna is vargottama. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaShatabdika"];
         delete?: never;
@@ -1246,8 +1144,6 @@ export interface paths {
         /**
          * Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Chaturashiti-sama))
          * @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each (84), the stars in turn from Swati (the Sun's); the balance is the part of the Moon's star still to run. Classically used when the 10th house's ruler is in the 10th house. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaChaturashitiSama"];
         delete?: never;
@@ -1268,8 +1164,6 @@ export interface paths {
         /**
          * Karana Chaturashiti-sama dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora); PyJHora 4.8.5 karana_chathuraaseethi_sama)
          * @description Chaturashiti-sama's lords (Sun … Saturn, 12 years each, 84) from the karana at birth: Bava … Vishti have the Sun … Saturn and the count runs on through the month (Shakuni Sun, Chatushpada Moon, Naga Mars, Kimstughna Mercury); the balance is the part of the karana's arc (Moon − Sun) still to run. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaKaranaChaturashitiSama"];
         delete?: never;
@@ -1290,8 +1184,6 @@ export interface paths {
         /**
          * Shashtihayani (Shashti-sama) dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shashtihayani))
          * @description Jupiter, Sun, Mars 10 years each, Moon, Mercury, Venus, Saturn, Rahu 6 each (60), the stars from Ashwini in groups of 3 and 4 in turn (Jupiter Ashwini–Krittika, Sun Rohini–Punarvasu, … Saturn Shravana–Shatabhisha, Rahu P. Bhadrapada–Revati). As PyJHora 4.8.5, the balance is the part of the Moon's own star still to run, times the lord's years. Two cycles (120 years). Classically used when the Sun is in the lagna. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaShashtihayani"];
         delete?: never;
@@ -1312,8 +1204,6 @@ export interface paths {
         /**
          * Shattrimsha-sama dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (Shattrimsha-sama))
          * @description Moon 1, Sun 2, Jupiter 3, Mars 4, Mercury 5, Saturn 6, Venus 7, Rahu 8 years (36), the stars in turn from Shravana (the Moon's); the balance is the part of the Moon's star still to run. Three cycles (108 years). Classically used for a day birth with the lagna in the Sun's hora or a night birth with the lagna in the Moon's hora. Sub-periods: the maha lord first, then the sequence, in equal parts (as PyJHora 4.8.5); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaShattrimshaSama"];
         delete?: never;
@@ -1334,8 +1224,6 @@ export interface paths {
         /**
          * Naisargika dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; antardashas after Sanjay Rath (as Jagannatha Hora, PyJHora))
          * @description From birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50 years (120), then the Ascendant 12 (as Jagannatha Hora and PyJHora). Sub-periods: the planets Sun…Saturn in the kendras, panapharas, then apoklimas from the parent lord's sign, the lord itself excluded, in equal shares; the same rule at every level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaNaisargika"];
         delete?: never;
@@ -1356,8 +1244,6 @@ export interface paths {
         /**
          * Tara dasha: periods to five levels and the ones running at targetDate (Sanjay Rath; as Jagannatha Hora and PyJHora)
          * @description From the strongest graha in a kendra from the ascendant (the Jaimini strength rules of co-lords, P.V.R. Narasimha Rao's order; PyJHora's own comparisons differ in places, e.g. it counts the ascendant as a planet): Venus 20, Moon 10, Ketu 7, Saturn 19, Jupiter 16, Mercury 17, Rahu 18, Mars 7, Sun 6 years in that order; the first period's balance is the part of the Moon's nakshatra still to run (it starts before birth). Not defined when the kendras are empty. Sub-periods: from the parent's lord, in proportion to the years; the same rule at every level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaTara"];
         delete?: never;
@@ -1378,8 +1264,6 @@ export interface paths {
         /**
          * Karaka dasha: periods to five levels and the ones running at targetDate (Jaimini; as Jagannatha Hora and PyJHora)
          * @description From birth, the eight chara karakas AK…DK (Rahu by 30° − its degree) in order; each lasts the signs from the ascendant to its sign (0 in the ascendant's sign: not listed). Sub-periods: the karakas from the next one round to the parent's own, in proportion to their years; the same rule at every level. `karaka` names each period's karaka.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaKaraka"];
         delete?: never;
@@ -1400,8 +1284,6 @@ export interface paths {
         /**
          * Buddhi Gati dasha: periods to five levels and the ones running at targetDate (As Jagannatha Hora and PyJHora)
          * @description From birth, the nine grahas sign by sign from the 4th house (the more advanced first within a sign); the n-th (from 0) lasts (ascendant sign + n − its sign) mod 12 years, +1 exalted, −1 debilitated (0 or less: skipped); two cycles, ending once 144 years are reached. Sub-periods: all nine from the parent's lord in that order, equal shares; the same rule at every level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaBuddhiGati"];
         delete?: never;
@@ -1422,8 +1304,6 @@ export interface paths {
         /**
          * Kaala dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora)
          * @description From birth. The fraction f elapsed of the part of the day of birth (dawn, day, dusk or night, cut at the Hindu sunrise and sunset) gives two cycles Sun…Ketu: the n-th lasts n × 120f/45 years, then n × 120(1 − f)/45. Sub-periods split the parent the same way (nine parts in f, nine in 1 − f), at every level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaKaala"];
         delete?: never;
@@ -1444,8 +1324,6 @@ export interface paths {
         /**
          * Ashtakavarga dasha: periods to five levels and the ones running at targetDate (BPHS ch. 66 (bindus); as PyJHora (planet form))
          * @description From birth, Sun…Saturn in descending order of their bhinnashtakavarga totals (ties: the earlier planet); each lasts 120 × its total / 337 years. Sub-periods: the same order and proportions at every level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaAshtakavarga"];
         delete?: never;
@@ -1466,8 +1344,6 @@ export interface paths {
         /**
          * Saptarishi nakshatra dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora), as PyJHora 4.8.5 graha/saptharishi_nakshathra.py computes it)
          * @description Its lords are nakshatras (`lord` a nakshatra key, `nakshatra` its name). From birth, the Moon's nakshatra and the nine before it, counted backwards, 10 years each (100 years, one cycle). Antardashas: the period's nakshatra and the nine before it, a tenth each; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaSaptarishiNakshatra"];
         delete?: never;
@@ -1488,8 +1364,6 @@ export interface paths {
         /**
          * Moola (lagna kendradi graha) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Moola dasa), as Jagannatha Hora and PyJHora 4.8.5 graha/moola.py)
          * @description The planets in the kendras from the lagna, then the panapharas, then the apoklimas, strongest first in each group, turned to start from the strongest planet in the kendras from the lagna, the Moon and the Sun. First cycle: Vimshottari years less the signs from the planet to its moolatrikona sign (less 12 in it), one more exalted, one less debilitated, at least 1; second cycle: the rest of its Vimshottari years (120 in all). Sub-periods: the same order from the parent's lord, in proportion to the first-cycle years; levels 3–5 repeat this rule. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaMoola"];
         delete?: never;
@@ -1510,8 +1384,6 @@ export interface paths {
         /**
          * Rashmi dasha: periods to five levels and the ones running at targetDate (BPHS ch. 76 (rays); the dasha as Jagannatha Hora and PyJHora)
          * @description From birth, Sun…Saturn in descending order of their rays (from the distance to deep debilitation, doubled when exalted, doubled when vargottama, halved when combust; `positions` chooses apparent or geometric longitudes); each lasts its rays in years, cycle after cycle until 120 years are passed. Sub-periods: the same order, in proportion to the rays, at every level. Options: `positions` (`apparent`, `geometric`; default `apparent`).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaRashmi"];
         delete?: never;
@@ -1532,8 +1404,6 @@ export interface paths {
         /**
          * Aayu dasha: periods to five levels and the ones running at targetDate (Brihat Jataka ch. 7 and BPHS's ayurdaya chapter (R. Santhanam), the dasha as PyJHora 4.8.5 graha/aayu.py method 2)
          * @description Each of Sun…Saturn runs for its longevity contribution and the lagna for the signs it has passed: Pindayu, Nisargayu or Amsayu, as the strongest of Sun, Moon and lagna calls for, with the reductions (combust a half, enemy sign a third, 12th…7th house all…a sixth for malefics and half that for benefics, a malefic rising in the lagna), the greatest applying. Order: the decider first, then from its sign the kendras, panapharas and apoklimas. Antardashas at every level: the same order, equal parts. Where PyJHora differs (its chakrapata table swaps benefics and malefics; it halves retrograde planets) Orrery follows Brihat Jataka 7.2. Options: `aayurType` (`auto`, `pinda`, `nisarga`, `amsa`; default `auto`).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaAayu"];
         delete?: never;
@@ -1554,8 +1424,6 @@ export interface paths {
         /**
          * Chara dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao, Predicting through Jaimini's Chara Dasha; P.V.R. Narasimha Rao, "Chara Dasa of Parasara")
          * @description Signs from the ascendant (K.N. Rao) or from the sign of the ascendant, Sun or Moon with the strongest lord (P.V.R. Narasimha Rao), forward when the 9th from it is odd-footed, else backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign itself; K.N. Rao adds one year for an exalted lord and takes one for a debilitated one. K.N. Rao: one cycle of 12; P.V.R. Narasimha Rao: two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts, the signs in the mahadasha order from its first sign (K.N. Rao) or from its second, the first last (P.V.R. Narasimha Rao), one order under every mahadasha, as PyJHora 4.8.5 lists them; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second. Options: `method` (`kn-rao`, `pvn-rao`; default `kn-rao`).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaChara"];
         delete?: never;
@@ -1576,8 +1444,6 @@ export interface paths {
         /**
          * Narayana dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa))
          * @description From the stronger of the ascendant and the 7th: movable signs in turn, fixed signs every 6th, dual signs the kendras each with its trines; forward from an odd sign, backward from an even one (Saturn in the seed: forward in turn; Ketu: reversed). Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the stronger of the signs holding the dasa sign's lord and the 7th lord, forward from an odd sign; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaNarayana"];
         delete?: never;
@@ -1598,8 +1464,6 @@ export interface paths {
         /**
          * Lagna Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa))
          * @description From the stronger of the ascendant and the 7th: the kendras (1, 4, 7, 10), then the panapharas, then the apoklimas. Direction: forward from an odd seed, backward from an even one; Saturn in the seed: forward, Ketu: backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the dasa sign itself, forward if it is odd or holds Saturn, reversed if it holds Ketu; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaLagnaKendradi"];
         delete?: never;
@@ -1620,8 +1484,6 @@ export interface paths {
         /**
          * Karaka Kendradi rashi dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa))
          * @description From the stronger of the atmakaraka's sign and the 7th from it (eight chara karakas, Rahu counted backward): the kendras, then the panapharas, then the apoklimas. Direction: forward from an odd seed, backward from an even one; Saturn in the seed: forward, Ketu: backward. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the dasa sign itself, forward if it is odd or holds Saturn, reversed if it holds Ketu; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaKarakaKendradi"];
         delete?: never;
@@ -1642,8 +1504,6 @@ export interface paths {
         /**
          * Drig dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Drig dasa))
          * @description The 9th, 10th and 11th from the ascendant, each followed by the three signs it aspects (rasi drishti), in zodiacal order from an odd-footed sign and the reverse from an even-footed one. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. Two cycles, the second of 12 − the first years (periods of 0 years are not listed). Sub-periods: twelve equal parts from the stronger of the dasa sign and its 7th; movable dasa signs in turn, fixed every 6th, dual by kendras (1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6), forward for an odd dasa sign; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaDrig"];
         delete?: never;
@@ -1664,8 +1524,6 @@ export interface paths {
         /**
          * Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
          * @description From the stronger of the ascendant and the 7th, the twelve signs in zodiacal order, 9 years each (one cycle of 108 years). Sub-periods: twelve equal parts from the stronger of the dasa sign and its 7th, in zodiacal order; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaShoola"];
         delete?: never;
@@ -1686,8 +1544,6 @@ export interface paths {
         /**
          * Niryana Shoola dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
          * @description From the stronger of the 2nd and the 8th from the ascendant, the signs in turn, forward from an odd sign and backward from an even one; movable signs 7 years, fixed 8, dual 9. Two cycles, the second of 12 − the first years. Sub-periods: twelve equal parts as in Narayana dasha (from the stronger of the signs holding the dasa sign's lord and the 7th lord); levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaNiryanaShoola"];
         delete?: never;
@@ -1708,8 +1564,6 @@ export interface paths {
         /**
          * Sthira dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
          * @description From the sign of Brahma (the strongest of the lords of the 6th, 8th and 12th from the stronger of the ascendant and the 7th, by Jaimini's tests), the twelve signs in zodiacal order; movable signs 7 years, fixed 8, dual 9 (one cycle of 96 years). Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaSthira"];
         delete?: never;
@@ -1730,8 +1584,6 @@ export interface paths {
         /**
          * Trikona dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
          * @description From the strongest of the ascendant and its trines (5th, 9th), the signs in turn, forward from an odd sign and backward from an even one. Years: count from the sign to its lord (Scorpio, Aquarius: the stronger co-lord), forward for odd-footed and backward for even-footed signs, minus one; 12 for a lord in the sign; one more for an exalted lord, one less for a debilitated one. One cycle of 12. Sub-periods: twelve equal parts from the dasa sign, forward if it is odd, backward if even; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaTrikona"];
         delete?: never;
@@ -1752,8 +1604,6 @@ export interface paths {
         /**
          * Yogardha dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas))
          * @description From the stronger of the ascendant and the 7th, the signs in turn, forward from an odd sign and backward from an even one; years the mean of the Chara (Narayana) years and the Sthira years (movable 7, fixed 8, dual 9). One cycle of 12. Sub-periods: twelve equal parts in the mahadasha order from its second sign, one order for every mahadasha, as PyJHora; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaYogardha"];
         delete?: never;
@@ -1774,8 +1624,6 @@ export interface paths {
         /**
          * Mandooka dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; K.N. Rao's reading as PyJHora 4.8.5 implements it (method 2))
          * @description From the stronger of the ascendant and the 7th: the four signs of its class (movable, fixed, dual) three signs apart, then the dual, fixed or movable signs in turn (after movable: dual; after dual: fixed; after fixed: movable), each group from Aries, Taurus or Gemini; forward from an odd seed, backward from an even one. Years: the signs from the dasa sign to its classical lord counted inclusively (forward from an odd sign, backward from an even one), modulo 12; 12 for a lord in the sign, 10 in the 7th; a lord in the 12th gives 0 years and the period is not listed. One cycle. Sub-periods: twelve equal parts in the mahadasha order from the dasa sign; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaMandooka"];
         delete?: never;
@@ -1796,8 +1644,6 @@ export interface paths {
         /**
          * Varnada dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas); B.V. Raman's Varnada lagna; BPHS ch. 5 (the hora lagna))
          * @description From the stronger of the ascendant and the hora lagna, the signs in turn, forward from an odd sign and backward from an even one. Years: the signs from the Varnada lagna forward to the dasa sign, less one (0 to 11); the Varnada lagna's own period has 0 years and is not listed. One cycle. The hora lagna is the one /v1/special-lagnas gives: the Sun at the Hindu sunrise plus ½° a minute since, the day running from sunrise to sunrise (BPHS ch. 5), so a birth before sunrise counts from the previous day's sunrise (PyJHora counts negative minutes from the same civil day's, which can put the hora lagna in the next sign when it is near a sign's end). None at a place in polar day or night: 422. Sub-periods: twelve equal parts from the dasa sign in zodiacal order; levels 3–5 repeat it. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaVarnada"];
         delete?: never;
@@ -1818,8 +1664,6 @@ export interface paths {
         /**
          * Brahma dasha: periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (the other rasi dashas), as Jagannatha Hora)
          * @description From the sign of Brahma (the strongest of the lords of the 6th, 8th and 12th from the stronger of the lagna and the 7th) in zodiacal order if it is odd, else from its 7th backwards; one cycle. Years: the signs counted from the dasha sign to its 6th lord (forward from an odd sign, backward from an even one) less one, ±1 when that lord is exalted or debilitated, none when it is in the sign; the count runs 1–12, so where the lord is in the 12th of the count the sign has 11 years (PyJHora gives −1 there and its later periods differ). Signs of no years are not listed. Antardashas: twelve equal parts from the dasha sign in zodiacal order; levels 3–5 repeat this rule. The stronger sign and planet (Scorpio's and Aquarius's lord among them) follow P.V.R. Narasimha Rao's rules as PyJHora 4.8.5 applies them, which depart from his text in places: a sign's lord sitting in it does not count for it, a planet counts for itself, Rahu is exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius, Mercury nowhere, and an exact tie of degrees goes to the second.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaBrahma"];
         delete?: never;
@@ -1840,8 +1684,6 @@ export interface paths {
         /**
          * Navamsa dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/navamsa.py)
          * @description Twelve signs of 9 years each (108), forward, from a sign fixed by the navamsa (D9) lagna (Ar→Ar, Ta→Le, Ge→Li, Cn→Aq, repeating every four signs). Antardashas: twelve equal parts, forward from a sign fixed by the dasha sign (Ar→Li, Ta→Ar, Ge→Sg, Cn→Aq, Le→Le, Vi→Sg, repeating); levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaNavamsa"];
         delete?: never;
@@ -1862,8 +1704,6 @@ export interface paths {
         /**
          * Chakra dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py)
          * @description Twelve signs of 10 years each (120), forward. The first is the lagna sign for a night birth, the sign of the lagna's ruler for a day birth, and the 2nd sign for a birth in twilight (about a sixth of the day either side of sunrise, from that before sunset to a sixth of the night after it). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaChakra"];
         delete?: never;
@@ -1884,8 +1724,6 @@ export interface paths {
         /**
          * Sandhya dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/sandhya.py)
          * @description The paramayus of 120 years spread over the twelve signs: 10 years each, forward from the ascendant's sign. Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaSandhya"];
         delete?: never;
@@ -1906,8 +1744,6 @@ export interface paths {
         /**
          * Kalachakra dasha: periods to five levels and the ones running at targetDate (BPHS ch. 46 (tables), Raghavacharya's reading as in Jagannatha Hora and PyJHora 4.8.5 (dhasa_method 3))
          * @description Nine mahadashas: the signs of the nine navamsas beginning with the Moon's, each for its sign's years (Ar 7, Ta 16, Ge 9, Cn 21, Le 5, Vi 9, Li 16, Sc 7, Sg 10, Cp 4, Aq 4, Pi 10); the first is the balance, the part of the Moon's navamsa still to run. Antardashas: the nine signs of the BPHS savya/apasavya row of that navamsa's nakshatra pada, in proportion to their years. Levels 3–5: the row of the Moon's pada from the parent sign, in proportion.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaKalachakra"];
         delete?: never;
@@ -1928,8 +1764,6 @@ export interface paths {
         /**
          * Paryaya dasha (shashtamsa): periods to five levels and the ones running at targetDate (Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6))
          * @description In the shashtamsa (D6): from the 6th sign from the D6 lagna, by the strongest of its trines (dual), kendras (movable) or of it and its 7th (fixed), through the signs in trines, kendras or pairs, backward from an even-footed sign. Years: the signs from a sign to its lord inclusive (forward from odd, backward from even), mod 12. Two cycles. Antardashas: twelve equal parts in that order rebuilt from the dasha sign; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaParyaya"];
         delete?: never;
@@ -1950,8 +1784,6 @@ export interface paths {
         /**
          * Tara lagna dasha: periods to five levels and the ones running at targetDate (Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/tara_lagna.py)
          * @description The Moon's nakshatra divided into twelve parts: the part holding the Moon, counted on from the ascendant's sign, gives the first sign. Twelve signs of 9 years each, forward from an odd sign, backward from an even one. Antardashas: twelve equal parts from the atmakaraka's sign (eight karakas), backward when that sign is Taurus, Virgo, Scorpio or Aquarius, else forward; so at every dasha and level.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaTaraLagna"];
         delete?: never;
@@ -1972,8 +1804,6 @@ export interface paths {
         /**
          * Moola (lagna kendradi rashi) dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py)
          * @description From the stronger of the lagna and the 7th sign, through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it, backward if Ketu), with Narayana years, two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the dasha sign, forward from an odd sign or one holding Saturn, else backward, Ketu there reversing it; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaMoolaRashi"];
         delete?: never;
@@ -1994,8 +1824,6 @@ export interface paths {
         /**
          * Rashiyanka (rasyamsaka) dasha: periods to five levels and the ones running at targetDate (BPHS (Venkateshwar edition, tr. Tara Chand Shastri) as PyJHora 4.8.5 raasi/raashiyanka.py applies it (method 1))
          * @description Twelve signs forward from the navamsa (D9) sign of the lagna's ruler. Years of a sign: 12 if its lord is in it, 10 if in the 7th from it, else the signs from it to its lord inclusive (forward from an odd sign, backward from an even one). Antardashas: twelve equal parts forward from the dasha sign; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaRashiyanka"];
         delete?: never;
@@ -2016,8 +1844,6 @@ export interface paths {
         /**
          * Chaturvidha uttara dasha (lagna uttara): periods to five levels and the ones running at targetDate (PyJHora 4.8.5 raasi/chathurvidha_utthara.py, method 1 (lagna uttara))
          * @description Twelve signs forward from the ascendant's sign, of 1, 2, 3 … 12 years in that order (78). Antardashas: twelve parts forward from the dasha sign in proportion 1 : 2 : … : 12; levels 3–5 repeat this rule.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaChaturvidhaUttara"];
         delete?: never;
@@ -2038,8 +1864,6 @@ export interface paths {
         /**
          * Sudasa: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 30, as Jagannatha Hora and PyJHora 4.8.5 raasi/sudasa.py compute it)
          * @description From Sree Lagna's sign through its kendras, panapharas and apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12), forward from an odd sign and backward from an even one (forward if Saturn is in it; Ketu in it reverses), with Narayana years; the first is the balance, the part of its sign Sree Lagna has still to cross. Second cycle: 12 years less the first (less the full years for the first sign). Antardashas: twelve equal parts from the stronger of the dasha sign and its 7th, forward from an even sign and backward from an odd one (Jagannatha Hora's practice); levels 3–5 repeat this rule. Sree Lagna moves 27 times as fast as the Moon, so a second of arc in the Moon moves the first period's end by about a day.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaSudasa"];
         delete?: never;
@@ -2060,8 +1884,6 @@ export interface paths {
         /**
          * Lagnamsaka dasha: periods to five levels and the ones running at targetDate (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py)
          * @description Narayana dasa of the rasi chart seeded from the navamsa (D9) lagna's sign: its order (movable seeds consecutive, fixed by sixths, dual by trines; Ketu or Saturn in the seed changes it) and Narayana years (lord's distance, exalted +1, debilitated −1), two cycles (the second 12 years less the first). Antardashas: twelve equal parts from the stronger of the signs holding the lords of the dasha sign and of its 7th, forward from an odd sign, backward from an even one; levels 3–5 repeat this rule. The stronger sign is PVR's (ch. 16, rule 2): with as many planets in each, the one joined or aspected by more of Jupiter, Mercury and its own lord, a lord in its own sign counting; PyJHora leaves such a lord out, so where that decides (p02 of the reference charts) its antardashas start from the other sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaLagnamsaka"];
         delete?: never;
@@ -2082,8 +1904,6 @@ export interface paths {
         /**
          * Padanadhamsa dasha: periods to five levels and the ones running at targetDate (Iranganti Rangacharya's Padanadhamsa dasa (Jaimini Sutras), as PyJHora 4.8.5 raasi/padhanadhamsa.py method 1 computes it)
          * @description Read in the Krishna Mishra (nadi) navamsa. Seed: the stronger of the navamsa sign of the arudha lagna's lord (Scorpio and Aquarius: the stronger co-lord) and its 7th. Twelve signs from the seed, forward from an odd sign, backward from an even one: movable signs in turn, fixed signs every 6th, dual signs 1, 4, 7, 10, 5, 8, 11, 2, 9, 12, 3, 6. Years: 12 if the sign's lord is in it, 10 if in its 7th, else the count from the sign to its lord (forward from an odd sign, backward from an even one), all in the navamsa; one cycle. Sub-periods at every level: twelve equal parts in the order the parent sign starts.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["dashaPadanadhamsa"];
         delete?: never;
@@ -2104,8 +1924,6 @@ export interface paths {
         /**
          * The yogas present in the chart, each with its condition, strength and source
          * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["vedicYogas"];
         delete?: never;
@@ -2126,8 +1944,6 @@ export interface paths {
         /**
          * The yogas present in the chart, each with its condition, strength and source
          * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["yogas"];
         delete?: never;
@@ -2146,8 +1962,6 @@ export interface paths {
         /**
          * Every yoga definition: id, category, condition, source and PyJHora id
          * @description The catalogue `POST /v1/vedic/yogas` evaluates: each definition with its stable `id`, `category`, the condition as a sentence in `lang`, its `source` (text, chapter, verse), PyJHora's function id where PyJHora implements the yoga, and the `decisions` where we follow the text rather than PyJHora (Rahu and Ketu as occupants, Amala with any benefic, the co-lords of Scorpio and Aquarius, the Viparita lords in their own house only).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         get: operations["yogasCatalogue"];
         put?: never;
@@ -2171,7 +1985,7 @@ export interface paths {
          * The six balas of Sun … Saturn, totals in virupas and rupas, required rupas
          * @description BPHS ch. 27 with Jagannatha Hora's conventions, each with its source in `shared/core/vedic/shadbala.ts`: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations and Raman's points (45 … 1.875); dig bala folded to ≤ 180°; the Sun's ayana and the Moon's paksha bala not doubled; cheshta of the Sun = its ayana bala, of the Moon its paksha bala; hora by the 24 planetary hours from the weekday lord; yuddha only between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. Where this differs from PyJHora (which follows B.V. Raman's book examples, not Jagannatha Hora) the tests state the relationship. `/v1/shadbala/full` adds every sub-component (sthana: uchcha, saptavargaja, ojhayugma, kendradi, drekkana; kala: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), ishta and kashta phala per planet, and the `context` (the Vedic day's sunrise, sunset and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place where the Sun does not rise or set that day is a 422.
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["shadbala"];
         delete?: never;
@@ -2193,7 +2007,7 @@ export interface paths {
          * Shadbala with every sub-component, ishta and kashta phala, and the day's context
          * @description BPHS ch. 27 with Jagannatha Hora's conventions, each with its source in `shared/core/vedic/shadbala.ts`: saptavargaja over D1, D2, D3, D7, D9, D12, D30 with compound relations and Raman's points (45 … 1.875); dig bala folded to ≤ 180°; the Sun's ayana and the Moon's paksha bala not doubled; cheshta of the Sun = its ayana bala, of the Moon its paksha bala; hora by the 24 planetary hours from the weekday lord; yuddha only between Mars … Saturn within 1°; abda/masa/vara lords from the Surya Siddhanta ahargana; the Hindu (disc-centre) sunrise. Where this differs from PyJHora (which follows B.V. Raman's book examples, not Jagannatha Hora) the tests state the relationship. `/v1/shadbala/full` adds every sub-component (sthana: uchcha, saptavargaja, ojhayugma, kendradi, drekkana; kala: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), ishta and kashta phala per planet, and the `context` (the Vedic day's sunrise, sunset and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place where the Sun does not rise or set that day is a 422.
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["shadbalaFull"];
         delete?: never;
@@ -2214,8 +2028,6 @@ export interface paths {
         /**
          * Divisional charts D1 … D60, D81, D108, D144, D150: varga ascendant, planets' signs and houses, by school
          * @description Every Parashari varga of BPHS ch. 6 (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60), D5, D6, D8, D11, and the high vargas D81 (nava-navamsa), D108 (ashtottaramsa: the dwadasamsa of the navamsa), D144 (the dwadasamsa of the dwadasamsa) and D150 (nadiamsa). Houses are whole-sign from the varga ascendant. `methods` picks the school per varga: `parashara` (BPHS ch. 6 where the chapter gives the rule), `cyclic` (parivritti; `parivritti` is accepted for it), `parivritti-even-reverse`, `somanatha`, and for some vargas `jagannatha` (D3), `kalachakra` and `krishna-mishra` (D9), `raman` (D11), `even-backward`, `even-reverse`, `even-from-leo`, `from-sign`, `from-aries`; each chart names its method and gives its rule and origin (`source`, English). Defaults are PyJHora 4.8.5's `chart_method=1` except D2, where BPHS's Sun/Moon hora (Leo/Cancer) is the default and PyJHora's parivritti with even reversal is `parivritti-even-reverse`. D81 and D150 default to `cyclic`. A planet exactly on a D30 boundary takes the later part (PyJHora the earlier). Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from the ascendant's sign.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["vargas"];
         delete?: never;
@@ -2236,8 +2048,6 @@ export interface paths {
         /**
          * The eight kutas (36 points) between two Moons, with reasons, doshas and their cancellations
          * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. `total` is the raw score as almanacs print it; `restoredTotal` counts cancelled doshas' kutas in full (information only). Vashya of Sagittarius and Capricorn splits at 15°; the yoni table is the symmetric one; gana is read boy-by-row; these tables and each choice where sources disagree are cited in `shared/core/vedic/matching.ts`. Verdict: < 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["compatibilityAshtakoot"];
         delete?: never;
@@ -2258,8 +2068,6 @@ export interface paths {
         /**
          * Ashtakoot total, both partners' Manglik status, and a verdict
          * @description `person1` is the boy (groom), `person2` the girl (bride): ashtakoot is not symmetric. The ashtakoot kutas in short, each partner's Kuja dosha (mutually cancelled when both have it), the doshas and a verdict.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["compatibilitySummary"];
         delete?: never;
@@ -2280,8 +2088,6 @@ export interface paths {
         /**
          * Kuja (Manglik) dosha: Mars from the lagna, the Moon and Venus, with the cancellations that apply
          * @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th sign from a reference (the lagna, the Moon, Venus) afflicts it; status `none`, `partial` (from the Moon or Venus only), `manglik` (from the lagna) or `cancelled` (a cancellation applies, or every afflicted point is exempt by Mars's sign); `severity` 0–3 counts the afflicted, non-exempt references. Each cancellation names its source.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["doshaManglik"];
         delete?: never;
@@ -2302,8 +2108,6 @@ export interface paths {
         /**
          * Kaal Sarp: all seven planets hemmed between Rahu and Ketu (full, partial or none) and its type
          * @description Full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit exactly on a node. The type (Anant … Sheshnag) follows Rahu's house.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["doshaKaalSarp"];
         delete?: never;
@@ -2322,8 +2126,6 @@ export interface paths {
         /**
          * Tithi, vara, nakshatra, yoga and karana with exact start and end times, a muhurta score and warnings
          * @description Query `date` (a local date-time, or a date alone for the panchanga at that day's sunrise), `lat`, `lng`, optional `timezone`/`utcOffset`, `lang`, `ayanamsa`, `sunriseMode` (`upper-limb`, the almanac sunrise, default; or `centre`, the Hindu disc-centre sunrise). Apparent sidereal positions (Lahiri by default); each start and end is the exact crossing, root-found to under a second. The vara is the weekday of the Vedic day, sunrise to sunrise. Tithi deities and the Nanda/Bhadra/Jaya/Rikta/Purna groups follow Muhurta Chintamani. `muhurtaScore` = 100 minus: Amavasya 25, a Rikta tithi (4, 9, 14) 20, tithis 6, 8, 12 and Purnima 10, Vishti karana 25, Vyatipata or Vaidhriti 25, Atiganda, Shula or Ganda 20, the other four inauspicious yogas 10, a Tuesday 10, the Moon in Bharani or Krittika 10 (floor 0); each deduction is a `warnings` line. `birthQualityFlags`: amavasya, krishna-chaturdashi, vishti-karana, vyatipata-yoga, vaidhriti-yoga, gandanta.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         get: operations["vedicPanchanga"];
         put?: never;
@@ -2346,8 +2148,6 @@ export interface paths {
         /**
          * Sunrise, sunset, the current hora and choghadiya, Rahu Kala, Yamaganda, Gulika Kala and Abhijit
          * @description The Vedic day of the moment (sunrise to next sunrise): horas are 12 equal parts of day and of night in Chaldean order from the weekday lord; choghadiyas 8 parts from the weekday's tables; Rahu Kala, Yamaganda and Gulika eighth parts of the daytime by weekday; Abhijit the 8th of 15 day muhurtas. `sunriseMode` as the panchanga. Polar day or night is a 422.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["muhurat"];
         delete?: never;
@@ -2369,7 +2169,7 @@ export interface paths {
          * The birth chart bundle: planets, ascendant, houses, navamsa, dasha, panchanga and doshas
          * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha.
          *
-         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units).
          */
         post: operations["kundali"];
         delete?: never;
@@ -2391,7 +2191,7 @@ export interface paths {
          * The kundali plus full shadbala, ashtakavarga, yogas and the 16 divisional charts
          * @description Each part is exactly what its own endpoint answers (the panchanga uses the Hindu sunrise for the vara). Heavy; cannot be batched (batch the pieces instead). `targetDate` (default now) for the running dasha. Adds `shadbala` (as /v1/shadbala/full), `ashtakavarga`, `yogas` and `vargas`: the sign (0–11) of the ascendant and each planet in D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45 and D60 (Parashari schemes of BPHS ch. 6, as Jagannatha Hora's defaults).
          *
-         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Cannot be batched. Answers may come from the result cache (same units).
          */
         post: operations["kundaliFull"];
         delete?: never;
@@ -2413,7 +2213,7 @@ export interface paths {
          * The nine planets in transit at targetDate: houses from lagna and Moon, ashtakavarga bindus, predictions; Sade Sati and Ashtama Shani
          * @description Gochara from the Moon's sign (Phaladeepika ch. 26: favourable houses per planet; Rahu and Ketu like the Sun; vedha not applied). `ashtakavargaBindu` is the transit sign's bindus in the planet's natal bhinnashtakavarga (null for the nodes); `binduStrength`: 0–3 weak, 4 moderate, 5–8 strong. Sade Sati and Ashtama Shani periods from Saturn's exact sidereal ingresses, as /v1/sade-sati gives them. `targetDate` default now.
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["vedicTransits"];
         delete?: never;
@@ -2435,7 +2235,7 @@ export interface paths {
          * Every Sade Sati of the native's life with its phases, the current phase; Ashtama and Kantaka Shani
          * @description A Sade Sati runs from Saturn's first entry into the 12th sign from the natal Moon to its final exit from the 2nd; stays less than a year apart (retrograde re-entries) are merged, the months Saturn spends back outside the three signs are listed as `gaps`, and phases (rising, peak, setting) repeat when Saturn re-enters a sign. Start and end are Saturn's exact sidereal ingresses (root-found to under a second); a period already running at birth is given whole. Periods cover 100 years from birth within the ephemeris range (a bound outside it is `null`). Ashtama (8th from the Moon) and Kantaka (4th) Shani periods are listed beside them. `targetDate` default now.
          *
-         *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
+         *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
         post: operations["sadeSati"];
         delete?: never;
@@ -2456,8 +2256,6 @@ export interface paths {
         /**
          * Sidereal secondary progressions and solar arc directions to targetDate
          * @description The method of /v1/western/progressions with sidereal longitudes: each tropical longitude minus the ayanamsa of its own date; aspects recomputed between the sidereal positions.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["progressionsVedic"];
         delete?: never;
@@ -2478,8 +2276,6 @@ export interface paths {
         /**
          * Life path, birthday, destiny, soul urge, personality, maturity, personal year, karmic lessons and debts
          * @description Every core number of a name (1–200 characters) and a birth date (`YYYY-MM-DD`; a full date-time is accepted, only the date counts). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Sources in `shared/core/numerology/`. Pythagorean keeps 11, 22, 33 at every stage (Decoz) and reduces each name on its own before adding; Chaldean (Cheiro's 1–8 table) adds the whole name and keeps no master numbers. Karmic debt 13, 14, 16, 19 is read on the final total before reduction (and on the day of birth for the birthday). Maturity = life path + destiny; personal year = birth month + birth day + the year, each reduced; karmic lessons are the letter values missing from the full name. A master number takes its root's ruling planet. Names: accented Latin letters fold (é → e, ß → ss, æ → ae, ø → o); hyphens and apostrophes join the parts of a name; any other non-letter separates names. Y is a consonant right after a vowel (Murray, Hayley) or at the start of a name before a vowel (Yolanda); otherwise a vowel (Bryan, Wyatt). A name without Latin letters is a 400 saying so. A name with no vowels (or no consonants) has soul urge (or personality) 0, with `rulingPlanet` and `planetName` null. `targetYear` or `targetDate` for the personal year (default the current year).
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyCoreNumbers"];
         delete?: never;
@@ -2500,8 +2296,6 @@ export interface paths {
         /**
          * The life path number of a birth date
          * @description `reduce-components`: month, day and year reduced apart, then added and reduced; `sum-all`: every digit at once. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyLifePath"];
         delete?: never;
@@ -2522,8 +2316,6 @@ export interface paths {
         /**
          * The destiny (expression) number of a full name
          * @description All the letters of the name. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset. Accented letters fold (é → e, ß → ss); a name without Latin letters is a 400.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyDestiny"];
         delete?: never;
@@ -2544,8 +2336,6 @@ export interface paths {
         /**
          * The soul urge number: the vowels of a full name
          * @description The vowels (Y is a vowel unless it follows a vowel or starts a name before one). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologySoulUrge"];
         delete?: never;
@@ -2566,8 +2356,6 @@ export interface paths {
         /**
          * The personality number: the consonants of a full name
          * @description The consonants (Y as in soul urge). `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyPersonality"];
         delete?: never;
@@ -2588,8 +2376,6 @@ export interface paths {
         /**
          * The personal year number for targetYear (default the current year)
          * @description Birth month + birth day + the year, each reduced, then added and reduced. `targetYear` or `targetDate`.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyPersonalYear"];
         delete?: never;
@@ -2610,8 +2396,6 @@ export interface paths {
         /**
          * A business name's number and its fit with the owner's life path or destiny
          * @description The trading name's destiny number, compared with the owner's life path (`date`, the default basis) or destiny (`name`); `basis` chooses when both are given. Verdict `same`, `harmonious` (the roots share one of Cheiro's series 1–4, 2–7, 3–6–9, 4–8, or one of them is 5) or `neutral`. `tradition` `western` (Pythagorean letters, life path by reduce-components; default) or `vedic` (Chaldean); `system` and `lifePathMethod` override the preset.
-         *
-         *     Runs inline. Can be batched. Costs 1 unit.
          */
         post: operations["numerologyBusinessName"];
         delete?: never;
@@ -2817,7 +2601,6 @@ export interface components {
              * @enum {string}
              */
             nodeType?: "mean" | "true";
-            /** @description How person 1's birth time was read (two-person endpoints) */
             person1?: components["schemas"]["Person5"];
             /** @description How person 2's birth time was read (two-person endpoints) */
             person2?: components["schemas"]["Person5"];
@@ -2828,21 +2611,18 @@ export interface components {
         WesternHouses: {
             houses: components["schemas"]["Houses"];
             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-            ascendant: number;
+            ascendant: components["schemas"]["Longitude"];
             /** @description Midheaven (MC): ecliptic longitude in degrees, 0 to below 360 */
-            midheaven: number;
+            midheaven: components["schemas"]["Longitude"];
         };
         /** @description A house of the tropical chart */
         WesternHouse: {
-            /** @description House 1 to 12 */
-            number: number;
+            number: components["schemas"]["House"];
             /** @description Sign of the cusp */
             sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
+            signName: components["schemas"]["SignName2"];
             /** @description The cusp: ecliptic longitude in degrees, 0 to below 360 */
-            cuspDegree: number;
-            /** @description Bodies in the house */
+            cuspDegree: components["schemas"]["Longitude"];
             planetsInHouse: components["schemas"]["Planets7"];
             /** @description Ruler of the cusp sign (modern rulers) */
             rulerPlanet: components["schemas"]["Planet4"];
@@ -2854,43 +2634,34 @@ export interface components {
              * @enum {string}
              */
             type: "Grand Trine" | "T-Square" | "Yod" | "Stellium" | "Grand Cross" | "Kite" | "Mystic Rectangle";
-            /** @description A generated sentence in `lang` */
-            description: string;
+            description: components["schemas"]["Summary"];
             /** @description Bodies of the pattern, sorted alphabetically */
             planets: components["schemas"]["Planets7"];
         };
         /** @description A Vedic planet record (sidereal) */
         VedicPlanet: {
-            /** @description A Vedic planet (identifier, English) */
-            planet: components["schemas"]["Planet6"];
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
+            planet: components["schemas"]["Planet5"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
+            longitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees; 0 for Rahu and Ketu */
             eclipticLatitude: number;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
-            /** @description Quarter of the nakshatra, 1 to 4 */
-            nakshatraPada: number;
+            nakshatra: components["schemas"]["Nakshatra"];
+            nakshatraPada: components["schemas"]["Pada"];
             /** @description Vimshottari lord of the nakshatra */
-            nakshatraLord: components["schemas"]["Planet6"];
+            nakshatraLord: components["schemas"]["Planet5"];
             /** @description KP sub lord */
-            subLord: components["schemas"]["Planet6"];
+            subLord: components["schemas"]["Planet5"];
             /** @description KP sub-sub lord */
-            subSubLord: components["schemas"]["Planet6"];
+            subSubLord: components["schemas"]["Planet5"];
             /** @description Whole-sign house from the ascendant */
             house: number;
             /** @description Kendra 1, 4, 7, 10; Trikona 1, 5, 9; Upachaya 3, 6, 10, 11; Dusthana 6, 8, 12 */
             houseClassifications: ("Kendra" | "Trikona" | "Upachaya" | "Dusthana")[];
-            /** @description Speed in degrees per day (negative when retrograde) */
-            speed: number;
-            /** @description True when the speed is negative */
-            isRetrograde: boolean;
+            speed: components["schemas"]["Speed"];
+            isRetrograde: components["schemas"]["IsRetrograde"];
             /** @description Within the combustion limit of the Sun */
             isCombust: boolean;
             dignity: components["schemas"]["Dignity2"];
@@ -2898,14 +2669,16 @@ export interface components {
             isVargottama: boolean;
             /** @description Sign in the navamsa (D9) */
             navamsaSign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            navamsaSignName: string;
+            navamsaSignName: components["schemas"]["SignName2"];
             avastha: components["schemas"]["Avastha"];
         };
         /** @description A planet's avasthas */
         Avastha: {
-            /** @description Baladi avastha (age state, BPHS ch. 45) */
-            baladi: components["schemas"]["Name"];
+            /**
+             * @description Baladi avastha (age state, BPHS ch. 45)
+             * @enum {string}
+             */
+            baladi: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
             /**
              * @description Jagradadi avastha (alertness state, BPHS ch. 45)
              * @enum {string}
@@ -2913,8 +2686,7 @@ export interface components {
             jagradadi: "Jagrat" | "Swapna" | "Sushupti";
             /** @description Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0) */
             strengthModifier: number;
-            /** @description A generated sentence in `lang` */
-            description: string;
+            description: components["schemas"]["Summary"];
         };
         /** @description A chart drawn as SVG */
         ChartSvg: {
@@ -2923,9 +2695,7 @@ export interface components {
              * @constant
              */
             format: "svg";
-            /** @description Pixels */
             width: components["schemas"]["Number"];
-            /** @description Pixels */
             height: components["schemas"]["Number"];
             /** @description The drawing: an SVG document (Unicode glyphs; needs a font with the astrological symbols) */
             svg: string;
@@ -2937,64 +2707,39 @@ export interface components {
             /** @description Second body */
             planet2: components["schemas"]["Planet1"];
             type: components["schemas"]["Type"];
-            /** @description Separation in degrees, 0 to 180 */
-            angle: number;
-            /** @description Distance of the angle from the exact aspect, degrees */
-            orb: number;
+            angle: components["schemas"]["Angle"];
+            orb: components["schemas"]["Orb"];
             /** @description True when the orb is shrinking */
             applying: boolean;
-            /**
-             * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
-             * @enum {string}
-             */
-            nature: "neutral" | "harmonic" | "tense";
+            nature: components["schemas"]["Nature"];
             /** @description Conjunction, opposition, trine, square or sextile */
             isMajor: boolean;
         };
         /** @description A body of the tropical chart */
         WesternPosition: {
-            /** @description A western body (identifier, English) */
             planet: components["schemas"]["Planet4"];
             /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
-            tropicalLongitude: number;
+            tropicalLongitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees; 0 for the nodes */
             latitude: number;
-            /** @description Speed in degrees per day (negative when retrograde) */
-            speed: number;
-            /** @description True when the speed is negative */
-            isRetrograde: boolean;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
-            /**
-             * @description Element of the sign
-             * @enum {string}
-             */
-            element: "Fire" | "Earth" | "Air" | "Water";
-            /**
-             * @description Modality of the sign
-             * @enum {string}
-             */
-            modality: "Cardinal" | "Fixed" | "Mutable";
+            speed: components["schemas"]["Speed"];
+            isRetrograde: components["schemas"]["IsRetrograde"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
+            element: components["schemas"]["Element"];
+            modality: components["schemas"]["Modality"];
             dignity: components["schemas"]["Dignity"];
         };
         /** @description A progressed or directed body */
         ProgressedBody: {
-            /** @description A western body (identifier, English) */
             planet: components["schemas"]["Planet4"];
             /** @description Progressed (or directed) longitude: ecliptic longitude in degrees, 0 to below 360 */
-            progressedLongitude: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
-            /** @description True when the speed is negative */
-            isRetrograde: boolean;
+            progressedLongitude: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
+            isRetrograde: components["schemas"]["IsRetrograde"];
             /** @description Aspects from this progressed body (planet1) to natal points (planet2) */
             aspectsToNatal: components["schemas"]["Aspects2"];
         };
@@ -3002,19 +2747,17 @@ export interface components {
         Ashtakavarga: {
             /** @description Bhinnashtakavarga of Sun … Saturn (BPHS ch. 66) */
             planets: {
-                planet: components["schemas"]["Planet7"];
-                /** @description Bindus (0–8), by sign (0 = Aries … 11 = Pisces) */
+                planet: components["schemas"]["Planet6"];
                 bindus: components["schemas"]["Bindus"];
                 /** @description Bindus in all twelve signs */
-                total: number;
+                total: components["schemas"]["Count"];
                 contributions: components["schemas"]["Contributions"];
             }[];
             /** @description The lagna's own table (not part of the sarvashtakavarga) */
             lagna: {
-                /** @description Bindus (0–8), by sign (0 = Aries … 11 = Pisces) */
                 bindus: components["schemas"]["Bindus"];
                 /** @description Bindus in all twelve signs */
-                total: number;
+                total: components["schemas"]["Count"];
                 contributions: components["schemas"]["Contributions"];
             };
             /** @description The sum of the seven planets' tables */
@@ -3027,97 +2770,65 @@ export interface components {
         };
         /** @description A mahadasha with its antardashas */
         DashaMahadasha: {
-            lord: components["schemas"]["Lord"];
-            /** @description The sign's name in `lang` (sign-based systems) */
-            signName?: string;
-            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
-            nakshatra?: string;
-            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-            karaka?: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
-            /** @description Length in dasha years (see yearLength) */
-            durationYears: number;
+            lord: components["schemas"]["Lord2"];
+            signName?: components["schemas"]["SignName3"];
+            nakshatra?: components["schemas"]["Nakshatra2"];
+            karaka?: components["schemas"]["Karaka"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
+            durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 2 or more */
             antardashas?: components["schemas"]["DashaAntardasha"][];
         };
         /** @description An antardasha (level 2) with its pratyantardashas */
         DashaAntardasha: {
-            lord: components["schemas"]["Lord"];
-            /** @description The sign's name in `lang` (sign-based systems) */
-            signName?: string;
-            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
-            nakshatra?: string;
-            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-            karaka?: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
-            /** @description Length in dasha years (see yearLength) */
-            durationYears: number;
+            lord: components["schemas"]["Lord2"];
+            signName?: components["schemas"]["SignName3"];
+            nakshatra?: components["schemas"]["Nakshatra2"];
+            karaka?: components["schemas"]["Karaka"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
+            durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 3 or more */
             pratyantardashas?: components["schemas"]["DashaPratyantardasha"][];
         };
         /** @description A pratyantardasha (level 3) with its sookshmas */
         DashaPratyantardasha: {
-            lord: components["schemas"]["Lord"];
-            /** @description The sign's name in `lang` (sign-based systems) */
-            signName?: string;
-            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
-            nakshatra?: string;
-            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-            karaka?: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
-            /** @description Length in dasha years (see yearLength) */
-            durationYears: number;
+            lord: components["schemas"]["Lord2"];
+            signName?: components["schemas"]["SignName3"];
+            nakshatra?: components["schemas"]["Nakshatra2"];
+            karaka?: components["schemas"]["Karaka"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
+            durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 4 or 5, inside the window */
             sookshmas?: components["schemas"]["DashaSookshma"][];
         };
         /** @description A sookshma (level 4) with its pranas */
         DashaSookshma: {
-            lord: components["schemas"]["Lord"];
-            /** @description The sign's name in `lang` (sign-based systems) */
-            signName?: string;
-            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
-            nakshatra?: string;
-            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-            karaka?: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
-            /** @description Length in dasha years (see yearLength) */
-            durationYears: number;
+            lord: components["schemas"]["Lord2"];
+            signName?: components["schemas"]["SignName3"];
+            nakshatra?: components["schemas"]["Nakshatra2"];
+            karaka?: components["schemas"]["Karaka"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
+            durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 5, inside the window */
             pranas?: components["schemas"]["DashaPeriod"][];
         };
         /** @description A dasha period */
         DashaPeriod: {
-            lord: components["schemas"]["Lord"];
-            /** @description The sign's name in `lang` (sign-based systems) */
-            signName?: string;
-            /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
-            nakshatra?: string;
-            /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
-            karaka?: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
-            /** @description Length in dasha years (see yearLength) */
-            durationYears: number;
+            lord: components["schemas"]["Lord2"];
+            signName?: components["schemas"]["SignName3"];
+            nakshatra?: components["schemas"]["Nakshatra2"];
+            karaka?: components["schemas"]["Karaka"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
+            durationYears: components["schemas"]["DurationYears"];
         };
         /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
         DashaCurrent: {
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            targetDate: string;
-            /** @description The running mahadasha */
+            targetDate: components["schemas"]["SignName"];
             mahadasha: components["schemas"]["Mahadasha3"];
             /** @description The running antardasha */
             antardasha: components["schemas"]["Mahadasha3"];
@@ -3131,17 +2842,15 @@ export interface components {
         /** @description A yoga present in the chart */
         Yoga: {
             id: components["schemas"]["Id"];
-            /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
-            name: string;
-            /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
-            pyjhoraId: string | null;
+            name: components["schemas"]["Name"];
+            pyjhoraId: components["schemas"]["PyjhoraId"];
             category: components["schemas"]["Category"];
             /** @description What the yoga is, with its source */
             description: string;
             /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
             isBenefic: boolean;
             /** @description Planets that form it, as indexes */
-            planetsInvolved: number[];
+            planetsInvolved: components["schemas"]["Lord"][];
             /** @description Mean of the planets' scores by dignity and house */
             strength: number;
             /**
@@ -3157,10 +2866,8 @@ export interface components {
         /** @description A catalogue yoga the chart does not have */
         AbsentYoga: {
             id: components["schemas"]["Id"];
-            /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
-            name: string;
-            /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
-            pyjhoraId: string | null;
+            name: components["schemas"]["Name"];
+            pyjhoraId: components["schemas"]["PyjhoraId"];
             category: components["schemas"]["Category"];
             /** @description Why it is not formed: its condition, which this chart does not meet */
             reason: string;
@@ -3168,23 +2875,22 @@ export interface components {
         /** @description The Moon facts ashtakoot reads */
         MoonFacts: {
             /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
+            longitude: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
             /** @description 0 = Ashwini … 26 = Revati */
             nakshatra: number;
             /** @description The nakshatra's display name in `lang` */
             nakshatraName: string;
-            /** @description Quarter of the nakshatra, 1 to 4 */
-            pada: number;
+            pada: components["schemas"]["Pada"];
             /** @description Lord of the Moon's sign */
-            signLord: components["schemas"]["Planet6"];
-            /** @description Varna by the Moon's sign */
-            varna: components["schemas"]["Varna"];
+            signLord: components["schemas"]["Planet5"];
+            /**
+             * @description Varna by the Moon's sign
+             * @enum {string}
+             */
+            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
             /**
              * @description Vashya class (Sagittarius and Capricorn split at 15°)
              * @enum {string}
@@ -3204,10 +2910,8 @@ export interface components {
         };
         /** @description Kuja (Manglik) dosha */
         Manglik: {
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            marsSign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            marsSignName: string;
+            marsSign: components["schemas"]["Sign"];
+            marsSignName: components["schemas"]["SignName2"];
             /** @description Mars from the lagna, the Moon and Venus */
             references: {
                 /**
@@ -3215,21 +2919,18 @@ export interface components {
                  * @enum {string}
                  */
                 reference: "Lagna" | "Moon" | "Venus";
-                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                referenceSign: number;
+                referenceSign: components["schemas"]["Sign"];
                 /** @description Mars's sign counted from the reference */
                 marsHouse: number;
                 /** @description Mars in the 1st, 2nd, 4th, 7th, 8th or 12th */
                 afflicted: boolean;
                 /** @description Afflicted, but exempt by Mars's sign */
                 exempt: boolean;
-                /** @description A generated sentence in `lang` */
-                exemptRule?: string;
+                exemptRule?: components["schemas"]["Summary"];
             }[];
             /** @description Every cancellation rule checked */
             cancellations: {
-                /** @description A generated sentence in `lang` */
-                rule: string;
+                rule: components["schemas"]["Summary"];
                 /**
                  * @description What the rule cancels: the whole chart, one reference point, or the pair
                  * @enum {string}
@@ -3240,12 +2941,9 @@ export interface components {
                 /** @description Where the rule comes from */
                 source: string;
             }[];
-            /** @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt */
             status: components["schemas"]["Status"];
-            /** @description Afflicted, non-exempt reference points */
-            severity: number;
-            /** @description A generated sentence in `lang` */
-            summary: string;
+            severity: components["schemas"]["Severity"];
+            summary: components["schemas"]["Summary"];
         };
         /** @description Saturn in the 12th, 1st and 2nd sign from the natal Moon */
         SadeSatiPeriod: {
@@ -3255,19 +2953,12 @@ export interface components {
             end: components["schemas"]["Start"];
             /** @description Stays in the 12th, 1st and 2nd sign from the Moon, in order */
             phases: {
-                /**
-                 * @description Saturn in the 12th (rising), 1st (peak) or 2nd (setting) sign from the Moon
-                 * @enum {string}
-                 */
-                phase: "rising" | "peak" | "setting";
-                /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+                phase: components["schemas"]["Phase2"];
                 start: components["schemas"]["Start"];
                 /** @description Null after the ephemeris range */
                 end: components["schemas"]["Start"];
-                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                saturnSign: number;
-                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                saturnSignName: string;
+                saturnSign: components["schemas"]["Sign"];
+                saturnSignName: components["schemas"]["SignName2"];
             }[];
             /** @description Months Saturn spends back outside the three signs */
             gaps: components["schemas"]["Periods2"];
@@ -3275,7 +2966,7 @@ export interface components {
         /** @description A numerology number */
         NumerologyNumber: {
             /** @description The reduced number, master numbers 11, 22, 33 kept where the system keeps them; 0 when there is nothing to count */
-            value: number;
+            value: components["schemas"]["Count"];
             /** @description Single digit of value (11 → 2) */
             root: number;
             /** @description value is 11, 22 or 33 */
@@ -3283,13 +2974,13 @@ export interface components {
             /** @description Karmic debt number the unreduced total passes through, or null */
             karmicDebt: (13 | 14 | 16 | 19) | null;
             /** @description Vedic index of the ruling planet (0 Sun … 8 Ketu); numbers 1–9 are ruled by Sun, Moon, Jupiter, Rahu, Mercury, Venus, Ketu, Saturn, Mars; null for 0 */
-            rulingPlanet: number | null;
+            rulingPlanet: components["schemas"]["Lord"] | null;
             /** @description The ruling planet's display name in `lang` */
             planetName: string | null;
             /** @description Keyword of the number, in `lang` */
             keyword: string;
             /** @description The unreduced total of the last stage */
-            compound: number;
+            compound: components["schemas"]["Count"];
         };
         /** @description A failure: the code to branch on and a message */
         Error: {
@@ -3322,11 +3013,30 @@ export interface components {
          * @example 1990-05-15T14:30:00
          */
         Date: string;
+        /** @description Latitude, degrees north positive */
+        Lat: number;
+        /** @description Longitude, degrees east positive */
+        Lng: number;
+        /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
+        Timezone: string;
+        /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
+        UtcOffset: string;
         /**
          * @description Language of display names and sentences (default en); identifiers such as `planet` stay English
          * @enum {string}
          */
         Lang: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml" | "pa" | "ne" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "ja" | "zh" | "ko" | "ar";
+        /**
+         * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
+         * @default placidus
+         */
+        HouseSystem: string;
+        /**
+         * @description Lunar node: mean or true (osculating)
+         * @default mean
+         * @enum {string}
+         */
+        NodeType: "mean" | "true";
         /** @description Per-type orb limits in degrees (0–15), e.g. {"Square": 5}; defaults Conjunction/Opposition/Trine 8, Square 7, Sextile 6, Quincunx 3, others 2 */
         Orbs: {
             /** @description Orb of Conjunction aspects, degrees */
@@ -3357,6 +3067,11 @@ export interface components {
          * @default []
          */
         Points: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
+        /**
+         * @description Always true on success
+         * @constant
+         */
+        Success: true;
         /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order, then the extra points asked for with `points` */
         Planets: {
             /**
@@ -3365,31 +3080,36 @@ export interface components {
              */
             planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
             /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
-            tropicalLongitude: number;
+            tropicalLongitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees; 0 for the nodes */
             latitude: number;
-            /** @description Speed in degrees per day (negative when retrograde) */
-            speed: number;
-            /** @description True when the speed is negative */
-            isRetrograde: boolean;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
-            /**
-             * @description Element of the sign
-             * @enum {string}
-             */
-            element: "Fire" | "Earth" | "Air" | "Water";
-            /**
-             * @description Modality of the sign
-             * @enum {string}
-             */
-            modality: "Cardinal" | "Fixed" | "Mutable";
+            speed: components["schemas"]["Speed"];
+            isRetrograde: components["schemas"]["IsRetrograde"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
+            element: components["schemas"]["Element"];
+            modality: components["schemas"]["Modality"];
             dignity: components["schemas"]["Dignity"];
         }[];
+        /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
+        Longitude: number;
+        /** @description True when the speed is negative */
+        IsRetrograde: boolean;
+        /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
+        Sign: number;
+        /** @description Degrees within the sign, 0 to below 30 */
+        DegreeInSign: number;
+        /**
+         * @description Element of the sign
+         * @enum {string}
+         */
+        Element: "Fire" | "Earth" | "Air" | "Water";
+        /**
+         * @description Modality of the sign
+         * @enum {string}
+         */
+        Modality: "Cardinal" | "Fixed" | "Mutable";
         /**
          * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
          * @enum {string}
@@ -3397,51 +3117,48 @@ export interface components {
         Dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
         /** @description Each pair once, planet1 earlier in body order */
         Aspects: {
-            /** @description First point (earlier in body order; extra points after the 13 bodies) */
             planet1: components["schemas"]["Planet2"];
             /** @description Second point */
             planet2: components["schemas"]["Planet2"];
             type: components["schemas"]["Type"];
-            /** @description Separation in degrees, 0 to 180 */
-            angle: number;
-            /** @description Distance of the angle from the exact aspect, degrees */
-            orb: number;
+            angle: components["schemas"]["Angle"];
+            orb: components["schemas"]["Orb"];
             /** @description True when the orb is shrinking */
             applying: boolean;
-            /**
-             * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
-             * @enum {string}
-             */
-            nature: "neutral" | "harmonic" | "tense";
+            nature: components["schemas"]["Nature"];
             /** @description Conjunction, opposition, trine, square or sextile */
             isMajor: boolean;
         }[];
-        /** @enum {string} */
+        /**
+         * @description First point (earlier in body order; extra points after the 13 bodies)
+         * @enum {string}
+         */
         Planet2: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
         /**
          * @description Aspect type (identifier, English)
          * @enum {string}
          */
         Type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quintile" | "BiQuintile" | "SemiSquare" | "SemiSextile" | "Quincunx" | "Sesquiquadrate";
+        /** @description Separation in degrees, 0 to 180 */
+        Angle: number;
+        /** @description Distance of the angle from the exact aspect, degrees */
+        Orb: number;
+        /**
+         * @description Conjunction neutral; trine, sextile, quintile, bi-quintile, semi-sextile harmonic; the rest tense
+         * @enum {string}
+         */
+        Nature: "neutral" | "harmonic" | "tense";
+        /** @description The chart's patterns (see /v1/western/patterns) */
         Patterns: components["schemas"]["Pattern"][];
         PlanetsRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
             ayanamsa?: components["schemas"]["Ayanamsa"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            nodeType?: components["schemas"]["NodeType"];
         };
         /**
          * @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas
@@ -3449,7 +3166,11 @@ export interface components {
          * @enum {string}
          */
         Ayanamsa: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+        /** @description As /v1/planets */
         Planets2: components["schemas"]["VedicPlanet"][];
+        /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
+        SignName: string;
+        /** @description The first principal phase after `from` */
         NextPrincipalPhase: {
             /** @description Phase name in `lang` (English: New Moon, First Quarter, Full Moon, Last Quarter) */
             phase: string;
@@ -3458,36 +3179,43 @@ export interface components {
             /** @description The exact moment */
             date: string;
         };
+        Count: number;
         /** @enum {string} */
         SystemsItem: "placidus" | "koch" | "porphyry" | "regiomontanus" | "campanus" | "equal" | "whole-sign" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "krusinski" | "horizontal" | "equal-mc" | "sripati" | "carter-poli-equatorial" | "sunshine" | "sunshine-alt" | "savard-a" | "pullen-sd" | "equal-aries" | "pullen-sr" | "apc" | "gauquelin";
-        /** @enum {string} */
+        /**
+         * @description A planet, Sun … Pluto (identifier, English)
+         * @enum {string}
+         */
         Planet3: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+        /** @description Pixels */
         Number: number;
         WesternRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat?: number;
-            /** @description Longitude, degrees east positive */
-            lng?: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat?: components["schemas"]["Lat"];
+            lng?: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            nodeType?: components["schemas"]["NodeType"];
             orbs?: components["schemas"]["Orbs"];
         };
+        /** @description Each pair once, planet1 earlier in body order */
         Aspects2: components["schemas"]["Aspect"][];
-        /** @enum {string} */
+        /**
+         * @description A western body, or the Ascendant or Midheaven (identifier, English)
+         * @enum {string}
+         */
         Planet1: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ascendant" | "Midheaven";
-        /** @enum {string} */
+        /** @description Target moment, local wall time at the birth place (same form as date); default now */
+        TargetDate: string;
+        /**
+         * @description A western body (identifier, English)
+         * @enum {string}
+         */
         Planet4: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode";
-        Warnings: string[];
+        /** @description The cancellations that apply */
+        Warnings: components["schemas"]["Summary"][];
+        /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
         Positions: components["schemas"]["WesternPosition"][];
         /** @description Houses 1 to 12 */
         Houses: components["schemas"]["WesternHouse"][];
@@ -3498,62 +3226,55 @@ export interface components {
             /** @description Longitude, degrees */
             lng: number;
         };
+        /** @description The return chart, cast at returnLat/returnLng (default the birth place) */
         Chart: {
-            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
             positions: components["schemas"]["Positions"];
             houses: components["schemas"]["Houses"];
             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-            ascendant: number;
+            ascendant: components["schemas"]["Longitude"];
             /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
-            midheaven: number;
-            /** @description Each pair once, planet1 earlier in body order */
+            midheaven: components["schemas"]["Longitude"];
             aspects: components["schemas"]["Aspects2"];
             location: components["schemas"]["Location"];
         };
-        /** @enum {string} */
-        Planet5: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
-        /** @enum {string} */
+        /**
+         * @description The ruling planet (identifier, English)
+         * @enum {string}
+         */
         DayRuler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
+        /**
+         * @description day: sunrise to sunset; night: sunset to the next sunrise
+         * @enum {string}
+         */
+        Part: "day" | "night";
         WesternRequest2: {
             person1: components["schemas"]["Person"];
             person2: components["schemas"]["Person"];
-            /**
-             * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-             * @default placidus
-             */
-            houseSystem?: string;
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            houseSystem?: components["schemas"]["HouseSystem"];
+            nodeType?: components["schemas"]["NodeType"];
             orbs?: components["schemas"]["Orbs"];
             lang?: components["schemas"]["Lang"];
         };
         /** @description A birth: date (local wall time), lat, lng, and optionally timezone or utcOffset */
         Person: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
         };
+        /** @description Person 1's bodies in person 2's houses */
         Person2: {
-            /** @description A western body (identifier, English) */
             planet: components["schemas"]["Planet4"];
             /** @description The body: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
+            longitude: components["schemas"]["Longitude"];
             /** @description House of the other chart */
             house: number;
         }[];
+        /** @description Aspects involving the Sun or Moon */
         Luminaries: {
             /** @description Aspects in the group */
-            count: number;
+            count: components["schemas"]["Count"];
             /** @description Their harmonious weight (with half the conjunctions') */
             positive: number;
             /** @description Their tense weight */
@@ -3561,124 +3282,107 @@ export interface components {
         };
         WesternRequest3: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
-            /**
-             * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-             * @default placidus
-             */
-            houseSystem?: string;
+            houseSystem?: components["schemas"]["HouseSystem"];
         };
+        /** @description House 1 to 12 */
+        House: number;
+        /** @description Ceres */
         Ceres: {
             /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
+            longitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
             latitude: number;
             /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
             speed: number;
             /** @description Declination in degrees, north positive (true equator of date) */
             declination: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
             /** @description House 1 to 12 in `houseSystem` */
             house: number;
         };
+        /** @description The 13 bodies a day for a year after birth */
         SecondaryProgressions: components["schemas"]["ProgressedBody"][];
         SunSignAnswer: {
-            /**
-             * @description Always true on success
-             * @constant
-             */
-            success: true;
+            success: components["schemas"]["Success"];
             /** @description The result */
             data: components["schemas"]["VedicPlanet"];
             meta?: components["schemas"]["Meta"];
         };
+        /** @description As /v1/ascendant */
         Ascendant: {
             /** @description Sidereal ascendant: ecliptic longitude in degrees, 0 to below 360 */
-            degree: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
-            /** @description Quarter of the nakshatra, 1 to 4 */
-            nakshatraPada: number;
+            degree: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            nakshatra: components["schemas"]["Nakshatra"];
+            nakshatraPada: components["schemas"]["Pada"];
             /** @description Sidereal midheaven: ecliptic longitude in degrees, 0 to below 360 */
-            midheaven: number;
-            /** @description Degrees within the sign, 0 to below 30 */
-            degreeInSign: number;
-            /** @description A Vedic planet (identifier, English) */
-            nakshatraLord: components["schemas"]["Planet6"];
+            midheaven: components["schemas"]["Longitude"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
+            nakshatraLord: components["schemas"]["Planet5"];
             /** @description KP sub lord */
-            subLord: components["schemas"]["Planet6"];
+            subLord: components["schemas"]["Planet5"];
         };
-        /** @enum {string} */
-        Planet6: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        /** @description Quarter of the nakshatra, 1 to 4 */
+        Pada: number;
+        /**
+         * @description A Vedic planet (identifier, English)
+         * @enum {string}
+         */
+        Planet5: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        /** @description As /v1/houses/vedic */
         Houses2: {
-            /** @description House 1 to 12 */
-            number: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
+            number: components["schemas"]["House"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
             /** @description Traditional lord of the sign */
-            lord: components["schemas"]["Planet6"];
-            /** @description Planets in the sign */
+            lord: components["schemas"]["Planet5"];
             planets: components["schemas"]["Planets3"];
             /** @description Start of the sign, degrees */
-            cuspStart: number;
+            cuspStart: components["schemas"]["Longitude"];
             /** @description End of the sign, degrees (Pisces ends at 0) */
-            cuspEnd: number;
+            cuspEnd: components["schemas"]["Longitude"];
         }[];
-        Planets3: components["schemas"]["Planet6"][];
+        /** @description Planets in the sign */
+        Planets3: components["schemas"]["Planet5"][];
+        /** @description As /v1/navamsa */
         Navamsa: {
             /** @description The nine planets in the navamsa */
             planets: {
-                /** @description A Vedic planet (identifier, English) */
-                planet: components["schemas"]["Planet6"];
-                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                navamsaSign: number;
-                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                navamsaSignName: string;
+                planet: components["schemas"]["Planet5"];
+                navamsaSign: components["schemas"]["Sign"];
+                navamsaSignName: components["schemas"]["SignName2"];
                 /** @description Counted from the navamsa ascendant */
                 navamsaHouse: number;
                 /** @description Navamsa longitude (9 × the sidereal longitude, mod 360): ecliptic longitude in degrees, 0 to below 360 */
-                longitude: number;
+                longitude: components["schemas"]["Longitude"];
             }[];
             /** @description The navamsa ascendant */
             ascendantNavamsa: {
-                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                sign: number;
-                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                signName: string;
+                sign: components["schemas"]["Sign"];
+                signName: components["schemas"]["SignName2"];
                 /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                longitude: number;
+                longitude: components["schemas"]["Longitude"];
             };
         };
+        /** @description Arudha pada of house 1 */
         A1: {
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
         };
+        /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+        Lord: number;
         /**
          * @description Exaltation or debilitation sign, own sign, else the natural relationship to the sign's lord (BPHS ch. 3)
          * @enum {string}
          */
         Dignity2: "Exalted" | "Debilitated" | "Own Sign" | "Friendly Sign" | "Neutral Sign" | "Enemy Sign";
-        /** @enum {string} */
-        Name: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
         /** @description Yoni of the nakshatra (Muhurta Chintamani) */
         Yoni: {
             /**
@@ -3692,44 +3396,29 @@ export interface components {
              */
             sex: "Male" | "Female";
         };
-        /** @enum {string} */
-        Varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
         /**
          * @description centre (default): the Hindu sunrise (disc centre on the horizon, no refraction), as PyJHora and Jagannatha Hora; upper-limb: the almanac sunrise (upper limb, standard refraction)
          * @default centre
          * @enum {string}
          */
         SunriseMode: "centre" | "upper-limb";
+        /** @description Bhava lagna: the Sun at sunrise + 30° per 2 hours since sunrise (BPHS ch. 5) */
         Bhava: {
-            /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
-            /** @description Quarter of the nakshatra, 1 to 4 */
-            pada: number;
+            longitude: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            nakshatra: components["schemas"]["Nakshatra"];
+            pada: components["schemas"]["Pada"];
         };
         KpRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
             ayanamsa?: components["schemas"]["Ayanamsa2"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            nodeType?: components["schemas"]["NodeType"];
         };
         /**
          * @description Ayanamsa for sidereal positions (true, with nutation); KP's own, krishnamurti, by default
@@ -3737,62 +3426,56 @@ export interface components {
          * @enum {string}
          */
         Ayanamsa2: "lahiri" | "raman" | "krishnamurti" | "true-chitra" | "fagan-bradley" | "yukteshwar" | "true-pushya" | "jn-bhasin" | "deluce" | "ushashashi" | "djwhal-khul" | "babyl-kugler1" | "babyl-kugler2" | "babyl-kugler3" | "babyl-huber" | "babyl-etpsc" | "aldebaran-15tau" | "hipparchos" | "sassanian" | "galcent-0sag" | "j2000" | "j1900" | "b1950" | "suryasiddhanta" | "suryasiddhanta-msun" | "aryabhata" | "aryabhata-msun" | "ss-revati" | "ss-citra" | "true-revati" | "galcent-rgilbrand" | "galequ-iau1958" | "galequ-true" | "galequ-mula" | "galalign-mardyks" | "true-mula" | "galcent-mula-wilhelm" | "aryabhata-522" | "babyl-britton" | "true-sheoran" | "galcent-cochrane" | "galequ-fiorenza" | "valens-moon" | "lahiri-1940" | "lahiri-vp285" | "krishnamurti-vp291" | "lahiri-icrc";
+        /** @description Placidus cusps 1 to 12 with their lords */
         Cusps: {
             /** @description Cusp 1 to 12 */
             cusp: number;
             /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
+            longitude: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            nakshatra: components["schemas"]["Nakshatra"];
             /** @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn) */
-            signLord: components["schemas"]["Planet6"];
+            signLord: components["schemas"]["Planet5"];
             /** @description Lord of the nakshatra */
-            starLord: components["schemas"]["Planet6"];
+            starLord: components["schemas"]["Planet5"];
             /** @description KP sub lord (the nakshatra divided in Vimshottari proportion) */
-            subLord: components["schemas"]["Planet6"];
+            subLord: components["schemas"]["Planet5"];
             /** @description KP sub-sub lord (the sub divided the same way) */
-            subSubLord: components["schemas"]["Planet6"];
+            subSubLord: components["schemas"]["Planet5"];
         }[];
+        /** @description Sun … Ketu with their lords and Placidus houses */
         Planets5: {
-            /** @description A Vedic planet (identifier, English) */
-            planet: components["schemas"]["Planet6"];
+            planet: components["schemas"]["Planet5"];
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
+            longitude: components["schemas"]["Longitude"];
             /** @description Placidus house: the one whose cusp the planet has passed */
             house: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            nakshatra: components["schemas"]["Nakshatra"];
             /** @description Lord of the sign (traditional: Scorpio Mars, Aquarius Saturn) */
-            signLord: components["schemas"]["Planet6"];
+            signLord: components["schemas"]["Planet5"];
             /** @description Lord of the nakshatra */
-            starLord: components["schemas"]["Planet6"];
+            starLord: components["schemas"]["Planet5"];
             /** @description KP sub lord (the nakshatra divided in Vimshottari proportion) */
-            subLord: components["schemas"]["Planet6"];
+            subLord: components["schemas"]["Planet5"];
             /** @description KP sub-sub lord (the sub divided the same way) */
-            subSubLord: components["schemas"]["Planet6"];
+            subSubLord: components["schemas"]["Planet5"];
         }[];
+        /** @description The result */
         Data: {
             /** @description What each planet signifies */
             planets: {
-                /** @description A Vedic planet (identifier, English) */
-                planet: components["schemas"]["Planet6"];
+                planet: components["schemas"]["Planet5"];
                 /** @description Placidus house occupied */
                 house: number;
                 /** @description Lord of the nakshatra the planet is in */
-                starLord: components["schemas"]["Planet6"];
+                starLord: components["schemas"]["Planet5"];
                 /** @description Rahu and Ketu: the planets they represent (sign lord, then planets in the same sign); empty for the others */
                 agentOf: components["schemas"]["Planets3"];
                 /** @description Houses signified, strongest level first */
                 levels: {
-                    /** @description Houses occupied by its star lord */
                     level1: components["schemas"]["Level"];
                     /** @description The house it occupies (for a node, with the houses its principals occupy) */
                     level2: components["schemas"]["Level"];
@@ -3804,12 +3487,11 @@ export interface components {
             }[];
             /** @description The significators of each house */
             houses: {
-                /** @description House 1 to 12 */
-                house: number;
+                house: components["schemas"]["House"];
                 /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
-                cusp: number;
+                cusp: components["schemas"]["Longitude"];
                 /** @description Lord of the sign the cusp falls in */
-                owner: components["schemas"]["Planet6"];
+                owner: components["schemas"]["Planet5"];
                 /** @description Significators, strongest level first; nodes included where they act as agents */
                 levels: {
                     /** @description Planets in the star of the occupants */
@@ -3823,51 +3505,34 @@ export interface components {
                 };
             }[];
         };
-        Level: number[];
+        /** @description Houses occupied by its star lord */
+        Level: components["schemas"]["House"][];
+        /** @description The ascendant at the moment with its lords */
         Ascendant2: {
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            sign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            signName: string;
-            /** @description Nakshatra's display name in `lang` */
-            nakshatra: string;
-            /** @description A Vedic planet (identifier, English) */
-            signLord: components["schemas"]["Planet6"];
-            /** @description A Vedic planet (identifier, English) */
-            starLord: components["schemas"]["Planet6"];
-            /** @description A Vedic planet (identifier, English) */
-            subLord: components["schemas"]["Planet6"];
-            /** @description A Vedic planet (identifier, English) */
-            subSubLord: components["schemas"]["Planet6"];
+            longitude: components["schemas"]["Longitude"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            nakshatra: components["schemas"]["Nakshatra"];
+            signLord: components["schemas"]["Planet5"];
+            starLord: components["schemas"]["Planet5"];
+            subLord: components["schemas"]["Planet5"];
+            subSubLord: components["schemas"]["Planet5"];
         };
         DashaRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
             ayanamsa?: components["schemas"]["Ayanamsa"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
-            /** @description Target moment, local wall time at the birth place (same form as date); default now */
-            targetDate?: string;
+            nodeType?: components["schemas"]["NodeType"];
+            targetDate?: components["schemas"]["TargetDate"];
             yearLength?: components["schemas"]["YearLength"];
             depth?: components["schemas"]["Depth"];
-            /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
-            from?: string;
-            /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
-            to?: string;
+            from?: components["schemas"]["From"];
+            to?: components["schemas"]["To"];
         };
         /**
          * @description Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364
@@ -3887,11 +3552,11 @@ export interface components {
             /** @description The balance as Jagannatha Hora and PyJHora print it (civil days, years of 365.256364 days) */
             ymd: {
                 /** @description Whole years */
-                years: number;
+                years: components["schemas"]["Count"];
                 /** @description Whole months (a twelfth of the year) */
-                months: number;
+                months: components["schemas"]["Count"];
                 /** @description Days left over */
-                days: number;
+                days: components["schemas"]["Count"];
             };
         };
         /** @description The dasha year */
@@ -3906,17 +3571,16 @@ export interface components {
         };
         /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
         Window: {
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            from: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            to: string;
+            from: components["schemas"]["SignName"];
+            to: components["schemas"]["SignName"];
         } | null;
+        /**
+         * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
+         * @enum {string}
+         */
+        Kind: "graha" | "rashi";
         DashaAnswer: {
-            /**
-             * @description Always true on success
-             * @constant
-             */
-            success: true;
+            success: components["schemas"]["Success"];
             /** @description The result */
             data: {
                 /** @description The system answered */
@@ -3925,11 +3589,7 @@ export interface components {
                     id: string;
                     /** @description Its name */
                     name: string;
-                    /**
-                     * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
-                     * @enum {string}
-                     */
-                    kind: "graha" | "rashi";
+                    kind: components["schemas"]["Kind"];
                 };
                 /** @description The system's own options as applied (defaults filled in; an `auto` choice answered with what the chart called for, e.g. aayu's `aayurType`) */
                 options: {
@@ -3945,22 +3605,13 @@ export interface components {
         };
         VedicYogasRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
             ayanamsa?: components["schemas"]["Ayanamsa"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            nodeType?: components["schemas"]["NodeType"];
             /**
              * @description "all" also lists the catalogue yogas the chart does not have (`absent`), each with its condition
              * @default [
@@ -3976,18 +3627,14 @@ export interface components {
             convention?: "classical" | "jhora";
         };
         VedicYogasAnswer: {
-            /**
-             * @description Always true on success
-             * @constant
-             */
-            success: true;
-            /** @description The result */
+            success: components["schemas"]["Success"];
             data: components["schemas"]["Data3"];
             meta?: components["schemas"]["Meta"];
         };
+        /** @description The result */
         Data3: {
             /** @description Number of yogas found */
-            count: number;
+            count: components["schemas"]["Count"];
             /** @description The yogas present, in catalogue order */
             yogas: components["schemas"]["Yoga"][];
             /** @description With `include: ["all"]`: every catalogue yoga not present, in catalogue order */
@@ -4003,11 +3650,13 @@ export interface components {
          * @enum {string}
          */
         Category: "mahapurusha" | "chandra" | "surya" | "conjunction" | "lagna" | "named" | "dhana" | "raja" | "viparita" | "parivartana" | "neecha-bhanga" | "arishta" | "nabhasa";
+        /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
+        PyjhoraId: string | null;
         /**
          * @description Sun … Saturn
          * @enum {string}
          */
-        Planet7: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+        Planet6: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
         /** @description The six balas and totals */
         Shadbala: {
             /** @description Positional strength, virupas */
@@ -4031,10 +3680,11 @@ export interface components {
             /** @description totalRupas ≥ requiredRupas */
             isStrong: boolean;
         };
+        /** @description The result */
         Data4: {
             /** @description Sun … Saturn */
             shadbala: {
-                planet: components["schemas"]["Planet7"];
+                planet: components["schemas"]["Planet6"];
                 shadbala: components["schemas"]["Shadbala"];
                 /** @description Every sub-component, virupas */
                 components: {
@@ -4086,53 +3736,51 @@ export interface components {
                 /** @description Kashta phala (0–60) */
                 kashtaPhala: number;
             }[];
-            /** @description A generated sentence in `lang` */
-            summary: string;
+            summary: components["schemas"]["Summary"];
             /** @description The Vedic day of birth and what depends on it */
             context: {
                 /** @description Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth */
                 sunrise: string;
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                sunset: string;
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                nextSunrise: string;
+                sunset: components["schemas"]["SignName"];
+                nextSunrise: components["schemas"]["SignName"];
                 /** @description Born between sunrise and sunset */
                 dayBirth: boolean;
                 /** @description 0 = Sunday */
                 vedicWeekday: number;
                 /** @description Year, month, day and hour lords */
                 lords: {
-                    abda: components["schemas"]["Planet7"];
-                    masa: components["schemas"]["Planet7"];
-                    vara: components["schemas"]["Planet7"];
-                    hora: components["schemas"]["Planet7"];
+                    abda: components["schemas"]["Planet6"];
+                    masa: components["schemas"]["Planet6"];
+                    vara: components["schemas"]["Planet6"];
+                    hora: components["schemas"]["Planet6"];
                 };
-                /** @description Benefics of this chart (the Moon by its phase, Mercury by its company) */
                 benefics: components["schemas"]["Benefics"];
                 /** @description Malefics of this chart */
                 malefics: components["schemas"]["Benefics"];
             };
         };
-        Benefics: components["schemas"]["Planet7"][];
+        /** @description Benefics of this chart (the Moon by its phase, Mercury by its company) */
+        Benefics: components["schemas"]["Planet6"][];
         /**
          * @description A varga, D1 … D150
          * @enum {string}
          */
         ChartsItem: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150";
-        /** @enum {string} */
+        /**
+         * @description D4 Chaturthamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+         * @enum {string}
+         */
         D: "parashara" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
-        /** @enum {string} */
+        /**
+         * @description D7 Saptamsa: parashara, even-backward, even-reverse, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara)
+         * @enum {string}
+         */
         D2: "parashara" | "even-backward" | "even-reverse" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
         CompatibilityRequest: {
             person1: components["schemas"]["Person"];
             person2: components["schemas"]["Person"];
             ayanamsa?: components["schemas"]["Ayanamsa"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
+            nodeType?: components["schemas"]["NodeType"];
             lang?: components["schemas"]["Lang"];
         };
         /**
@@ -4145,25 +3793,32 @@ export interface components {
          * @enum {string}
          */
         Level2: "not recommended" | "average" | "good" | "excellent";
+        /** @description The boy's Kuja dosha */
         Person4: {
             /** @description Kuja dosha status */
             status: components["schemas"]["Status"];
-            /** @description A generated sentence in `lang` */
-            summary: string;
+            summary: components["schemas"]["Summary"];
         };
-        /** @enum {string} */
-        Status: "none" | "partial" | "manglik" | "cancelled";
-        /** @description By Rahu's house (Anant … Sheshnag); null when none */
-        Type2: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
-        Lat: string;
         /**
-         * @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction)
-         * @default upper-limb
+         * @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt
          * @enum {string}
          */
-        SunriseMode2: "upper-limb" | "centre";
+        Status: "none" | "partial" | "manglik" | "cancelled";
+        /**
+         * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
+         * @enum {string}
+         */
+        Status2: "full" | "partial" | "none";
+        /** @description By Rahu's house (Anant … Sheshnag); null when none */
+        Type2: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
+        /**
+         * @description Movable (chara) or fixed (sthira) karana
+         * @enum {string}
+         */
+        Type4: "movable" | "fixed";
         /** @description Birth-quality flags of the moment (traditionally needing remedial care) */
         BirthQualityFlags: ("amavasya" | "krishna-chaturdashi" | "vishti-karana" | "vyatipata-yoga" | "vaidhriti-yoga" | "gandanta")[];
+        /** @description Rahu Kala of the day */
         ExactRahuKala: {
             /** @description When it began */
             startTime: string;
@@ -4172,24 +3827,14 @@ export interface components {
         };
         KundaliRequest: {
             date: components["schemas"]["Date"];
-            /** @description Latitude, degrees north positive */
-            lat: number;
-            /** @description Longitude, degrees east positive */
-            lng: number;
-            /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-            timezone?: string;
-            /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-            utcOffset?: string;
+            lat: components["schemas"]["Lat"];
+            lng: components["schemas"]["Lng"];
+            timezone?: components["schemas"]["Timezone"];
+            utcOffset?: components["schemas"]["UtcOffset"];
             lang?: components["schemas"]["Lang"];
             ayanamsa?: components["schemas"]["Ayanamsa"];
-            /**
-             * @description Lunar node: mean or true (osculating)
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
-            /** @description Target moment, local wall time at the birth place (same form as date); default now */
-            targetDate?: string;
+            nodeType?: components["schemas"]["NodeType"];
+            targetDate?: components["schemas"]["TargetDate"];
         };
         /** @description Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only) */
         Dasha: {
@@ -4198,14 +3843,11 @@ export interface components {
              * @constant
              */
             system: "vimshottari";
-            /** @description A Vedic planet (identifier, English) */
-            firstLord: components["schemas"]["Planet6"];
+            firstLord: components["schemas"]["Planet5"];
             balance: components["schemas"]["Balance"];
             /** @description The periods running at targetDate */
             current: {
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                targetDate: string;
-                /** @description The running mahadasha */
+                targetDate: components["schemas"]["SignName"];
                 mahadasha: components["schemas"]["Mahadasha"];
                 /** @description The running antardasha */
                 antardasha: components["schemas"]["Mahadasha"];
@@ -4215,15 +3857,14 @@ export interface components {
             /** @description The nine mahadashas */
             mahadashas: components["schemas"]["Mahadasha2"][];
         };
+        /** @description The running mahadasha */
         Mahadasha: components["schemas"]["Mahadasha2"] | null;
         /** @description A dasha period */
         Mahadasha2: {
             /** @description Lord of the period */
-            lord: components["schemas"]["Planet6"];
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            start: string;
-            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-            end: string;
+            lord: components["schemas"]["Planet5"];
+            start: components["schemas"]["SignName"];
+            end: components["schemas"]["SignName"];
             /** @description Length in years of 365.25 days */
             durationYears: number;
         };
@@ -4237,8 +3878,7 @@ export interface components {
                 name: string;
                 /** @description Paksha, in `lang` */
                 paksha: string;
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                endTime: string;
+                endTime: components["schemas"]["SignName"];
             };
             /** @description The weekday (Hindu sunrise to sunrise) */
             vara: {
@@ -4246,8 +3886,7 @@ export interface components {
                 name: string;
                 /** @description Sanskrit weekday, in `lang` */
                 sanskritName: string;
-                /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                lord: number;
+                lord: components["schemas"]["Lord"];
             };
             /** @description The Moon's nakshatra, in `lang` */
             nakshatra: string;
@@ -4257,8 +3896,7 @@ export interface components {
                 number: components["schemas"]["Number"];
                 /** @description Yoga, in `lang` */
                 name: string;
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                endTime: string;
+                endTime: components["schemas"]["SignName"];
             };
             /** @description The karana at birth */
             karana: {
@@ -4266,13 +3904,8 @@ export interface components {
                 number: components["schemas"]["Number"];
                 /** @description Karana, in `lang` */
                 name: string;
-                /**
-                 * @description Movable (chara) or fixed (sthira) karana
-                 * @enum {string}
-                 */
-                type: "movable" | "fixed";
-                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                endTime: string;
+                type: components["schemas"]["Type4"];
+                endTime: components["schemas"]["SignName"];
             };
             birthQualityFlags: components["schemas"]["BirthQualityFlags"];
         };
@@ -4280,86 +3913,81 @@ export interface components {
         Doshas: {
             /** @description As /v1/dosha/manglik, in short */
             manglik: {
-                /** @description partial: from the Moon or Venus only; manglik: from the lagna; cancelled: a cancellation applies or every afflicted point is exempt */
                 status: components["schemas"]["Status"];
-                /** @description Afflicted, non-exempt reference points */
-                severity: number;
-                /** @description A generated sentence in `lang` */
-                summary: string;
+                severity: components["schemas"]["Severity"];
+                summary: components["schemas"]["Summary"];
             };
             /** @description As /v1/dosha/kaal-sarp, in short */
             kaalSarp: {
-                /**
-                 * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
-                 * @enum {string}
-                 */
-                status: "full" | "partial" | "none";
+                status: components["schemas"]["Status2"];
                 type: components["schemas"]["Type2"];
-                /** @description A generated sentence in `lang` */
-                summary: string;
+                summary: components["schemas"]["Summary"];
             };
         };
+        /** @description Afflicted, non-exempt reference points */
+        Severity: number;
+        /** @description Sign (0–11) of the Ascendant and each planet in D1 */
         D3: {
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Ascendant: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Sun: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Moon: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Mars: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Mercury: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Jupiter: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Venus: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Saturn: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Rahu: number;
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            Ketu: number;
+            Ascendant: components["schemas"]["Sign"];
+            Sun: components["schemas"]["Sign"];
+            Moon: components["schemas"]["Sign"];
+            Mars: components["schemas"]["Sign"];
+            Mercury: components["schemas"]["Sign"];
+            Jupiter: components["schemas"]["Sign"];
+            Venus: components["schemas"]["Sign"];
+            Saturn: components["schemas"]["Sign"];
+            Rahu: components["schemas"]["Sign"];
+            Ketu: components["schemas"]["Sign"];
         };
         /** @description The phase running at targetDate, or null */
-        Phase: ("rising" | "peak" | "setting") | null;
+        Phase: components["schemas"]["Phase2"] | null;
+        /**
+         * @description Saturn in the 12th (rising), 1st (peak) or 2nd (setting) sign from the Moon
+         * @enum {string}
+         */
+        Phase2: "rising" | "peak" | "setting";
         /** @description Every Sade Sati within 100 years of birth */
         Periods: components["schemas"]["SadeSatiPeriod"][];
+        /** @description Saturn in the 8th from the Moon */
         AshtamaShani: {
             /** @description Running at targetDate */
             isCurrentlyActive: boolean;
-            /** @description Every period within 100 years of birth */
             periods: components["schemas"]["Periods2"];
         };
+        /** @description Every period within 100 years of birth */
         Periods2: {
-            /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
             start: components["schemas"]["Start"];
             /** @description Null after the ephemeris range */
             end: components["schemas"]["Start"];
-            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-            saturnSign: number;
-            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-            saturnSignName: string;
+            saturnSign: components["schemas"]["Sign"];
+            saturnSignName: components["schemas"]["SignName2"];
         }[];
-        Start: string | null;
+        /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
+        Start: components["schemas"]["SignName"] | null;
+        /** @description A full name in Latin letters (accents fold: é → e) */
+        Name2: string;
+        /**
+         * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
+         * @enum {string}
+         */
+        Tradition: "western" | "vedic";
+        /**
+         * @description Letter values, overriding the preset
+         * @enum {string}
+         */
+        System2: "pythagorean" | "chaldean";
+        /**
+         * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
+         * @enum {string}
+         */
+        LifePathMethod: "reduce-components" | "sum-all";
+        /** @description Year of the personal year (default the current year) */
+        TargetYear: number;
         NumerologyRequest: {
-            /** @description A full name in Latin letters (accents fold: é → e) */
-            name: string;
-            /**
-             * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
-             * @enum {string}
-             */
-            tradition?: "western" | "vedic";
-            /**
-             * @description Letter values, overriding the preset
-             * @enum {string}
-             */
-            system?: "pythagorean" | "chaldean";
-            /**
-             * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
-             * @enum {string}
-             */
-            lifePathMethod?: "reduce-components" | "sum-all";
+            name: components["schemas"]["Name2"];
+            tradition?: components["schemas"]["Tradition"];
+            system?: components["schemas"]["System2"];
+            lifePathMethod?: components["schemas"]["LifePathMethod"];
             lang?: components["schemas"]["Lang"];
         };
         RequestsItem: {
@@ -4371,20 +3999,22 @@ export interface components {
             method?: "GET" | "POST";
             /** @description An endpoint path, e.g. /v1/natal (not /v1/batch, not /v1/kundali*) */
             path: string;
-            /** @description The body of a POST item, as the endpoint takes it */
             body?: components["schemas"]["Body"];
             /** @description The query of a GET item (numbers and booleans read as their text) */
             query?: components["schemas"]["Body"];
         };
+        /** @description The body of a POST item, as the endpoint takes it */
         Body: {
             [key: string]: unknown;
         };
+        /**
+         * @description Always true on success
+         * @constant
+         */
+        Success2: true;
+        /** @description The item's full envelope */
         Body2: {
-            /**
-             * @description Always true on success
-             * @constant
-             */
-            success: true;
+            success: components["schemas"]["Success2"];
             /** @description The result */
             data: unknown;
             meta?: components["schemas"]["Meta"];
@@ -4393,24 +4023,26 @@ export interface components {
          * @description queued, running, completed (every item answered) or cancelled
          * @enum {string}
          */
-        Status2: "queued" | "running" | "completed" | "cancelled";
+        Status3: "queued" | "running" | "completed" | "cancelled";
+        /** @description Items in the job */
+        Total: number;
         /** @description Where the job is */
         Progress: {
             /** @description Items answered 2xx (each cost one unit) */
-            succeeded: number;
+            succeeded: components["schemas"]["Count"];
             /** @description Items answered with an error (given back) */
-            failed: number;
+            failed: components["schemas"]["Count"];
             /** @description Items a cancellation stopped (given back) */
-            cancelled: number;
+            cancelled: components["schemas"]["Count"];
             /** @description Items still to run */
-            pending: number;
+            pending: components["schemas"]["Count"];
         };
+        /** @description When its first chunk started */
         StartedAt: string | null;
         /** @description Delivery of the job's webhook, once it is finished */
         Webhook: {
             /** @description Deliveries tried */
-            attempts: number;
-            /** @description HTTP status of the last try, or null without an answer */
+            attempts: components["schemas"]["Count"];
             lastStatus: components["schemas"]["LastStatus"];
             /** @description Why the last try failed: "could not be delivered: HTTP 5xx" (the status class), "…: timeout" or "…: connection failed" */
             lastError: string | null;
@@ -4421,6 +4053,7 @@ export interface components {
             /** @description Every try failed */
             gaveUp: boolean;
         } | null;
+        /** @description HTTP status of the last try, or null without an answer */
         LastStatus: components["schemas"]["Number"] | null;
         /** @description Where to read it */
         Links: {
@@ -4432,14 +4065,10 @@ export interface components {
             /** @description Path, e.g. /v1/natal */
             endpoint: string;
             /** @description Quota units (one per successful call; a batch one per item) */
-            units: number;
+            units: components["schemas"]["Count"];
         }[];
         WebhookSecretAnswer: {
-            /**
-             * @description Always true on success
-             * @constant
-             */
-            success: true;
+            success: components["schemas"]["Success2"];
             /** @description The result */
             data: {
                 /** @description whsec_…: the key of the HMAC-SHA256 in the Orrery-Signature header of your webhooks */
@@ -4447,6 +4076,7 @@ export interface components {
             };
             meta?: components["schemas"]["Meta"];
         };
+        /** @description How person 1's birth time was read (two-person endpoints) */
         Person5: {
             /** @description The birth as a UTC instant */
             utc: string;
@@ -4457,8 +4087,10 @@ export interface components {
             /** @description Julian day (UT) of the birth */
             julianDay: number;
         };
+        /** @description Bodies in the house */
         Planets7: components["schemas"]["Planet4"][];
-        Bindus: number[];
+        /** @description Bindus (0–8), by sign (0 = Aries … 11 = Pisces) */
+        Bindus: components["schemas"]["Count"][];
         /** @description The prastara rows: which contributor gives a bindu to which sign */
         Contributions: {
             /** @description 1 where Sun gives a bindu, by sign (0 = Aries … 11 = Pisces) */
@@ -4482,8 +4114,44 @@ export interface components {
          * @description Lord: a planet key, a sign key for sign-based systems, or a nakshatra key (saptarishi-nakshatra)
          * @enum {string}
          */
-        Lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+        Lord2: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces" | "Ascendant" | "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+        /** @description Length in dasha years (see yearLength) */
+        DurationYears: number;
+        /** @description The running mahadasha */
         Mahadasha3: components["schemas"]["DashaPeriod"] | null;
+        /** @description The sign's display name in `lang` (English: Aries … Pisces) */
+        SignName2: string;
+        /** @description A generated sentence in `lang` */
+        Summary: string;
+        /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
+        ReturnLat: number;
+        /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
+        ReturnLng: number;
+        /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
+        TargetDate2: string;
+        /** @description Nakshatra's display name in `lang` */
+        Nakshatra: string;
+        /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+        From: string;
+        /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+        To: string;
+        /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
+        Name: string;
+        /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
+        Date2: string;
+        /**
+         * @description The preset: western (Pythagorean) or vedic (Chaldean)
+         * @enum {string}
+         */
+        Tradition2: "western" | "vedic";
+        /** @description Speed in degrees per day (negative when retrograde) */
+        Speed: number;
+        /** @description The sign's name in `lang` (sign-based systems) */
+        SignName3: string;
+        /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
+        Nakshatra2: string;
+        /** @description The Jaimini karaka whose period it is (karaka dasha), e.g. AK */
+        Karaka: string;
     };
     responses: {
         /** @description `VALIDATION_ERROR` (400): The request does not match the endpoint schema; `MISSING_API_KEY` (401): No API key: send X-API-Key or Authorization: Bearer; `INVALID_API_KEY` (401): The API key is unknown or revoked; `TRIAL_EXPIRED` (402): The trial has ended (14 days from signup or 5,000 requests); `DATE_OUT_OF_RANGE` (422): The date is outside the supported range 1800-01-01 to 2399-12-31; `UNPROCESSABLE` (422): The request cannot be computed; `QUOTA_EXCEEDED` (429): The monthly quota of this account is used up; `RATE_LIMITED` (429): Too many requests for this key; slow down; `HEADERS_TOO_LARGE` (431): The request line and headers are larger than 16 KB; `INVALID_JSON` (400): The request body is not valid JSON; `PAYLOAD_TOO_LARGE` (413): The request body is larger than 1 MB; `UNSUPPORTED_MEDIA_TYPE` (415): POST bodies must be application/json */
@@ -4639,9 +4307,102 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Success */
+        SunSignAnswer: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SunSignAnswer"];
+            };
+        };
+        /** @description Success */
+        DashaAnswer: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DashaAnswer"];
+            };
+        };
+        /** @description Success */
+        VedicYogasAnswer: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VedicYogasAnswer"];
+            };
+        };
     };
-    parameters: never;
-    requestBodies: never;
+    parameters: {
+        /**
+         * @description Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z
+         * @example 2027-01-01
+         */
+        From: string;
+        /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
+        Lang: components["schemas"]["Lang"];
+        /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
+        IdempotencyKey: string;
+        /** @description The job's id (job_…) */
+        Id: string;
+    };
+    requestBodies: {
+        PlanetsRequest: {
+            content: {
+                "application/json": components["schemas"]["PlanetsRequest"];
+            };
+        };
+        WesternRequest: {
+            content: {
+                "application/json": components["schemas"]["WesternRequest"];
+            };
+        };
+        WesternRequest2: {
+            content: {
+                "application/json": components["schemas"]["WesternRequest2"];
+            };
+        };
+        WesternRequest3: {
+            content: {
+                "application/json": components["schemas"]["WesternRequest3"];
+            };
+        };
+        KpRequest: {
+            content: {
+                "application/json": components["schemas"]["KpRequest"];
+            };
+        };
+        DashaRequest: {
+            content: {
+                "application/json": components["schemas"]["DashaRequest"];
+            };
+        };
+        VedicYogasRequest: {
+            content: {
+                "application/json": components["schemas"]["VedicYogasRequest"];
+            };
+        };
+        CompatibilityRequest: {
+            content: {
+                "application/json": components["schemas"]["CompatibilityRequest"];
+            };
+        };
+        KundaliRequest: {
+            content: {
+                "application/json": components["schemas"]["KundaliRequest"];
+            };
+        };
+        NumerologyRequest: {
+            content: {
+                "application/json": components["schemas"]["NumerologyRequest"];
+            };
+        };
+    };
     headers: {
         /** @description Identifies the request in our logs; quote it in support requests */
         "X-Request-Id": string;
@@ -4677,26 +4438,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                     points?: components["schemas"]["Points"];
                 };
@@ -4711,11 +4459,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             planets: components["schemas"]["Planets"];
@@ -4739,11 +4483,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -4753,11 +4493,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu */
@@ -4778,14 +4514,14 @@ export interface operations {
                  * @description Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z
                  * @example 2027-01-01
                  */
-                from: string;
+                from: components["parameters"]["From"];
                 /**
                  * @description End: a UTC date (to the end of that day) or instant; at most 400 days after from
                  * @example 2027-03-31
                  */
                 to: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -4802,35 +4538,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            from: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            to: string;
+                            from: components["schemas"]["SignName"];
+                            to: components["schemas"]["SignName"];
                             /** @description The Moon at `from` */
                             phaseAtStart: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                date: string;
+                                date: components["schemas"]["SignName"];
                                 /** @description One of 8 phase names by 45° octant, in `lang` */
                                 phase: string;
                                 /** @description Moon − Sun: ecliptic longitude in degrees, 0 to below 360 */
-                                phaseAngle: number;
+                                phaseAngle: components["schemas"]["Longitude"];
                                 /** @description Illuminated fraction of the disc, percent */
                                 illumination: number;
                                 /** @description Moon − Sun below 180° */
                                 isWaxing: boolean;
                                 /** @description Apparent tropical Moon: ecliptic longitude in degrees, 0 to below 360 */
-                                moonLongitude: number;
+                                moonLongitude: components["schemas"]["Longitude"];
                                 /** @description Apparent tropical Sun: ecliptic longitude in degrees, 0 to below 360 */
-                                sunLongitude: number;
+                                sunLongitude: components["schemas"]["Longitude"];
                             };
-                            /** @description The first principal phase after `from` */
                             nextPrincipalPhase: components["schemas"]["NextPrincipalPhase"];
                             /** @description Every principal phase in the range, in order */
                             events: components["schemas"]["NextPrincipalPhase"][];
@@ -4856,26 +4584,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                     points?: components["schemas"]["Points"];
                     /**
@@ -4898,11 +4613,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             planets: components["schemas"]["Planets"];
@@ -4953,26 +4664,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                 };
             };
         };
@@ -4985,11 +4683,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             houses: components["schemas"]["WesternHouses"];
@@ -5006,7 +4700,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -5022,11 +4716,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Every predefined sidereal mode of the Swiss Ephemeris; lahiri (the default) first */
@@ -5036,7 +4726,7 @@ export interface operations {
                                 /** @description Swiss Ephemeris' name of the mode (swe_get_ayanamsa_name) */
                                 name: string;
                                 /** @description The Swiss Ephemeris mode number (SE_SIDM_*, swe_set_sid_mode) */
-                                sweMode: number;
+                                sweMode: components["schemas"]["Count"];
                             }[];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5058,14 +4748,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /** @description Systems to compute (default all 25): placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, gauquelin */
                     systems?: components["schemas"]["SystemsItem"][];
@@ -5081,11 +4767,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Tropical ascendant, degrees */
@@ -5125,14 +4807,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /**
                      * @description in-mundo (default): the body itself, its latitude included; zodiacal: the ecliptic degree of its longitude
@@ -5163,11 +4841,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /**
@@ -5220,9 +4894,7 @@ export interface operations {
                              * @constant
                              */
                             format: "svg";
-                            /** @description Pixels */
                             width: components["schemas"]["Number"];
-                            /** @description Pixels */
                             height: components["schemas"]["Number"];
                             /** @description An equirectangular world map (Natural Earth coastlines) with the lines drawn and labelled */
                             svg: string;
@@ -5244,11 +4916,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -5258,14 +4926,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description Each pair once, planet1 earlier in body order */
                             aspects: components["schemas"]["Aspects2"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5283,11 +4946,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -5297,11 +4956,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Three bodies in mutual trine */
@@ -5323,19 +4978,19 @@ export interface operations {
                             /** @description How many of each */
                             summary: {
                                 /** @description Number of Grand Trines */
-                                grandTrineCount: number;
+                                grandTrineCount: components["schemas"]["Count"];
                                 /** @description Number of Grand Crosses */
-                                grandCrossCount: number;
+                                grandCrossCount: components["schemas"]["Count"];
                                 /** @description Number of T-Squares */
-                                tSquareCount: number;
+                                tSquareCount: components["schemas"]["Count"];
                                 /** @description Number of Yods */
-                                yodCount: number;
+                                yodCount: components["schemas"]["Count"];
                                 /** @description Number of Stelliums */
-                                stelliumCount: number;
+                                stelliumCount: components["schemas"]["Count"];
                                 /** @description Number of Kites */
-                                kiteCount: number;
+                                kiteCount: components["schemas"]["Count"];
                                 /** @description Number of Mystic Rectangles */
-                                mysticRectangleCount: number;
+                                mysticRectangleCount: components["schemas"]["Count"];
                             };
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5357,21 +5012,12 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     /**
                      * @description Largest distance from a midpoint that activates it, degrees on the dial
                      * @default 1.5
@@ -5394,11 +5040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Dial the activations were measured on */
@@ -5407,18 +5049,13 @@ export interface operations {
                             orb: number;
                             /** @description Every pair of the 13 bodies, Ascendant and Midheaven (105 pairs) */
                             midpoints: {
-                                /** @description A western body, or the Ascendant or Midheaven (identifier, English) */
                                 planet1: components["schemas"]["Planet1"];
-                                /** @description A western body, or the Ascendant or Midheaven (identifier, English) */
                                 planet2: components["schemas"]["Planet1"];
                                 /** @description The near (shorter-arc) midpoint: ecliptic longitude in degrees, 0 to below 360 */
-                                longitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description Degrees within the sign, 0 to below 30 */
-                                degreeInSign: number;
+                                longitude: components["schemas"]["Longitude"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                degreeInSign: components["schemas"]["DegreeInSign"];
                                 /** @description `longitude` modulo the dial */
                                 dialPosition: number;
                             }[];
@@ -5426,12 +5063,10 @@ export interface operations {
                             activations: {
                                 /** @description The activating point */
                                 planet: components["schemas"]["Planet1"];
-                                /** @description A western body, or the Ascendant or Midheaven (identifier, English) */
                                 planet1: components["schemas"]["Planet1"];
-                                /** @description A western body, or the Ascendant or Midheaven (identifier, English) */
                                 planet2: components["schemas"]["Planet1"];
                                 /** @description The pair's near midpoint: ecliptic longitude in degrees, 0 to below 360 */
-                                midpoint: number;
+                                midpoint: components["schemas"]["Longitude"];
                                 /** @description Distance on the dial, degrees */
                                 orb: number;
                                 /** @description Ebertin notation, e.g. "Mars = Sun/Moon" */
@@ -5457,23 +5092,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    targetDate?: components["schemas"]["TargetDate"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -5487,29 +5112,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The transit moment */
                             targetDate: string;
                             /** @description The 13 transiting bodies */
                             transits: {
-                                /** @description A western body (identifier, English) */
                                 planet: components["schemas"]["Planet4"];
                                 /** @description Transiting body: ecliptic longitude in degrees, 0 to below 360 */
-                                transitLongitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description Degrees within the sign, 0 to below 30 */
-                                degreeInSign: number;
-                                /** @description True when the speed is negative */
-                                isRetrograde: boolean;
+                                transitLongitude: components["schemas"]["Longitude"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                degreeInSign: components["schemas"]["DegreeInSign"];
+                                isRetrograde: components["schemas"]["IsRetrograde"];
                                 /** @description planet1 the transiting body, planet2 a natal body, Ascendant or Midheaven */
                                 aspectsToNatal: components["schemas"]["Aspects2"];
                                 /** @description A line for each aspect to a natal point */
@@ -5517,9 +5133,7 @@ export interface operations {
                             }[];
                             /** @description The ten highest-scoring transit aspects */
                             mostSignificant: {
-                                /** @description A western body (identifier, English) */
                                 transitPlanet: components["schemas"]["Planet4"];
-                                /** @description A western body, or the Ascendant or Midheaven (identifier, English) */
                                 natalPlanet: components["schemas"]["Planet1"];
                                 type: components["schemas"]["Type"];
                                 /** @description Degrees from exact */
@@ -5528,8 +5142,7 @@ export interface operations {
                                 applying: boolean;
                                 /** @description Transiting weight × natal weight × aspect weight × tightness (× 1.2 applying) */
                                 score: number;
-                                /** @description A generated sentence in `lang` */
-                                interpretation: string;
+                                interpretation: components["schemas"]["Summary"];
                             }[];
                             /** @description One line for each of the top five */
                             interpretation: components["schemas"]["Warnings"];
@@ -5553,32 +5166,17 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /** @description Year of the return (default the current UTC year) */
                     targetYear?: number;
-                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
-                    returnLat?: number;
-                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
-                    returnLng?: number;
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    returnLat?: components["schemas"]["ReturnLat"];
+                    returnLng?: components["schemas"]["ReturnLng"];
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -5592,25 +5190,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Year of the return */
                             targetYear: components["schemas"]["Number"];
                             /** @description The moment the Sun returns to its natal longitude */
                             exactDate: string;
-                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
                             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                            ascendant: number;
+                            ascendant: components["schemas"]["Longitude"];
                             /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
-                            midheaven: number;
-                            /** @description Each pair once, planet1 earlier in body order */
+                            midheaven: components["schemas"]["Longitude"];
                             aspects: components["schemas"]["Aspects2"];
                             location: components["schemas"]["Location"];
                         };
@@ -5633,32 +5225,16 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
-                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
-                    returnLat?: number;
-                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
-                    returnLng?: number;
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    targetDate?: components["schemas"]["TargetDate2"];
+                    returnLat?: components["schemas"]["ReturnLat"];
+                    returnLng?: components["schemas"]["ReturnLng"];
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -5672,18 +5248,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The natal Moon, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
-                            natalLongitude: number;
+                            natalLongitude: components["schemas"]["Longitude"];
                             /** @description The first moment after targetDate when the Moon is back at its natal longitude */
                             instant: string;
-                            /** @description The return chart, cast at returnLat/returnLng (default the birth place) */
                             chart: components["schemas"]["Chart"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5705,32 +5276,16 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
-                    /** @description Latitude of a relocation: where the return chart is cast (its houses and angles), e.g. where the person lives at the return; default the birth place. `lat`/`lng` stay the birth place (they place the birth and its time zone, hence the natal longitude the planet returns to), so the relocation has its own fields. Give it with returnLng */
-                    returnLat?: number;
-                    /** @description Longitude of a relocation (east positive), with returnLat; default the birth place `lng` */
-                    returnLng?: number;
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    targetDate?: components["schemas"]["TargetDate2"];
+                    returnLat?: components["schemas"]["ReturnLat"];
+                    returnLng?: components["schemas"]["ReturnLng"];
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                     /** @description The body: Sun, Moon, Mercury … Pluto */
                     planet: components["schemas"]["Planet3"];
@@ -5747,21 +5302,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The returning body (identifier, English) */
                             planet: components["schemas"]["Planet3"];
                             /** @description The natal body, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
-                            natalLongitude: number;
+                            natalLongitude: components["schemas"]["Longitude"];
                             /** @description Every exact crossing of the natal longitude in the first return after targetDate, directions alternating: 1, or 3 when a retrograde loop takes the body back over it, up to 5 or 7 for Neptune and Pluto whose yearly loops overlap (fewer when targetDate falls inside the loops) */
                             crossings: {
-                                /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                                instant: string;
+                                instant: components["schemas"]["SignName"];
                                 /**
                                  * @description The body's motion at the crossing
                                  * @enum {string}
@@ -5788,19 +5338,19 @@ export interface operations {
                  * @description Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune or Pluto
                  * @example Mercury
                  */
-                planet: components["schemas"]["Planet5"];
+                planet: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
                 /**
                  * @description Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z
                  * @example 2027-01-01
                  */
-                from: string;
+                from: components["parameters"]["From"];
                 /**
                  * @description End: a UTC date (to the end of that day) or instant; at most 400 days after from
                  * @example 2027-12-31
                  */
                 to: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -5816,19 +5366,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description The planet (identifier, English) */
-                            planet: components["schemas"]["Planet5"];
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            from: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            to: string;
+                            /**
+                             * @description The planet (identifier, English)
+                             * @enum {string}
+                             */
+                            planet: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            from: components["schemas"]["SignName"];
+                            to: components["schemas"]["SignName"];
                             /** @description Every station in the range, in order */
                             stations: {
                                 /**
@@ -5839,11 +5386,9 @@ export interface operations {
                                 /** @description The moment the apparent longitude speed is 0 */
                                 instant: string;
                                 /** @description The planet at the station, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
-                                longitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                longitude: components["schemas"]["Longitude"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                             }[];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5865,14 +5410,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                 };
             };
@@ -5886,11 +5427,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The civil date of `date` at the place, YYYY-MM-DD */
@@ -5910,33 +5447,23 @@ export interface operations {
                             nextSunrise: string;
                             /** @description The 12 day hours then the 12 night hours, rulers in Chaldean order from the day ruler */
                             hours: {
-                                /** @description The ruling planet (identifier, English) */
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
-                                /**
-                                 * @description day: sunrise to sunset; night: sunset to the next sunrise
-                                 * @enum {string}
-                                 */
-                                part: "day" | "night";
+                                part: components["schemas"]["Part"];
                                 /** @description The hour's number within its part, 1–12 */
                                 number: number;
                             }[];
                             /** @description The hour holding `date` itself */
                             birthHour: {
-                                /** @description The ruling planet (identifier, English) */
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
-                                /**
-                                 * @description day: sunrise to sunset; night: sunset to the next sunrise
-                                 * @enum {string}
-                                 */
-                                part: "day" | "night";
+                                part: components["schemas"]["Part"];
                                 /** @description The hour's number within its part, 1–12 */
                                 number: number;
                                 /** @description The civil date of the planetary day holding the moment (the day before when it is before sunrise) */
@@ -5964,23 +5491,14 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /** @description The harmonic number, 1–360 (1 is the natal chart) */
                     harmonic: number;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -5994,25 +5512,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The harmonic number n */
                             harmonic: number;
                             /** @description Sun … Pluto, Chiron, NorthNode, SouthNode in the harmonic chart */
                             planets: {
-                                /** @description A western body (identifier, English) */
                                 planet: components["schemas"]["Planet4"];
                                 /** @description Natal longitude × n, mod 360: ecliptic longitude in degrees, 0 to below 360 */
-                                longitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                longitude: components["schemas"]["Longitude"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                             }[];
                             /** @description The aspects between the harmonic positions, each pair once */
                             aspects: components["schemas"]["Aspects2"];
@@ -6032,11 +5543,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest2"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest2"];
         responses: {
             /** @description Success */
             200: {
@@ -6046,11 +5553,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Mean of the two UTC instants */
@@ -6059,16 +5562,13 @@ export interface operations {
                             midpointLatitude: number;
                             /** @description Shorter-arc mean of the two longitudes */
                             midpointLongitude: number;
-                            /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
                             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                            ascendant: number;
+                            ascendant: components["schemas"]["Longitude"];
                             /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
-                            midheaven: number;
-                            /** @description Each pair once, planet1 earlier in body order */
+                            midheaven: components["schemas"]["Longitude"];
                             aspects: components["schemas"]["Aspects2"];
-                            /** @description The chart's patterns (see /v1/western/patterns) */
                             patterns: components["schemas"]["Patterns"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -6086,11 +5586,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest2"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest2"];
         responses: {
             /** @description Success */
             200: {
@@ -6100,18 +5596,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description planet1 a body of person 1, planet2 a body of person 2 */
                             aspects: components["schemas"]["Aspects2"];
                             /** @description Each person's bodies placed in the other's houses */
                             houseOverlays: {
-                                /** @description Person 1's bodies in person 2's houses */
                                 person1InPerson2Houses: components["schemas"]["Person2"];
                                 /** @description Person 2's bodies in person 1's houses */
                                 person2InPerson1Houses: components["schemas"]["Person2"];
@@ -6121,11 +5612,11 @@ export interface operations {
                                 /** @description round(100 (P + 1) / (P + Q + 2)); 50 with no aspects */
                                 score: number;
                                 /** @description Harmonious aspects */
-                                harmonious: number;
+                                harmonious: components["schemas"]["Count"];
                                 /** @description Tense aspects */
-                                challenging: number;
+                                challenging: components["schemas"]["Count"];
                                 /** @description Conjunctions */
-                                neutral: number;
+                                neutral: components["schemas"]["Count"];
                                 /** @description How the score was reached */
                                 breakdown: {
                                     /** @description Σ weights of the harmonious aspects */
@@ -6140,7 +5631,6 @@ export interface operations {
                                     negative: number;
                                     /** @description The aspects by the bodies involved */
                                     byGroup: {
-                                        /** @description Aspects involving the Sun or Moon */
                                         luminaries: components["schemas"]["Luminaries"];
                                         /** @description Else Venus or Mars */
                                         venusMars: components["schemas"]["Luminaries"];
@@ -6148,8 +5638,7 @@ export interface operations {
                                         other: components["schemas"]["Luminaries"];
                                     };
                                 };
-                                /** @description A generated sentence in `lang` */
-                                summary: string;
+                                summary: components["schemas"]["Summary"];
                             };
                         };
                         meta?: components["schemas"]["Meta"];
@@ -6167,11 +5656,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest2"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest2"];
         responses: {
             /** @description Success */
             200: {
@@ -6181,23 +5666,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Each body at the shorter-arc midpoint of the two */
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
                             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                            ascendant: number;
+                            ascendant: components["schemas"]["Longitude"];
                             /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
-                            midheaven: number;
-                            /** @description Each pair once, planet1 earlier in body order */
+                            midheaven: components["schemas"]["Longitude"];
                             aspects: components["schemas"]["Aspects2"];
-                            /** @description The chart's patterns (see /v1/western/patterns) */
                             patterns: components["schemas"]["Patterns"];
                             /** @description How the composite houses were cast */
                             houseMethod: {
@@ -6207,7 +5686,7 @@ export interface operations {
                                  */
                                 method: "midpoint-of-MCs";
                                 /** @description RAMC of the composite MC: ecliptic longitude in degrees, 0 to below 360 */
-                                ramc: number;
+                                ramc: components["schemas"]["Longitude"];
                                 /** @description True obliquity of the mean date, degrees */
                                 obliquity: number;
                                 /** @description Mean latitude of the two births */
@@ -6229,11 +5708,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest3"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest3"];
         responses: {
             /** @description Success */
             200: {
@@ -6243,11 +5718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The Sun above the horizon (houses 7–12) */
@@ -6268,15 +5739,11 @@ export interface operations {
                                 /** @description The tradition reverses the formula in a night chart */
                                 reversesAtNight: boolean;
                                 /** @description The lot: ecliptic longitude in degrees, 0 to below 360 */
-                                longitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description Degrees within the sign, 0 to below 30 */
-                                degreeInSign: number;
-                                /** @description House 1 to 12 */
-                                house: number;
+                                longitude: components["schemas"]["Longitude"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                degreeInSign: components["schemas"]["DegreeInSign"];
+                                house: components["schemas"]["House"];
                             }[];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -6294,11 +5761,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WesternRequest3"];
-            };
-        };
+        requestBody: components["requestBodies"]["WesternRequest3"];
         responses: {
             /** @description Success */
             200: {
@@ -6308,16 +5771,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The ten points by name */
                             points: {
-                                /** @description Ceres */
                                 Ceres: components["schemas"]["Ceres"];
                                 /** @description Pallas */
                                 Pallas: components["schemas"]["Ceres"];
@@ -6358,14 +5816,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /**
                      * @description Largest difference of the distances from the equator, degrees (default 1)
@@ -6384,11 +5838,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Declination of each planet */
@@ -6416,9 +5866,7 @@ export interface operations {
                             };
                             /** @description Pairs within the orb, a before b in planet order */
                             parallels: {
-                                /** @description A planet, Sun … Pluto (identifier, English) */
                                 a: components["schemas"]["Planet3"];
-                                /** @description A planet, Sun … Pluto (identifier, English) */
                                 b: components["schemas"]["Planet3"];
                                 /**
                                  * @description Same hemisphere: parallel; opposite: contraparallel
@@ -6448,14 +5896,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     /** @description Stars to compute (default the 20 classical ones: Regulus, Spica, Aldebaran, Antares, Fomalhaut, Sirius, Algol, Betelgeuse, Rigel, Vega, Arcturus, Capella, Pollux, Castor, Procyon, Deneb Algedi, Alcyone, Achernar, Canopus, Polaris) */
                     stars?: string[];
@@ -6476,11 +5920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Each star asked, by the name asked */
@@ -6489,7 +5929,7 @@ export interface operations {
                                     /** @description The catalogue's name, "traditional,Bayer", e.g. "Regulus,alLeo" */
                                     catalogueName: string;
                                     /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
-                                    longitude: number;
+                                    longitude: components["schemas"]["Longitude"];
                                     /** @description Ecliptic latitude in degrees */
                                     latitude: number;
                                     /** @description Visual magnitude (catalogue) */
@@ -6528,28 +5968,14 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
-                    /**
-                     * @description House system: placidus, koch, porphyry, regiomontanus, campanus, equal, whole-sign, alcabitius, morinus, topocentric, meridian, vehlow, krusinski, horizontal, equal-mc, sripati, carter-poli-equatorial, sunshine, sunshine-alt, savard-a, pullen-sd, equal-aries, pullen-sr, apc, or a Swiss Ephemeris letter. Not G: Gauquelin's 36 sectors do not fit a chart's 12 houses; POST /v1/western/house-systems gives them
-                     * @default placidus
-                     */
-                    houseSystem?: string;
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    targetDate?: components["schemas"]["TargetDate"];
+                    houseSystem?: components["schemas"]["HouseSystem"];
+                    nodeType?: components["schemas"]["NodeType"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -6563,39 +5989,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The birth `date` as given */
                             birthDate: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            targetDate: string;
+                            targetDate: components["schemas"]["SignName"];
                             /** @description Tropical years from birth to the target */
                             ageYears: number;
                             /** @description The day of ephemeris that stands for the target (a day for a year) */
                             progressedDate: string;
                             /** @description Progressed Sun − natal Sun, degrees */
                             solarArc: number;
-                            /** @description The 13 bodies a day for a year after birth */
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
                             /** @description The 13 natal bodies moved by the solar arc */
                             solarArcDirections: components["schemas"]["SecondaryProgressions"];
                             /** @description Progressed Ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                            progressedAscendant: number;
+                            progressedAscendant: components["schemas"]["Longitude"];
                             /** @description Progressed Midheaven (natal MC + arc): ecliptic longitude in degrees, 0 to below 360 */
-                            progressedMidheaven: number;
+                            progressedMidheaven: components["schemas"]["Longitude"];
                             /** @description The progressed Moon */
                             progressedMoon: {
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description Degrees within the sign, 0 to below 30 */
-                                degreeInSign: number;
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                degreeInSign: components["schemas"]["DegreeInSign"];
                                 /** @description Natal house the progressed Moon is in */
                                 natalHouse: number;
                             };
@@ -6615,22 +6032,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SunSignAnswer"];
-                };
-            };
+            200: components["responses"]["SunSignAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -6642,22 +6046,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SunSignAnswer"];
-                };
-            };
+            200: components["responses"]["SunSignAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -6669,11 +6060,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -6683,11 +6070,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: components["schemas"]["Ascendant"];
                         meta?: components["schemas"]["Meta"];
@@ -6705,11 +6088,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -6719,11 +6098,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Houses 1 to 12, whole-sign */
@@ -6744,11 +6119,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -6758,11 +6129,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: components["schemas"]["Navamsa"];
                         meta?: components["schemas"]["Meta"];
@@ -6784,22 +6151,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     /**
                      * @description 8: Sun … Saturn and Rahu (Rahu counted backwards, BPHS ch. 32; default); 7: Sun … Saturn, no Pitrikaraka
                      * @default 8
@@ -6809,12 +6167,12 @@ export interface operations {
                      * @description Signs (0 = Aries … 11 = Pisces) to give argala on, besides the lagna
                      * @default []
                      */
-                    argalaSigns?: number[];
+                    argalaSigns?: components["schemas"]["Sign"][];
                     /**
                      * @description Planets to give argala on (on the sign each occupies; for Ketu the houses are counted backwards, Jaimini 1.1.10)
                      * @default []
                      */
-                    argalaPlanets?: components["schemas"]["Planet6"][];
+                    argalaPlanets?: components["schemas"]["Planet5"][];
                 };
             };
         };
@@ -6827,11 +6185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The karaka scheme used */
@@ -6845,14 +6199,12 @@ export interface operations {
                                 karaka: "AK" | "AmK" | "BK" | "MK" | "PiK" | "PK" | "GK" | "DK";
                                 /** @description The karaka's display name in `lang` (English: Atmakaraka … Darakaraka) */
                                 name: string;
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
+                                planet: components["schemas"]["Planet5"];
                                 /** @description The degrees ranked: the degree in sign, for Rahu 30 − its degree in sign */
                                 degreeInSign: number;
                             }[];
                             /** @description Bhava arudhas A1 … A12, houses counted from the lagna */
                             arudhas: {
-                                /** @description Arudha pada of house 1 */
                                 A1: components["schemas"]["A1"];
                                 /** @description Arudha pada of house 2 */
                                 A2: components["schemas"]["A1"];
@@ -6884,31 +6236,25 @@ export interface operations {
                             /** @description The stronger co-lords the arudhas used */
                             coLords: {
                                 /** @description Stronger lord of Scorpio: Mars or Ketu */
-                                scorpio: components["schemas"]["Planet6"];
+                                scorpio: components["schemas"]["Planet5"];
                                 /** @description Stronger lord of Aquarius: Saturn or Rahu */
-                                aquarius: components["schemas"]["Planet6"];
+                                aquarius: components["schemas"]["Planet5"];
                             };
                             /** @description Graha arudhas, Sun … Ketu */
                             grahaArudhas: {
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
+                                planet: components["schemas"]["Planet5"];
                                 /** @description The sign counted to (the stronger, for a planet owning two) */
                                 ownedSign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                ownedSignName: string;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                ownedSignName: components["schemas"]["SignName2"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                             }[];
                             /** @description Jaimini sign aspects, Aries … Pisces */
                             rashiDrishti: {
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                                 /** @description The signs it aspects, nearest first */
-                                aspects: number[];
+                                aspects: components["schemas"]["Sign"][];
                                 /** @description Planets in the signs that aspect it */
                                 aspectedBy: components["schemas"]["Planets3"];
                             }[];
@@ -6916,14 +6262,12 @@ export interface operations {
                             argala: {
                                 /** @description The sign (or the planet in it) argala is on */
                                 reference: {
-                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                    sign: number;
-                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                    signName: string;
+                                    sign: components["schemas"]["Sign"];
+                                    signName: components["schemas"]["SignName2"];
                                     /** @description True for the lagna's sign */
                                     isLagna: boolean;
                                     /** @description The planet argala is on (one of `argalaPlanets`), null for a sign */
-                                    planet: components["schemas"]["Planet6"] | null;
+                                    planet: components["schemas"]["Planet5"] | null;
                                     /** @description Houses counted backwards (argala on Ketu, Jaimini 1.1.10) */
                                     reversed: boolean;
                                 };
@@ -6931,20 +6275,16 @@ export interface operations {
                                 houses: {
                                     /** @description Argala house from the reference: 2, 4, 11, 5 or 3 (counted backwards when `reference.reversed`) */
                                     house: number;
-                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                    sign: number;
-                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                    signName: string;
+                                    sign: components["schemas"]["Sign"];
+                                    signName: components["schemas"]["SignName2"];
                                     /** @description Planets there which give argala; in the 3rd only the natural malefics (Sun, Mars, Saturn, Rahu, Ketu) */
                                     planets: components["schemas"]["Planets3"];
                                     /** @description True for the 3rd: only malefics there give argala (Jaimini 1.1.6) */
                                     maleficsOnly: boolean;
                                     /** @description The house obstructing it: 12, 10, 3, 9 or 11 */
                                     obstructingHouse: number;
-                                    /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                    obstructingSign: number;
-                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                    obstructingSignName: string;
+                                    obstructingSign: components["schemas"]["Sign"];
+                                    obstructingSignName: components["schemas"]["SignName2"];
                                     /** @description Planets there (virodhargala) */
                                     obstructedBy: components["schemas"]["Planets3"];
                                     /** @description Planets give argala and fewer planets obstruct it (equal numbers: not standing) */
@@ -6967,11 +6307,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -6981,31 +6317,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Sun … Ketu */
                             planets: {
-                                /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                planet: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description House 1 to 12 */
-                                house: number;
+                                planet: components["schemas"]["Lord"];
+                                signName: components["schemas"]["SignName2"];
+                                house: components["schemas"]["House"];
                                 dignity: components["schemas"]["Dignity2"];
                                 avastha: components["schemas"]["Avastha"];
                                 /** @description The baladi state alone */
                                 baladiAvastha: {
-                                    /** @description Baladi state by the degree in the sign */
-                                    name: components["schemas"]["Name"];
+                                    /**
+                                     * @description Baladi state by the degree in the sign
+                                     * @enum {string}
+                                     */
+                                    name: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
                                     /** @description Share of its results the planet gives in this state */
                                     modifier: number;
-                                    /** @description A generated sentence in `lang` */
-                                    desc: string;
+                                    desc: components["schemas"]["Summary"];
                                 };
                             }[];
                             /** @description Rahu in a kendra (1, 4, 7, 10) from the lagna */
@@ -7026,11 +6357,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7040,25 +6367,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description Nakshatra's display name in `lang` */
-                            nakshatra: string;
+                            nakshatra: components["schemas"]["Nakshatra"];
                             /** @description 1 = Ashwini … 27 = Revati */
                             number: number;
-                            /** @description Quarter of the nakshatra, 1 to 4 */
-                            pada: number;
+                            pada: components["schemas"]["Pada"];
                             /** @description Vimshottari lord */
-                            lord: components["schemas"]["Planet6"];
+                            lord: components["schemas"]["Planet5"];
                             /** @description KP sub lord */
-                            subLord: components["schemas"]["Planet6"];
+                            subLord: components["schemas"]["Planet5"];
                             /** @description KP sub-sub lord */
-                            subSubLord: components["schemas"]["Planet6"];
+                            subSubLord: components["schemas"]["Planet5"];
                             /** @description Presiding deity, in `lang` */
                             deity: string;
                             /** @description Symbol, in `lang` */
@@ -7074,16 +6395,18 @@ export interface operations {
                              * @enum {string}
                              */
                             nadi: "Adi" | "Madhya" | "Antya";
-                            /** @description By the Moon's sign, as ashtakoot uses it */
-                            varna: components["schemas"]["Varna"];
+                            /**
+                             * @description By the Moon's sign, as ashtakoot uses it
+                             * @enum {string}
+                             */
+                            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
                             /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
-                            moonLongitude: number;
+                            moonLongitude: components["schemas"]["Longitude"];
                             /** @description Start of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
-                            startLongitude: number;
+                            startLongitude: components["schemas"]["Longitude"];
                             /** @description End of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
-                            endLongitude: number;
-                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                            signName: string;
+                            endLongitude: components["schemas"]["Longitude"];
+                            signName: components["schemas"]["SignName2"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -7104,22 +6427,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     sunriseMode?: components["schemas"]["SunriseMode"];
                 };
             };
@@ -7133,16 +6447,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The ten special lagnas */
                             lagnas: {
-                                /** @description Bhava lagna: the Sun at sunrise + 30° per 2 hours since sunrise (BPHS ch. 5) */
                                 bhava: components["schemas"]["Bhava"];
                                 /** @description Hora lagna: the Sun at sunrise + 30° per hour since sunrise (BPHS ch. 5) */
                                 hora: components["schemas"]["Bhava"];
@@ -7187,14 +6496,10 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
                     sunriseMode?: components["schemas"]["SunriseMode"];
@@ -7228,11 +6533,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The eleven upagrahas */
@@ -7270,7 +6571,7 @@ export interface operations {
                             /** @description Its end */
                             segmentEnd: string;
                             /** @description Lord of its first eighth: the weekday lord by day, the lord of the 5th weekday from it by night */
-                            firstPartLord: components["schemas"]["Planet6"];
+                            firstPartLord: components["schemas"]["Planet5"];
                             /** @description The conventions used (the request's, with the defaults filled in) */
                             conventions: {
                                 /**
@@ -7305,11 +6606,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7319,25 +6616,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Sun … Ketu */
                             planets: {
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                planet: components["schemas"]["Planet5"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                                 /** @description The planet's relation to each of the other eight */
                                 relationships: {
-                                    /** @description A Vedic planet (identifier, English) */
-                                    planet: components["schemas"]["Planet6"];
+                                    planet: components["schemas"]["Planet5"];
                                     /**
                                      * @description BPHS ch. 3
                                      * @enum {string}
@@ -7375,22 +6664,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     /**
                      * @description North Indian (diamond, fixed houses) or South Indian (fixed signs) layout
                      * @default north
@@ -7417,11 +6697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /**
@@ -7431,32 +6707,24 @@ export interface operations {
                             style: "north" | "south";
                             /** @description House 1 first */
                             houses: {
-                                /** @description House 1 to 12 */
-                                house: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
+                                house: components["schemas"]["House"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
                                 /** @description By degree within the sign */
                                 planets: {
-                                    /** @description A Vedic planet (identifier, English) */
-                                    planet: components["schemas"]["Planet6"];
+                                    planet: components["schemas"]["Planet5"];
                                     /** @description Su, Mo, Ma, Me, Ju, Ve, Sa, Ra, Ke */
                                     abbreviation: string;
-                                    /** @description Degrees within the sign, 0 to below 30 */
-                                    degreeInSign: number;
+                                    degreeInSign: components["schemas"]["DegreeInSign"];
                                     /** @description Drawn with ℞ (never on the nodes) */
                                     isRetrograde: boolean;
                                 }[];
                             }[];
                             /** @description The ascendant */
                             ascendant: {
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description Degrees within the sign, 0 to below 30 */
-                                degreeInSign: number;
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                degreeInSign: components["schemas"]["DegreeInSign"];
                             };
                         } | {
                             /**
@@ -7469,9 +6737,7 @@ export interface operations {
                              * @enum {string}
                              */
                             style: "north" | "south";
-                            /** @description Pixels */
                             width: components["schemas"]["Number"];
-                            /** @description Pixels */
                             height: components["schemas"]["Number"];
                             /** @description The chart as an SVG document */
                             svg: string;
@@ -7491,11 +6757,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KpRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KpRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7505,16 +6767,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description Placidus cusps 1 to 12 with their lords */
                             cusps: components["schemas"]["Cusps"];
-                            /** @description Sun … Ketu with their lords and Placidus houses */
                             planets: components["schemas"]["Planets5"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -7532,11 +6788,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KpRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KpRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7546,12 +6798,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
-                        /** @description The result */
+                        success: components["schemas"]["Success"];
                         data: components["schemas"]["Data"];
                         meta?: components["schemas"]["Meta"];
                     };
@@ -7582,20 +6829,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Lord of the weekday; the day runs from sunrise to sunrise */
-                            dayLord: components["schemas"]["Planet6"];
+                            dayLord: components["schemas"]["Planet5"];
                             /** @description Weekday of the Hindu day, 0 = Sunday */
                             weekday: number;
                             /** @description The sunrise that began this day (upper limb, standard refraction) */
                             sunrise: string;
-                            /** @description The ascendant at the moment with its lords */
                             ascendant: components["schemas"]["Ascendant2"];
                             /** @description The Moon at the moment with its lords */
                             moon: components["schemas"]["Ascendant2"];
@@ -7606,13 +6848,12 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 role: "ascendantStarLord" | "ascendantSignLord" | "moonStarLord" | "moonSignLord" | "dayLord" | "ascendantSubLord" | "moonSubLord";
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
+                                planet: components["schemas"]["Planet5"];
                             }[];
                             /** @description Rahu or Ketu added as representatives of ruling planets */
                             nodes: {
                                 /** @description Rahu or Ketu */
-                                node: components["schemas"]["Planet6"];
+                                node: components["schemas"]["Planet5"];
                                 /** @description The ruling planets it stands for */
                                 represents: components["schemas"]["Planets3"];
                                 /** @description It occupies a sign a ruling planet rules, or shares a sign with one */
@@ -7640,22 +6881,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa2"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     /** @description The horary number the querent gives, 1–249 (KSK's table) */
                     number: number;
                 };
@@ -7670,11 +6902,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The horary number */
@@ -7682,20 +6910,16 @@ export interface operations {
                             /** @description The number's entry in KSK's table of 249 subs */
                             sub: {
                                 /** @description Start of the number's sub, the horary ascendant: ecliptic longitude in degrees, 0 to below 360 */
-                                start: number;
+                                start: components["schemas"]["Longitude"];
                                 /** @description End of the sub, degrees (360 for number 249) */
                                 end: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                sign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                signName: string;
-                                /** @description A Vedic planet (identifier, English) */
-                                starLord: components["schemas"]["Planet6"];
-                                /** @description A Vedic planet (identifier, English) */
-                                subLord: components["schemas"]["Planet6"];
+                                sign: components["schemas"]["Sign"];
+                                signName: components["schemas"]["SignName2"];
+                                starLord: components["schemas"]["Planet5"];
+                                subLord: components["schemas"]["Planet5"];
                             };
                             /** @description Sidereal time (ARMC, degrees) that raises the horary ascendant at the place */
-                            armc: number;
+                            armc: components["schemas"]["Longitude"];
                             /** @description Placidus cusps for that ARMC */
                             cusps: components["schemas"]["Cusps"];
                             /** @description The planets at the moment of the question, in the horary houses */
@@ -7718,11 +6942,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7733,11 +6953,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: components["schemas"]["Ashtakavarga"];
                         meta?: components["schemas"]["Meta"];
@@ -7757,11 +6973,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -7771,17 +6983,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The Moon's nakshatra, in `lang` */
                             moonNakshatra: string;
-                            /** @description A Vedic planet (identifier, English) */
-                            firstLord: components["schemas"]["Planet6"];
+                            firstLord: components["schemas"]["Planet5"];
                             balance: components["schemas"]["Balance"];
                             yearLength: components["schemas"]["YearLength2"];
                             /** @description Nine mahadashas, the first starting before birth; 120 years */
@@ -7801,7 +7008,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7817,11 +7024,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Every dasha system, planet-based first */
@@ -7830,11 +7033,7 @@ export interface operations {
                                 id: string;
                                 /** @description Its name */
                                 name: string;
-                                /**
-                                 * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
-                                 * @enum {string}
-                                 */
-                                kind: "graha" | "rashi";
+                                kind: components["schemas"]["Kind"];
                                 /** @description Where to ask for it (POST) */
                                 path: string;
                                 /** @description Where its rules come from (English; how its periods are counted is in its endpoint's documentation) */
@@ -7871,22 +7070,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -7898,22 +7084,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -7925,22 +7098,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -7952,22 +7112,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -7979,22 +7126,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8006,22 +7140,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8033,22 +7154,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8060,22 +7168,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8087,22 +7182,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8114,22 +7196,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8141,22 +7210,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8168,22 +7224,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8195,22 +7238,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8222,22 +7252,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8249,22 +7266,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8276,22 +7280,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8303,22 +7294,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8330,22 +7308,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8357,22 +7322,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8384,22 +7336,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8411,22 +7350,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8438,22 +7364,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8469,30 +7382,18 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
+                    nodeType?: components["schemas"]["NodeType"];
+                    targetDate?: components["schemas"]["TargetDate"];
                     yearLength?: components["schemas"]["YearLength"];
                     depth?: components["schemas"]["Depth"];
-                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
-                    from?: string;
-                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
-                    to?: string;
+                    from?: components["schemas"]["From"];
+                    to?: components["schemas"]["To"];
                     /**
                      * @description Where the rays are read: `apparent` (the chart's positions) or `geometric` (Swiss Ephemeris true positions, no light-time or aberration, as PyJHora and its reference values; the rays magnify the difference, up to a few days by the last period).
                      * @default apparent
@@ -8503,16 +7404,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8528,30 +7420,18 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
+                    nodeType?: components["schemas"]["NodeType"];
+                    targetDate?: components["schemas"]["TargetDate"];
                     yearLength?: components["schemas"]["YearLength"];
                     depth?: components["schemas"]["Depth"];
-                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
-                    from?: string;
-                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
-                    to?: string;
+                    from?: components["schemas"]["From"];
+                    to?: components["schemas"]["To"];
                     /**
                      * @description The ayurdaya: `pinda` (Pindayu), `nisarga` (Nisargayu), `amsa` (Amsayu), or `auto`: the one the chart calls for (the Sun, the Moon or the lagna, whichever is strongest); the answer's `options.aayurType` names the one applied.
                      * @default auto
@@ -8562,16 +7442,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8587,30 +7458,18 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
+                    nodeType?: components["schemas"]["NodeType"];
+                    targetDate?: components["schemas"]["TargetDate"];
                     yearLength?: components["schemas"]["YearLength"];
                     depth?: components["schemas"]["Depth"];
-                    /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
-                    from?: string;
-                    /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
-                    to?: string;
+                    from?: components["schemas"]["From"];
+                    to?: components["schemas"]["To"];
                     /**
                      * @description `kn-rao`: K.N. Rao (from the ascendant, one cycle of 12, years with the exaltation/debilitation year); `pvn-rao`: P.V.R. Narasimha Rao (from the strongest of the ascendant, Sun and Moon signs, two cycles, the second 12 − the first).
                      * @default kn-rao
@@ -8621,16 +7480,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8642,22 +7492,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8669,22 +7506,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8696,22 +7520,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8723,22 +7534,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8750,22 +7548,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8777,22 +7562,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8804,22 +7576,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8831,22 +7590,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8858,22 +7604,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8885,22 +7618,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8912,22 +7632,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8939,22 +7646,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8966,22 +7660,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -8993,22 +7674,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9020,22 +7688,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9047,22 +7702,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9074,22 +7716,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9101,22 +7730,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9128,22 +7744,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9155,22 +7758,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9182,22 +7772,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9209,22 +7786,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9236,22 +7800,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9263,22 +7814,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DashaRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashaAnswer"];
-                };
-            };
+            200: components["responses"]["DashaAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9290,22 +7828,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VedicYogasRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["VedicYogasRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VedicYogasAnswer"];
-                };
-            };
+            200: components["responses"]["VedicYogasAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9317,22 +7842,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VedicYogasRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["VedicYogasRequest"];
         responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VedicYogasAnswer"];
-                };
-            };
+            200: components["responses"]["VedicYogasAnswer"];
             500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
         };
@@ -9341,7 +7853,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -9357,20 +7869,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Number of definitions */
-                            count: number;
+                            count: components["schemas"]["Count"];
                             /** @description Every definition, in the order the yogas endpoint reports them */
                             yogas: {
                                 id: components["schemas"]["Id"];
-                                /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
-                                name: string;
+                                name: components["schemas"]["Name"];
                                 category: components["schemas"]["Category"];
                                 /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
                                 isBenefic: boolean;
@@ -9385,8 +7892,7 @@ export interface operations {
                                     /** @description Verse(s) or Raman's number, null where the entry cites the chapter only */
                                     verse: string | null;
                                 };
-                                /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
-                                pyjhoraId: string | null;
+                                pyjhoraId: components["schemas"]["PyjhoraId"];
                                 /** @description Where we read the text differently from PyJHora 4.8.5, and why */
                                 decisions: components["schemas"]["Warnings"];
                             }[];
@@ -9406,11 +7912,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9421,16 +7923,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Sun … Saturn */
                             shadbala: {
-                                planet: components["schemas"]["Planet7"];
+                                planet: components["schemas"]["Planet6"];
                                 shadbala: components["schemas"]["Shadbala"];
                             }[];
                             /** @description The strongest and weakest planets and those below their requirement */
@@ -9453,11 +7951,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9468,12 +7962,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
-                        /** @description The result */
+                        success: components["schemas"]["Success"];
                         data: components["schemas"]["Data4"];
                         meta?: components["schemas"]["Meta"];
                     };
@@ -9496,22 +7985,13 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
+                    nodeType?: components["schemas"]["NodeType"];
                     /** @description The vargas wanted, in this order (default: all 24) */
                     charts?: components["schemas"]["ChartsItem"][];
                     /**
@@ -9529,13 +8009,11 @@ export interface operations {
                          * @enum {string}
                          */
                         D3?: "parashara" | "jagannatha" | "cyclic" | "parivritti" | "parivritti-even-reverse" | "somanatha";
-                        /** @description D4 Chaturthamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara) */
                         D4?: components["schemas"]["D"];
                         /** @description D5 Panchamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara) */
                         D5?: components["schemas"]["D"];
                         /** @description D6 Shashthamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara) */
                         D6?: components["schemas"]["D"];
-                        /** @description D7 Saptamsa: parashara, even-backward, even-reverse, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara) */
                         D7?: components["schemas"]["D2"];
                         /** @description D8 Ashtamsa: parashara, cyclic, parivritti, parivritti-even-reverse, somanatha (default parashara) */
                         D8?: components["schemas"]["D"];
@@ -9611,11 +8089,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The vargas asked for, in the order asked */
@@ -9634,12 +8108,10 @@ export interface operations {
                                 ascendant: components["schemas"]["A1"];
                                 /** @description Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu */
                                 planets: {
-                                    /** @description A Vedic planet (identifier, English) */
-                                    planet: components["schemas"]["Planet6"];
+                                    planet: components["schemas"]["Planet5"];
                                     /** @description Sign in this varga, 0 = Aries … 11 = Pisces */
                                     sign: number;
-                                    /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                    signName: string;
+                                    signName: components["schemas"]["SignName2"];
                                     /** @description Whole-sign house counted from the varga ascendant */
                                     house: number;
                                 }[];
@@ -9660,11 +8132,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompatibilityRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["CompatibilityRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9674,11 +8142,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description person1 */
@@ -9719,8 +8183,7 @@ export interface operations {
                                 dosha: "Nadi" | "Bhakoot";
                                 /** @description That dosha is present in this pair */
                                 doshaPresent: boolean;
-                                /** @description A generated sentence in `lang` */
-                                rule: string;
+                                rule: components["schemas"]["Summary"];
                                 /** @description The rule holds and the dosha is present */
                                 applies: boolean;
                                 /** @description Only in necessity, as the source qualifies it */
@@ -9728,15 +8191,13 @@ export interface operations {
                                 /** @description Where the rule comes from */
                                 source: string;
                             }[];
-                            /** @description The cancellations that apply */
                             cancellationSummary: components["schemas"]["Warnings"];
                             /** @description Information only: the total with each cancelled dosha's kuta counted in full */
                             restoredTotal: number;
                             /** @description What the score means */
                             verdict: {
                                 level: components["schemas"]["Level2"];
-                                /** @description A generated sentence in `lang` */
-                                summary: string;
+                                summary: components["schemas"]["Summary"];
                                 /** @description Doshas left uncancelled */
                                 warnings: components["schemas"]["Warnings"];
                             };
@@ -9756,11 +8217,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompatibilityRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["CompatibilityRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9770,11 +8227,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description Ashtakoot in short */
@@ -9798,14 +8251,12 @@ export interface operations {
                             };
                             /** @description Both partners' Manglik status */
                             manglik: {
-                                /** @description The boy's Kuja dosha */
                                 person1: components["schemas"]["Person4"];
                                 /** @description The girl's Kuja dosha */
                                 person2: components["schemas"]["Person4"];
                                 /** @description Both have an uncancelled dosha (which sets each other off) */
                                 bothManglik: boolean;
-                                /** @description A generated sentence in `lang` */
-                                summary: string;
+                                summary: components["schemas"]["Summary"];
                             };
                             /** @description The matching doshas */
                             doshas: {
@@ -9813,13 +8264,11 @@ export interface operations {
                                 nadi: boolean;
                                 /** @description Bhakoot dosha present */
                                 bhakoot: boolean;
-                                /** @description The cancellations that apply */
                                 cancellations: components["schemas"]["Warnings"];
                             };
                             /** @description Doshas left uncancelled */
                             warnings: components["schemas"]["Warnings"];
-                            /** @description A generated sentence in `lang` */
-                            verdict: string;
+                            verdict: components["schemas"]["Summary"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -9836,11 +8285,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9850,11 +8295,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: components["schemas"]["Manglik"];
                         meta?: components["schemas"]["Meta"];
@@ -9872,11 +8313,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PlanetsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PlanetsRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -9886,29 +8323,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node's sign or sit on a node
-                             * @enum {string}
-                             */
-                            status: "full" | "partial" | "none";
+                            status: components["schemas"]["Status2"];
                             /** @description Which arc holds the planets; null when none */
                             direction: ("rahu-to-ketu" | "ketu-to-rahu") | null;
                             type: components["schemas"]["Type2"];
-                            /** @description House 1 to 12 */
-                            rahuHouse: number;
-                            /** @description House 1 to 12 */
-                            ketuHouse: number;
+                            rahuHouse: components["schemas"]["House"];
+                            ketuHouse: components["schemas"]["House"];
                             /** @description For partial: the planets outside the arc */
                             outside: {
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
+                                planet: components["schemas"]["Planet5"];
                                 /**
                                  * @description On the nodal axis, or across it in a node's sign
                                  * @enum {string}
@@ -9917,8 +8343,7 @@ export interface operations {
                             }[];
                             /** @description Planets sharing a sign with Rahu or Ketu */
                             nodeSignPlanets: components["schemas"]["Planets3"];
-                            /** @description A generated sentence in `lang` */
-                            summary: string;
+                            summary: components["schemas"]["Summary"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -9940,12 +8365,12 @@ export interface operations {
                  * @description Latitude, degrees north positive
                  * @example 19.076
                  */
-                lat: components["schemas"]["Lat"];
+                lat: string;
                 /**
                  * @description Longitude, degrees east positive
                  * @example 72.8777
                  */
-                lng: components["schemas"]["Lat"];
+                lng: string;
                 /**
                  * @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset)
                  * @example Asia/Kolkata
@@ -9954,11 +8379,11 @@ export interface operations {
                 /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
                 utcOffset?: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
-                lang?: components["schemas"]["Lang"];
+                lang?: components["parameters"]["Lang"];
                 /** @description Ayanamsa for sidereal positions (true, with nutation): any Swiss Ephemeris sidereal mode, by its id in GET /v1/ayanamsas */
                 ayanamsa?: components["schemas"]["Ayanamsa"];
                 /** @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction) */
-                sunriseMode?: components["schemas"]["SunriseMode2"];
+                sunriseMode?: "upper-limb" | "centre";
             };
             header?: never;
             path?: never;
@@ -9974,11 +8399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The `date` as given */
@@ -10013,8 +8434,7 @@ export interface operations {
                                     name: string;
                                     /** @description Its Sanskrit name, in `lang` */
                                     sanskritName: string;
-                                    /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                    lord: number;
+                                    lord: components["schemas"]["Lord"];
                                     /** @description The weekday lord's name */
                                     lordName: string;
                                     /** @description Sunrise that began the Vedic day */
@@ -10043,27 +8463,21 @@ export interface operations {
                                     name: string;
                                     /** @description Vishti (Bhadra) */
                                     isInauspicious: boolean;
-                                    /**
-                                     * @description Movable (chara) or fixed (sthira) karana
-                                     * @enum {string}
-                                     */
-                                    type: "movable" | "fixed";
+                                    type: components["schemas"]["Type4"];
                                     /** @description When it began */
                                     startTime: string;
                                     /** @description When it ends */
                                     endTime: string;
                                 };
                                 birthQualityFlags: components["schemas"]["BirthQualityFlags"];
-                                /** @description A generated sentence in `lang` */
-                                summary: string;
+                                summary: components["schemas"]["Summary"];
                                 /** @description The Moon's nakshatra in full */
                                 nakshatraDetails: {
                                     /** @description 1 = Ashwini … 27 = Revati */
                                     number: number;
                                     /** @description Nakshatra, in `lang` */
                                     name: string;
-                                    /** @description Quarter of the nakshatra, 1 to 4 */
-                                    pada: number;
+                                    pada: components["schemas"]["Pada"];
                                     /** @description Vimshottari lord */
                                     lord: number;
                                     /** @description The lord's name, in `lang` */
@@ -10100,16 +8514,17 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
-                    sunriseMode?: components["schemas"]["SunriseMode2"];
+                    /**
+                     * @description upper-limb: the almanac sunrise (upper limb, standard refraction); centre: the Hindu sunrise (disc centre, no refraction)
+                     * @default upper-limb
+                     * @enum {string}
+                     */
+                    sunriseMode?: "upper-limb" | "centre";
                 };
             };
         };
@@ -10122,23 +8537,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            sunrise: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            sunset: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            tomorrowSunrise: string;
+                            sunrise: components["schemas"]["SignName"];
+                            sunset: components["schemas"]["SignName"];
+                            tomorrowSunrise: components["schemas"]["SignName"];
                             /** @description The planetary hour of the moment */
                             currentHora: {
-                                /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                planet: number;
+                                planet: components["schemas"]["Lord"];
                                 /** @description Lord of the hora, in `lang` */
                                 planetName: string;
                                 /** @description When it began */
@@ -10162,7 +8569,6 @@ export interface operations {
                                 /** @description Amrit, Shubh, Labh or Chal */
                                 isAuspicious: boolean;
                             };
-                            /** @description Rahu Kala of the day */
                             exactRahuKala: components["schemas"]["ExactRahuKala"];
                             /** @description Yamaganda of the day */
                             exactYamaGandam: components["schemas"]["ExactRahuKala"];
@@ -10188,11 +8594,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KundaliRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KundaliRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10203,20 +8605,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description As /v1/planets */
                             planets: components["schemas"]["Planets2"];
-                            /** @description As /v1/ascendant */
                             ascendant: components["schemas"]["Ascendant"];
-                            /** @description As /v1/houses/vedic */
                             houses: components["schemas"]["Houses2"];
-                            /** @description As /v1/navamsa */
                             navamsa: components["schemas"]["Navamsa"];
                             dasha: components["schemas"]["Dasha"];
                             panchanga: components["schemas"]["Panchanga"];
@@ -10239,11 +8633,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KundaliRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KundaliRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10254,20 +8644,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description As /v1/planets */
                             planets: components["schemas"]["Planets2"];
-                            /** @description As /v1/ascendant */
                             ascendant: components["schemas"]["Ascendant"];
-                            /** @description As /v1/houses/vedic */
                             houses: components["schemas"]["Houses2"];
-                            /** @description As /v1/navamsa */
                             navamsa: components["schemas"]["Navamsa"];
                             dasha: components["schemas"]["Dasha"];
                             panchanga: components["schemas"]["Panchanga"];
@@ -10280,7 +8662,6 @@ export interface operations {
                             yogas: components["schemas"]["Data3"];
                             /** @description The 16 divisional charts of BPHS ch. 6 */
                             vargas: {
-                                /** @description Sign (0–11) of the Ascendant and each planet in D1 */
                                 D1: components["schemas"]["D3"];
                                 /** @description Sign (0–11) of the Ascendant and each planet in D2 */
                                 D2: components["schemas"]["D3"];
@@ -10331,11 +8712,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KundaliRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KundaliRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10346,31 +8723,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            targetDate: string;
+                            targetDate: components["schemas"]["SignName"];
                             /** @description Sun … Ketu in transit */
                             planets: {
-                                /** @description A Vedic planet (identifier, English) */
-                                planet: components["schemas"]["Planet6"];
+                                planet: components["schemas"]["Planet5"];
                                 /** @description Sidereal transit longitude: ecliptic longitude in degrees, 0 to below 360 */
-                                transitLongitude: number;
-                                /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                                transitSign: number;
-                                /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                                transitSignName: string;
-                                /** @description House 1 to 12 */
-                                houseFromAscendant: number;
-                                /** @description House 1 to 12 */
-                                houseFromMoon: number;
-                                /** @description True when the speed is negative */
-                                isRetrograde: boolean;
+                                transitLongitude: components["schemas"]["Longitude"];
+                                transitSign: components["schemas"]["Sign"];
+                                transitSignName: components["schemas"]["SignName2"];
+                                houseFromAscendant: components["schemas"]["House"];
+                                houseFromMoon: components["schemas"]["House"];
+                                isRetrograde: components["schemas"]["IsRetrograde"];
                                 /** @description Bindus of the transit sign in the planet's natal bhinnashtakavarga; null for the nodes */
                                 ashtakavargaBindu: number | null;
                                 /** @description 0–3 weak, 4 moderate, 5–8 strong */
@@ -10385,7 +8751,6 @@ export interface operations {
                                 phase: components["schemas"]["Phase"];
                                 periods: components["schemas"]["Periods"];
                             };
-                            /** @description Saturn in the 8th from the Moon */
                             ashtamaShani: components["schemas"]["AshtamaShani"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -10405,11 +8770,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["KundaliRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["KundaliRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10420,32 +8781,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            targetDate: string;
-                            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                            moonSign: number;
-                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                            moonSignName: string;
-                            /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
-                            saturnSign: number;
-                            /** @description The sign's display name in `lang` (English: Aries … Pisces) */
-                            saturnSignName: string;
-                            /** @description House 1 to 12 */
-                            saturnHouseFromMoon: number;
+                            targetDate: components["schemas"]["SignName"];
+                            moonSign: components["schemas"]["Sign"];
+                            moonSignName: components["schemas"]["SignName2"];
+                            saturnSign: components["schemas"]["Sign"];
+                            saturnSignName: components["schemas"]["SignName2"];
+                            saturnHouseFromMoon: components["schemas"]["House"];
                             /** @description A Sade Sati is running at targetDate */
                             isActive: boolean;
                             currentPhase: components["schemas"]["Phase"];
                             /** @description The Sade Sati running at targetDate */
                             currentPeriod: components["schemas"]["SadeSatiPeriod"] | null;
                             periods: components["schemas"]["Periods"];
-                            /** @description Saturn in the 8th from the Moon */
                             ashtamaShani: components["schemas"]["AshtamaShani"];
                             /** @description Saturn in the 4th from the Moon */
                             kantakaShani: components["schemas"]["AshtamaShani"];
@@ -10471,24 +8821,14 @@ export interface operations {
             content: {
                 "application/json": {
                     date: components["schemas"]["Date"];
-                    /** @description Latitude, degrees north positive */
-                    lat: number;
-                    /** @description Longitude, degrees east positive */
-                    lng: number;
-                    /** @description IANA zone; default: the zone at lat/lng (tzdb history, DST gap moved forward, overlap takes the earlier offset) */
-                    timezone?: string;
-                    /** @description ±HH:MM in force at the moment; overrides the zone; not together with timezone */
-                    utcOffset?: string;
+                    lat: components["schemas"]["Lat"];
+                    lng: components["schemas"]["Lng"];
+                    timezone?: components["schemas"]["Timezone"];
+                    utcOffset?: components["schemas"]["UtcOffset"];
                     lang?: components["schemas"]["Lang"];
                     ayanamsa?: components["schemas"]["Ayanamsa"];
-                    /**
-                     * @description Lunar node: mean or true (osculating)
-                     * @default mean
-                     * @enum {string}
-                     */
-                    nodeType?: "mean" | "true";
-                    /** @description Target moment, local wall time at the birth place (same form as date); default now */
-                    targetDate?: string;
+                    nodeType?: components["schemas"]["NodeType"];
+                    targetDate?: components["schemas"]["TargetDate"];
                     orbs?: components["schemas"]["Orbs"];
                 };
             };
@@ -10502,25 +8842,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The birth `date` as given */
                             birthDate: string;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            targetDate: string;
+                            targetDate: components["schemas"]["SignName"];
                             /** @description The 13 bodies a day for a year after birth, sidereal */
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
                             /** @description The 13 natal bodies moved by the sidereal arc */
                             solarArcDirections: components["schemas"]["SecondaryProgressions"];
                             /** @description Sidereal arc, degrees */
                             solarArc: number;
-                            /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
-                            progressedDate: string;
+                            progressedDate: components["schemas"]["SignName"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -10540,30 +8874,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A full name in Latin letters (accents fold: é → e) */
-                    name: string;
-                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
-                    date: string;
-                    /**
-                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
-                     * @enum {string}
-                     */
-                    tradition?: "western" | "vedic";
-                    /**
-                     * @description Letter values, overriding the preset
-                     * @enum {string}
-                     */
-                    system?: "pythagorean" | "chaldean";
-                    /**
-                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
-                     * @enum {string}
-                     */
-                    lifePathMethod?: "reduce-components" | "sum-all";
+                    name: components["schemas"]["Name2"];
+                    date: components["schemas"]["Date2"];
+                    tradition?: components["schemas"]["Tradition"];
+                    system?: components["schemas"]["System2"];
+                    lifePathMethod?: components["schemas"]["LifePathMethod"];
                     lang?: components["schemas"]["Lang"];
                     /** @description A date whose calendar year is the personal year (or targetYear) */
                     targetDate?: string;
-                    /** @description Year of the personal year (default the current year) */
-                    targetYear?: number;
+                    targetYear?: components["schemas"]["TargetYear"];
                 };
             };
         };
@@ -10576,28 +8895,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once
-                             * @enum {string}
-                             */
-                            lifePathMethod: "reduce-components" | "sum-all";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once */
+                            lifePathMethod: components["schemas"]["LifePathMethod"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
                             /** @description The name as given */
                             name: string;
                             /** @description The birth date, YYYY-MM-DD */
@@ -10623,8 +8928,7 @@ export interface operations {
                             }[];
                             /** @description Distinct master values among the numbers, ascending */
                             masterNumbers: components["schemas"]["Number"][];
-                            /** @description A generated sentence in `lang` */
-                            summary: string;
+                            summary: components["schemas"]["Summary"];
                             /** @description Year of the personal year */
                             targetYear: components["schemas"]["Number"];
                         };
@@ -10646,23 +8950,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
-                    date: string;
-                    /**
-                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
-                     * @enum {string}
-                     */
-                    tradition?: "western" | "vedic";
-                    /**
-                     * @description Letter values, overriding the preset
-                     * @enum {string}
-                     */
-                    system?: "pythagorean" | "chaldean";
-                    /**
-                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
-                     * @enum {string}
-                     */
-                    lifePathMethod?: "reduce-components" | "sum-all";
+                    date: components["schemas"]["Date2"];
+                    tradition?: components["schemas"]["Tradition"];
+                    system?: components["schemas"]["System2"];
+                    lifePathMethod?: components["schemas"]["LifePathMethod"];
                     lang?: components["schemas"]["Lang"];
                 };
             };
@@ -10676,28 +8967,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
-                            /**
-                             * @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once
-                             * @enum {string}
-                             */
-                            lifePathMethod: "reduce-components" | "sum-all";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
+                            /** @description reduce-components: month, day and year reduced apart, then added; sum-all: every digit at once */
+                            lifePathMethod: components["schemas"]["LifePathMethod"];
                             /** @description The birth date, YYYY-MM-DD */
                             dateOfBirth: string;
                             lifePath: components["schemas"]["NumerologyNumber"];
@@ -10717,11 +8994,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NumerologyRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["NumerologyRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10731,23 +9004,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
                             /** @description The name as given */
                             name: string;
                             destiny: components["schemas"]["NumerologyNumber"];
@@ -10767,11 +9029,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NumerologyRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["NumerologyRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10781,23 +9039,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
                             /** @description The name as given */
                             name: string;
                             soulUrge: components["schemas"]["NumerologyNumber"];
@@ -10817,11 +9064,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NumerologyRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["NumerologyRequest"];
         responses: {
             /** @description Success */
             200: {
@@ -10831,23 +9074,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
                             /** @description The name as given */
                             name: string;
                             personality: components["schemas"]["NumerologyNumber"];
@@ -10870,12 +9102,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The birth date YYYY-MM-DD (a full date-time is accepted; only the date counts) */
-                    date: string;
+                    date: components["schemas"]["Date2"];
                     /** @description A date whose calendar year is the personal year (or targetYear) */
                     targetDate?: string;
-                    /** @description Year of the personal year (default the current year) */
-                    targetYear?: number;
+                    targetYear?: components["schemas"]["TargetYear"];
                     lang?: components["schemas"]["Lang"];
                 };
             };
@@ -10889,11 +9119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
                             /** @description The calendar year */
@@ -10929,21 +9155,9 @@ export interface operations {
                      * @enum {string}
                      */
                     basis?: "lifePath" | "destiny";
-                    /**
-                     * @description Preset: western (Pythagorean, reduce-components; default) or vedic (Chaldean)
-                     * @enum {string}
-                     */
-                    tradition?: "western" | "vedic";
-                    /**
-                     * @description Letter values, overriding the preset
-                     * @enum {string}
-                     */
-                    system?: "pythagorean" | "chaldean";
-                    /**
-                     * @description reduce-components (month, day, year reduced apart) or sum-all, overriding the preset
-                     * @enum {string}
-                     */
-                    lifePathMethod?: "reduce-components" | "sum-all";
+                    tradition?: components["schemas"]["Tradition"];
+                    system?: components["schemas"]["System2"];
+                    lifePathMethod?: components["schemas"]["LifePathMethod"];
                     lang?: components["schemas"]["Lang"];
                 };
             };
@@ -10957,23 +9171,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /**
-                             * @description The preset: western (Pythagorean) or vedic (Chaldean)
-                             * @enum {string}
-                             */
-                            tradition: "western" | "vedic";
-                            /**
-                             * @description Letter values used
-                             * @enum {string}
-                             */
-                            system: "pythagorean" | "chaldean";
+                            tradition: components["schemas"]["Tradition2"];
+                            /** @description Letter values used */
+                            system: components["schemas"]["System2"];
                             /** @description The name as given */
                             businessName: string;
                             /** @description The business name's number (the destiny method) */
@@ -11014,7 +9217,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11065,16 +9268,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success2"];
                         /** @description One answer per item, in request order */
                         data: {
                             /** @description The HTTP status the item would have had on its own */
                             status: components["schemas"]["Number"];
-                            /** @description The item's full envelope */
                             body: components["schemas"]["Body2"];
                         }[];
                         meta?: components["schemas"]["Meta"];
@@ -11101,7 +9299,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11148,22 +9346,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success2"];
                         /** @description The result */
                         data: {
                             /** @description job_… */
                             id: string;
-                            status: components["schemas"]["Status2"];
-                            /** @description Items in the job */
-                            total: number;
+                            status: components["schemas"]["Status3"];
+                            total: components["schemas"]["Total"];
                             progress: components["schemas"]["Progress"];
                             /** @description ISO 8601 UTC */
                             createdAt: string;
-                            /** @description When its first chunk started */
                             startedAt: components["schemas"]["StartedAt"];
                             /** @description When its last chunk finished, or the cancellation did */
                             finishedAt: components["schemas"]["StartedAt"];
@@ -11203,7 +9395,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id (job_…) */
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11217,22 +9409,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success2"];
                         /** @description The result */
                         data: {
                             /** @description job_… */
                             id: string;
-                            status: components["schemas"]["Status2"];
-                            /** @description Items in the job */
-                            total: number;
+                            status: components["schemas"]["Status3"];
+                            total: components["schemas"]["Total"];
                             progress: components["schemas"]["Progress"];
                             /** @description ISO 8601 UTC */
                             createdAt: string;
-                            /** @description When its first chunk started */
                             startedAt: components["schemas"]["StartedAt"];
                             /** @description When its last chunk finished, or the cancellation did */
                             finishedAt: components["schemas"]["StartedAt"];
@@ -11245,7 +9431,7 @@ export interface operations {
                             /** @description A page of results */
                             results: {
                                 /** @description First item index of this page */
-                                offset: number;
+                                offset: components["schemas"]["Count"];
                                 /** @description Page size */
                                 limit: number;
                                 /** @description offset of the next page, or null after the last */
@@ -11253,7 +9439,7 @@ export interface operations {
                                 /** @description The finished items of the page, in order (items still running are not listed yet) */
                                 items: {
                                     /** @description The item's position in the request */
-                                    index: number;
+                                    index: components["schemas"]["Count"];
                                     /** @description The HTTP status it would have had on its own */
                                     status: components["schemas"]["Number"];
                                     /** @description Its full envelope */
@@ -11279,7 +9465,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The job's id (job_…) */
-                id: string;
+                id: components["parameters"]["Id"];
             };
             cookie?: never;
         };
@@ -11293,22 +9479,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success2"];
                         /** @description The result */
                         data: {
                             /** @description job_… */
                             id: string;
-                            status: components["schemas"]["Status2"];
-                            /** @description Items in the job */
-                            total: number;
+                            status: components["schemas"]["Status3"];
+                            total: components["schemas"]["Total"];
                             progress: components["schemas"]["Progress"];
                             /** @description ISO 8601 UTC */
                             createdAt: string;
-                            /** @description When its first chunk started */
                             startedAt: components["schemas"]["StartedAt"];
                             /** @description When its last chunk finished, or the cancellation did */
                             finishedAt: components["schemas"]["StartedAt"];
@@ -11319,7 +9499,7 @@ export interface operations {
                             webhook: components["schemas"]["Webhook"];
                             links: components["schemas"]["Links"];
                             /** @description Units given back by this cancellation */
-                            refunded: number;
+                            refunded: components["schemas"]["Count"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -11352,11 +9532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true on success
-                         * @constant
-                         */
-                        success: true;
+                        success: components["schemas"]["Success2"];
                         /** @description The result */
                         data: {
                             /** @description The calling key's account */
@@ -11373,11 +9549,11 @@ export interface operations {
                             /** @description The month's quota */
                             quota: {
                                 /** @description Monthly quota shared by all keys of the account */
-                                limit: number;
+                                limit: components["schemas"]["Count"];
                                 /** @description Quota units (one per successful call; a batch one per item) */
-                                used: number;
+                                used: components["schemas"]["Count"];
                                 /** @description What can still be spent: the smaller of what the month and (for a trial) the lifetime cap leave */
-                                remaining: number;
+                                remaining: components["schemas"]["Count"];
                                 /** @description Start of the next month, UTC */
                                 resetAt: string;
                             };
@@ -11386,13 +9562,13 @@ export interface operations {
                                 /** @description 14 days after sign-up; shared by every key of the account */
                                 endsAt: string | null;
                                 /** @description Whole days left, rounded up */
-                                daysLeft: number;
+                                daysLeft: components["schemas"]["Count"];
                                 /** @description Requests a trial may make in all */
-                                cap: number;
+                                cap: components["schemas"]["Count"];
                                 /** @description Quota units (one per successful call; a batch one per item) */
-                                used: number;
+                                used: components["schemas"]["Count"];
                                 /** @description Quota units (one per successful call; a batch one per item) */
-                                requestsLeft: number;
+                                requestsLeft: components["schemas"]["Count"];
                                 /** @description Past its deadline or its cap: keys get 402 TRIAL_EXPIRED */
                                 expired: boolean;
                             } | null;
@@ -11410,7 +9586,7 @@ export interface operations {
                                  */
                                 status: "active" | "revoked" | "unknown";
                                 /** @description Quota units (one per successful call; a batch one per item) */
-                                units: number;
+                                units: components["schemas"]["Count"];
                                 byEndpoint: components["schemas"]["ByEndpoint"];
                             }[];
                             byEndpoint: components["schemas"]["ByEndpoint"];
@@ -11419,7 +9595,7 @@ export interface operations {
                                 /** @description YYYY-MM-DD (UTC) */
                                 date: string;
                                 /** @description Quota units (one per successful call; a batch one per item) */
-                                units: number;
+                                units: components["schemas"]["Count"];
                             }[];
                         };
                         meta?: components["schemas"]["Meta"];

@@ -1,7 +1,8 @@
 /**
- * The prose of the docs (GET /docs, and `info.description` of GET /openapi.json): getting started, keys,
- * quota and errors here; the conventions every endpoint shares, languages, batch, bulk jobs, usage and MCP in
- * ./guide/. Markdown. What an endpoint does is in its registry entry, never here, so this page lists no
+ * The prose of the docs: the guide pages served at /docs/guide/<slug> (api/docs-guide.ts renders them) and the
+ * short `info.description` of GET /openapi.json, which links to them. Getting started, keys, quota and
+ * errors here; the conventions every endpoint shares, languages, batch, bulk jobs, usage and MCP in
+ * ./guide/. Markdown. What an endpoint does is in its registry entry, never here, so no page lists
  * endpoints. This is the API's reference; the README only points to it.
  */
 import { ERROR_CATALOGUE } from '../errors.js';
@@ -11,12 +12,23 @@ import { BATCH_JOBS_USAGE } from './guide/batch.js';
 import { CONVENTIONS } from './guide/conventions.js';
 import { LANGUAGES_GUIDE } from './guide/languages.js';
 
+/** One page of the guide: served at `/docs/guide/<slug>`, listed in the docs' navigation and in `info.description`. */
+export interface GuidePage {
+  slug: string;
+  title: string;
+  /** One line: what the page holds (the lists of pages show it). */
+  summary: string;
+  markdown: string;
+}
+
+export const guideUrl = (slug: string) => `/docs/guide/${slug}`;
+
 const errorRows = Object.entries(ERROR_CATALOGUE)
-  // each code's anchor is the `docUrl` of its answers (../errors.ts docUrlOf)
+  // each code's anchor is the `docUrl` of its answers (../errors.ts docUrlOf; /docs sends #errors-… here)
   .map(([code, e]) => `| ${e.status} | <a id="errors-${code}"></a>\`${code}\` | ${e.message} |`)
   .join('\n');
 
-export const GUIDE = `
+const GETTING_STARTED = `
 Orrery computes astrological data over HTTPS for your app: western charts, Vedic astrology, numerology and a
 lunar calendar. Positions come from the Swiss Ephemeris (1800–2399).
 
@@ -34,10 +46,11 @@ lunar calendar. Positions come from the Swiss Ephemeris (1800–2399).
    \`\`\`
 3. **Read the envelope.** Success is \`{ "success": true, "data": …, "meta": … }\`; failure is
    \`{ "success": false, "error": "CODE", "message": "…", "details"?: [{ "path", "message" }] }\`. Branch on
-   \`error\`, never on \`message\`. \`meta\` says what was used (UTC instant, zone, offset, Julian day,
-   ayanamsa, house system, node type) and \`warnings\` (DST gap or overlap, local mean time, polar houses).
-4. **Try it here.** Every endpoint below has an example; press *Authorize*, paste your key, open an
-   endpoint, *Try it out*, *Execute*. A typed TypeScript client is in the repository under \`client/\`.
+   \`error\`, never on \`message\` ([the error codes](${guideUrl('errors')})). \`meta\` says what was used (UTC
+   instant, zone, offset, Julian day, ayanamsa, house system, node type) and \`warnings\` (DST gap or overlap,
+   local mean time, polar houses).
+4. **Try it.** Every endpoint of the [API reference](/docs) has an example; press *Authorize*, paste your key,
+   open an endpoint, *Try it out*, *Execute*. A typed TypeScript client is in the repository under \`client/\`.
 
 ${ACCOUNT}
 
@@ -61,10 +74,10 @@ ${ACCOUNT}
   in a result cache, keyed by the prepared input and \`lang\`: \`X-Cache: HIT\` when the answer came from it
   (the same bytes; it still costs its unit), \`MISS\` when it was computed, \`BYPASS\` when the cache is off.
   Failures are not cached.
-- \`GET /v1/usage\` gives the account's usage as JSON and costs nothing (see "Usage" below).
+- \`GET /v1/usage\` gives the account's usage as JSON and costs nothing (see [Usage](${guideUrl('batch')}#usage)).
+`.trim();
 
-## Errors
-
+const ERRORS = `
 | status | error | meaning |
 |---|---|---|
 ${errorRows}
@@ -79,12 +92,29 @@ are limited to 1 MB, 16 MB on \`/v1/jobs\`. 431: the request line and headers to
 are limited to 16 KB. 429 answers carry \`Retry-After\`. A 500 carries no stack: it is logged with the request id.
 A 504 \`TIMEOUT\`: a heavy call did not finish within the service's deadline (30 s by default); its unit is given
 back.
+`.trim();
 
-${CONVENTIONS}
+/** The guide, in reading order. */
+export const GUIDE_PAGES: readonly GuidePage[] = [
+  { slug: 'getting-started', title: 'Getting started', summary: 'A key, a first call, the envelope, the portal, quota, rate limits and headers', markdown: GETTING_STARTED },
+  { slug: 'errors', title: 'Errors', summary: 'Every error code with its status and meaning', markdown: ERRORS },
+  { slug: 'conventions', title: 'Conventions', summary: 'Input, time and zones, positions, ayanamsa, houses, aspects, dashas, and which text each Vedic rule follows', markdown: CONVENTIONS },
+  { slug: 'languages', title: 'Languages', summary: 'What `lang` changes and the usage each language follows', markdown: LANGUAGES_GUIDE },
+  { slug: 'batch', title: 'Batch, bulk jobs and usage', summary: 'Many calls in one, bulk jobs with webhooks, idempotency keys and the usage report', markdown: BATCH_JOBS_USAGE },
+  { slug: 'mcp', title: 'Connecting an AI assistant (MCP)', summary: 'Orrery as a Model Context Protocol server: tools, metering, connectors', markdown: ASSISTANTS_GUIDE },
+];
 
-${LANGUAGES_GUIDE}
+/** What every endpoint does unless its description says otherwise (so that no operation repeats it). */
+export const ENDPOINT_DEFAULTS = 'Unless its description says otherwise, an endpoint runs inline (not on the worker pool), can be batched and costs one unit.';
 
-${BATCH_JOBS_USAGE}
+/** `info.description` of the OpenAPI document: what Orrery is, and the guide's pages. */
+export const GUIDE_SUMMARY = `
+Orrery computes astrological data over HTTPS: western charts, Vedic astrology, numerology and a lunar calendar,
+from the Swiss Ephemeris (1800–2399). Send an \`ak_…\` key from the [key portal](/portal) as \`X-API-Key\` or
+\`Authorization: Bearer\`. Success is \`{ "success": true, "data", "meta" }\`, failure
+\`{ "success": false, "error", "message", "docUrl" }\`. ${ENDPOINT_DEFAULTS}
 
-${ASSISTANTS_GUIDE}
+The guide:
+
+${GUIDE_PAGES.map((p) => `- [${p.title}](${guideUrl(p.slug)}): ${p.summary}`).join('\n')}
 `.trim();

@@ -67,8 +67,12 @@ export function abridgeAnswer(full: unknown, schema: z.ZodType): { value: unknow
 
 // ------------------------------------------------------------------ repeated schemas → components
 
-/** A repeated schema of at least this many characters becomes a component. */
-const MIN_CHARS = 60;
+/** What a reference costs in characters, its name aside: `{"$ref":"#/components/schemas/"}`. */
+const REF_CHARS = JSON.stringify({ $ref: '#/components/schemas/' }).length;
+/** What a component costs beyond its body: its name as a key, and the name in each reference. */
+const NAME_CHARS = 16;
+/** A description's cost as a member: `,"description":"…"`. */
+const describedChars = (d: unknown) => (typeof d === 'string' ? JSON.stringify(d).length + 15 : 0);
 
 const pascal = (s: string) => s.replace(/(^|[-_\s]+)([a-zA-Z0-9])/g, (_m, _sep, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
@@ -89,17 +93,21 @@ function* children(node: Json, hint: string): Generator<[Json, string | number, 
 
 const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** The operations of the document, each with its id in PascalCase. */
+function* operations(doc: Json): Generator<[Json, string]> {
+  for (const item of Object.values(doc.paths as Record<string, Json>)) {
+    for (const op of Object.values(item) as Json[]) yield [op, pascal(typeof op.operationId === 'string' ? op.operationId : 'Operation')];
+  }
+}
+
 /** The schema roots of the document: request bodies, parameters and answers of every operation. */
 function* roots(doc: Json): Generator<[Json, string | number, string]> {
-  for (const item of Object.values(doc.paths as Record<string, Json>)) {
-    for (const op of Object.values(item) as Json[]) {
-      const id = pascal(typeof op.operationId === 'string' ? op.operationId : 'Operation');
-      const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
-      for (const media of Object.values(body ?? {})) if (isObj(media.schema)) yield [media, 'schema', `${id}Request`];
-      for (const p of (op.parameters ?? []) as Json[]) if (isObj(p.schema)) yield [p, 'schema', pascal(String(p.name))];
-      for (const res of Object.values((op.responses ?? {}) as Record<string, Json>)) {
-        for (const media of Object.values((res.content ?? {}) as Record<string, Json>)) if (isObj(media.schema)) yield [media, 'schema', `${id}Answer`];
-      }
+  for (const [op, id] of operations(doc)) {
+    const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+    for (const media of Object.values(body ?? {})) if (isObj(media.schema)) yield [media, 'schema', `${id}Request`];
+    for (const p of (op.parameters ?? []) as Json[]) if (isObj(p.schema)) yield [p, 'schema', pascal(String(p.name))];
+    for (const res of Object.values((op.responses ?? {}) as Record<string, Json>)) {
+      for (const media of Object.values((res.content ?? {}) as Record<string, Json>)) if (isObj(media.schema)) yield [media, 'schema', `${id}Answer`];
     }
   }
 }
@@ -119,56 +127,84 @@ function sharedName(hints: readonly string[]): string {
   }
   const suffix = first.at(-1);
   const common = first.slice(0, n).join('');
-  // operation roots keep their kind ("DashaRequest", not "Dasha")
-  return n < first.length && (suffix === 'Request' || suffix === 'Answer') ? `${common}${suffix}` : common;
+  // operation parts keep their kind ("DashaRequest", not "Dasha")
+  return n < first.length && (suffix === 'Request' || suffix === 'Answer' || suffix === 'Example') ? `${common}${suffix}` : common;
+}
+
+/** A free name in a component map: the base, else the base numbered. */
+function freeName(taken: Record<string, unknown>, base: string): string {
+  let name = base;
+  for (let i = 2; name in taken; i++) name = `${base}${i}`;
+  return name;
+}
+
+/** The uses of one schema shape (the schema without its own description) across the document. */
+interface Shape {
+  chars: number;
+  hints: string[];
+  descriptions: unknown[];
+  /** The description the component carries: the one most uses have (the first of them on a tie). */
+  shared?: unknown;
+  name?: string;
 }
 
 /**
- * Moves every schema that occurs more than once (and is not tiny) to components.schemas and refers to
- * it, largest first; a component left with a single reference is put back in place.
+ * Moves every schema shape whose repeats cost more than a component and references would to
+ * components.schemas, outermost first. One shape described differently at each use is one component:
+ * it carries the description most uses share, and a use with another keeps its own beside the `$ref`
+ * (OpenAPI 3.1 lets a description sit beside a reference). A use is left written out when the
+ * reference would not be shorter, and a component left with a single reference is put back in place.
  */
 export function hoistRepeatedSchemas(doc: Json): void {
+  // first the shapes, whatever their descriptions; then small schemas repeated with the same description
+  hoistBy(doc, (node) => JSON.stringify({ ...node, description: undefined }));
+  hoistBy(doc, (node) => JSON.stringify(node));
+}
+
+/** One pass of hoistRepeatedSchemas: the schemas that `shapeOf` says are the same become one component. */
+function hoistBy(doc: Json, shapeOf: (node: Json) => string): void {
   const schemas = (doc.components as Json).schemas as Record<string, Json>;
-  const seen = new Map<string, { n: number; hints: string[]; descriptions: Set<unknown> }>();
-  /** A schema's shape: the schema without its own description (one shape, described differently at each use). */
-  const shapeOf = (node: Json) => JSON.stringify({ ...node, description: undefined });
+  const shapes = new Map<string, Shape>();
 
   const count = (node: Json, hint: string): void => {
-    const shape = shapeOf(node);
-    if (shape.length >= MIN_CHARS && !('$ref' in node)) {
-      const e = seen.get(shape) ?? { n: 0, hints: [], descriptions: new Set() };
-      e.n++;
+    if (!('$ref' in node)) {
+      const key = shapeOf(node);
+      const e = shapes.get(key) ?? { chars: JSON.stringify({ ...node, description: undefined }).length, hints: [], descriptions: [] };
       e.hints.push(hint);
-      e.descriptions.add(node.description);
-      seen.set(shape, e);
+      e.descriptions.push(node.description);
+      shapes.set(key, e);
     }
     for (const [parent, key, h] of children(node, hint)) count((parent as Record<string | number, Json>)[key], h);
   };
   for (const [parent, key, hint] of roots(doc)) count((parent as Record<string | number, Json>)[key], hint);
   for (const [name, s] of Object.entries(schemas)) for (const [parent, key, h] of children(s, name)) count((parent as Record<string | number, Json>)[key], h);
 
+  /** Whether a use described so is better as a reference to the shape's component. */
+  const worthRef = (e: Shape, description: unknown) => description === e.shared || e.chars > REF_CHARS + NAME_CHARS;
+  for (const e of shapes.values()) {
+    if (e.descriptions.length < 2) continue;
+    const tally = new Map<unknown, number>();
+    for (const d of e.descriptions) tally.set(d, (tally.get(d) ?? 0) + 1);
+    e.shared = [...tally].reduce((best, t) => (t[1] > best[1] ? t : best))[0];
+    const saved = e.descriptions.filter((d) => worthRef(e, d)).length * (e.chars - REF_CHARS - NAME_CHARS) + (tally.get(e.shared) ?? 0) * describedChars(e.shared);
+    const cost = e.chars + describedChars(e.shared) + NAME_CHARS;
+    if (saved > cost) e.name = '';
+  }
+
   const existing = Object.values(schemas);
-  const named = new Map<string, string>();
   const created = new Set<string>();
   const replace = (parent: Record<string | number, Json>, key: string | number): void => {
     const node = parent[key];
-    const shape = shapeOf(node);
-    const e = seen.get(shape);
-    if (e && e.n > 1) {
-      // one description everywhere: it goes with the component; else each use keeps its own beside the $ref
-      const shared = e.descriptions.size === 1;
-      let name = named.get(shape);
-      if (!name) {
-        const base = sharedName(e.hints) || 'Shared';
-        name = base;
-        for (let i = 2; name in schemas; i++) name = `${base}${i}`;
-        named.set(shape, name);
-        created.add(name);
-        const { description, ...rest } = node;
-        schemas[name] = shared && description !== undefined ? { description, ...rest } : rest;
-        for (const [p, k] of children(schemas[name], name)) replace(p as Record<string | number, Json>, k);
+    const e = '$ref' in node ? undefined : shapes.get(shapeOf(node));
+    if (e?.name !== undefined && worthRef(e, node.description)) {
+      if (!e.name) {
+        e.name = freeName(schemas, sharedName(e.hints) || 'Shared');
+        created.add(e.name);
+        const { description: _own, ...rest } = node;
+        schemas[e.name] = e.shared !== undefined ? { description: e.shared, ...rest } : rest;
+        for (const [p, k] of children(schemas[e.name], e.name)) replace(p as Record<string | number, Json>, k);
       }
-      parent[key] = { $ref: `#/components/schemas/${name}`, ...(!shared && node.description !== undefined ? { description: node.description } : {}) };
+      parent[key] = { $ref: `#/components/schemas/${e.name}`, ...(node.description !== e.shared && node.description !== undefined ? { description: node.description } : {}) };
       return;
     }
     for (const [p, k] of children(node, '')) replace(p as Record<string | number, Json>, k);
@@ -177,6 +213,57 @@ export function hoistRepeatedSchemas(doc: Json): void {
   for (const s of existing) for (const [p, k] of children(s, '')) replace(p as Record<string | number, Json>, k);
 
   inlineSingles(doc, schemas, created);
+}
+
+type PartKind = 'parameters' | 'examples' | 'requestBodies' | 'responses';
+
+/** The parts of the operations that may be components, by kind: each with its holder, its key there and a name hint. */
+function* partsOf(doc: Json, kinds: readonly PartKind[]): Generator<[PartKind, Json, string | number, string]> {
+  for (const [op, id] of operations(doc)) {
+    if (kinds.includes('parameters')) {
+      const params = (op.parameters ?? []) as Json[];
+      for (let i = 0; i < params.length; i++) yield ['parameters', params as unknown as Json, i, pascal(String(params[i].name))];
+    }
+    if (kinds.includes('examples')) {
+      const body = op.requestBody as Json | undefined;
+      for (const media of Object.values((body?.content ?? {}) as Record<string, Json>)) {
+        for (const name of Object.keys(media.examples ?? {})) yield ['examples', media.examples as Json, name, `${id}Example`];
+      }
+    }
+    if (kinds.includes('requestBodies')) yield ['requestBodies', op, 'requestBody', `${id}Request`];
+    if (kinds.includes('responses')) for (const status of Object.keys(op.responses ?? {})) yield ['responses', op.responses as Json, status, `${id}Answer`];
+  }
+}
+
+/**
+ * Parameters, request examples, request bodies and answers that several operations share word for word
+ * (the dasha systems' request and answer, the moon calendar's and the stations' `from`, say) become
+ * components.parameters, .examples, .requestBodies and .responses, referenced from each operation,
+ * when the copies cost more than the references. Run after hoistRepeatedSchemas, whose references make
+ * such parts identical; parameters and examples first, so that bodies holding the same example are too.
+ */
+export function hoistRepeatedOperationParts(doc: Json): void {
+  const components = doc.components as Record<string, Record<string, Json>>;
+  for (const kinds of [['parameters', 'examples'], ['requestBodies', 'responses']] as const) {
+    const groups = new Map<string, { kind: PartKind; chars: number; hints: string[]; uses: [Json, string | number][] }>();
+    for (const [kind, holder, key, hint] of partsOf(doc, kinds)) {
+      const part = (holder as Record<string | number, unknown>)[key];
+      if (!isObj(part) || '$ref' in part) continue;
+      const json = JSON.stringify(part);
+      const e = groups.get(`${kind}\u0000${json}`) ?? { kind, chars: json.length, hints: [], uses: [] };
+      e.hints.push(hint);
+      e.uses.push([holder, key]);
+      groups.set(`${kind}\u0000${json}`, e);
+    }
+    for (const e of groups.values()) {
+      if (e.uses.length < 2 || (e.uses.length - 1) * e.chars <= e.uses.length * (REF_CHARS + NAME_CHARS)) continue;
+      const map = (components[e.kind] ??= {});
+      const name = freeName(map, sharedName(e.hints));
+      const [holder, key] = e.uses[0];
+      map[name] = (holder as Record<string | number, Json>)[key];
+      for (const [h, k] of e.uses) (h as Record<string | number, Json>)[k] = { $ref: `#/components/${e.kind}/${name}` };
+    }
+  }
 }
 
 /** Components this pass made that ended up referenced once go back where they are used. */

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { ApiError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors.js';
 import { localize } from '../i18n/localize.js';
 import { ACCOUNT_ROUTES, type AccountRoute } from './account-routes.js';
-import { GUIDE } from './guide.js';
+import { GUIDE_SUMMARY } from './guide.js';
 import { jsonSchemaOf, type Json } from './json-schema.js';
 import { ENDPOINTS, errorCodesOf } from './registry.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
-import { ABRIDGED_NOTE, abridgeAnswer, hoistRepeatedSchemas } from './openapi-compact.js';
+import { ABRIDGED_NOTE, abridgeAnswer, hoistRepeatedOperationParts, hoistRepeatedSchemas } from './openapi-compact.js';
 import type { AnyEndpoint, Example } from './types.js';
 
 
@@ -179,18 +179,18 @@ function operation(ep: AnyEndpoint, c: Components): Json {
   const request = c.convert(ep.schema, 'input');
   const data = c.convert(ep.response, 'output');
   const post = ep.method === 'POST';
+  // what differs from the rule info.description states once (./guide.ts ENDPOINT_DEFAULTS)
   const notes = [
-    ep.weight === 'heavy' ? 'Runs on the worker pool (heavy).' : 'Runs inline.',
-    ep.batchable ? 'Can be batched.' : 'Cannot be batched.',
+    ep.weight === 'heavy' ? 'Runs on the worker pool (heavy).' : '',
+    ep.batchable ? '' : 'Cannot be batched.',
     ep.cacheable ? 'Answers may come from the result cache (same units).' : '',
-    `Costs ${ep.cost} unit.`,
+    ep.cost === 1 ? '' : `Costs ${ep.cost} units.`,
   ].filter(Boolean);
   const op: Json = {
     operationId: camel(ep.name),
     tags: [tagOf(ep.path)],
     summary: ep.summary,
-    description: `${ep.description}\n\n${notes.join(' ')}`,
-    'x-orrery-name': ep.name,
+    description: notes.length ? `${ep.description}\n\n${notes.join(' ')}` : ep.description,
     'x-orrery-weight': ep.weight,
     'x-orrery-batchable': ep.batchable,
     responses: {
@@ -254,15 +254,15 @@ function accountOperation(r: AccountRoute, c: Components): Json {
   return op;
 }
 
-/** Query parameters from the JSON Schema of a query object. */
+/** Query parameters from the JSON Schema of a query object (each description on the parameter, not repeated in its schema). */
 function queryParameters(schema: Json, example?: Readonly<Record<string, unknown>>): Json[] {
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(props).map(([name, s]) => ({
+  return Object.entries(props).map(([name, { description, ...s }]) => ({
     name,
     in: 'query',
     required: required.has(name),
-    description: s.description,
+    description,
     schema: s,
     ...(example && name in example ? { example: example[name] } : {}),
   }));
@@ -291,7 +291,7 @@ export function buildOpenApi(version: string, _nowMs: number): Json {
   const doc: Json = {
     openapi: '3.1.0',
     servers: [{ url: '/', description: 'This server' }],
-    info: { title: 'Orrery astrology calculation API', version, description: GUIDE, license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' } },
+    info: { title: 'Orrery astrology calculation API', version, description: GUIDE_SUMMARY, license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' } },
     tags: TAGS,
     components: {
       securitySchemes: {
@@ -309,5 +309,6 @@ export function buildOpenApi(version: string, _nowMs: number): Json {
     paths,
   };
   hoistRepeatedSchemas(doc);
+  hoistRepeatedOperationParts(doc);
   return doc;
 }

@@ -72,8 +72,8 @@ describe('the error catalogue', () => {
     expect(r.body.message).not.toMatch(/expected|received/);
     // the link goes to the code's row in the guide, and the row is there
     expect(r.body.docUrl).toBe('/docs#errors-VALIDATION_ERROR');
-    const doc = (await (await fetch(`${s.url}/openapi.json`)).json()) as { info: { description: string } };
-    expect(doc.info.description).toContain('<a id="errors-VALIDATION_ERROR"></a>');
+    // (/docs sends #errors-… on to the guide's error page: test/browser/docs.test.ts)
+    expect(await (await fetch(`${s.url}/docs/guide/errors`)).text()).toContain('<a id="errors-VALIDATION_ERROR"></a>');
   });
   it('INVALID_JSON', async () => {
     const r = await post(s.url, '/v1/natal', '{"date": ', key);
@@ -364,23 +364,29 @@ describe('GET /openapi.json', () => {
       const r = await fetch(`${s.url}/openapi.json`);
       expect(r.status).toBe(200);
       type Schema = { $ref?: string; required?: string[]; properties: Record<string, unknown> };
+      type Body = { $ref?: string; content: Record<string, { schema: Schema }> };
+      type Parameter = { $ref?: string; name: string; required: boolean };
       const doc = (await r.json()) as {
         openapi: string;
-        components: { schemas: Record<string, Schema> };
-        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; required: boolean }[] }>>;
+        components: { schemas: Record<string, Schema>; requestBodies: Record<string, Body>; parameters: Record<string, Parameter> };
+        paths: Record<string, Record<string, { requestBody?: Body; parameters?: Parameter[] }>>;
       };
-      const resolved = (sc: Schema | undefined) => (sc?.$ref ? doc.components.schemas[sc.$ref.split('/').pop() ?? ''] : sc);
+      // a schema, request body or parameter several operations share is a component ($ref)
+      const component = <T extends { $ref?: string }>(kind: 'schemas' | 'requestBodies' | 'parameters', x: T | undefined): T | undefined =>
+        x?.$ref ? (doc.components[kind] as unknown as Record<string, T>)[x.$ref.split('/').pop() ?? ''] : x;
+      const resolved = (sc: Schema | undefined) => component('schemas', sc);
+      const bodyOf = (b: Body | undefined) => component('requestBodies', b);
       expect(doc.openapi).toBe('3.1.0');
       for (const ep of ENDPOINTS) {
         const op = doc.paths[ep.path]?.[ep.method.toLowerCase()];
         expect(op, `${ep.method} ${ep.path}`).toBeDefined();
         // a request shape several endpoints share is a component ($ref)
-        if (ep.method === 'POST') expect(resolved(op?.requestBody?.content['application/json'].schema)?.properties).toBeDefined();
+        if (ep.method === 'POST') expect(resolved(bodyOf(op?.requestBody)?.content['application/json'].schema)?.properties).toBeDefined();
       }
-      const natal = resolved(doc.paths['/v1/natal'].post.requestBody!.content['application/json'].schema)!;
+      const natal = resolved(bodyOf(doc.paths['/v1/natal'].post.requestBody)!.content['application/json'].schema)!;
       expect(natal.required).toEqual(expect.arrayContaining(['date', 'lat', 'lng']));
       expect(Object.keys(natal.properties)).toEqual(expect.arrayContaining(['houseSystem', 'orbs', 'lang']));
-      const pan = doc.paths['/v1/vedic/panchanga'].get.parameters!;
+      const pan = doc.paths['/v1/vedic/panchanga'].get.parameters!.map((p) => component('parameters', p)!);
       expect(pan.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['date', 'lat', 'lng']);
       expect(doc.paths['/v1/batch'].post).toBeDefined();
     } finally {

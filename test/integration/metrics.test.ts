@@ -75,6 +75,27 @@ describe('GET /metrics', () => {
     expect(text).toContain('orrery_process_resident_memory_bytes');
   });
 
+  it('labels the docs\' and the root page\'s requests by family, never "other"', async () => {
+    const before = await scrape();
+    const count = (text: string, endpoint: string) => value(text, `orrery_http_requests_total{endpoint="${endpoint}",method="GET",status="200"}`) || 0;
+    const pages: [string, string][] = [
+      ['/openapi/examples.json', '/openapi'],
+      ['/openapi.json', '/openapi.json'],
+      ['/docs', '/docs'],
+      ['/docs/guide/mcp', '/docs'],
+      ['/docs/assets/docs.css', '/docs'],
+      ['/', '/'],
+    ];
+    for (const [path] of pages) expect((await fetch(`${s.url}${path}`)).status, path).toBe(200);
+    const after = await scrape();
+    const grew = (endpoint: string) => count(after, endpoint) - count(before, endpoint);
+    expect(grew('/openapi')).toBe(1);
+    expect(grew('/openapi.json')).toBe(1);
+    expect(grew('/docs')).toBe(3);
+    expect(grew('/')).toBe(1);
+    expect(grew('other')).toBe(0);
+  });
+
   it('labels unknown paths "other", so a scanner cannot blow up the series', async () => {
     for (let i = 0; i < 5; i++) await fetch(`${s.url}/wp-admin/${i}.php`);
     const text = await scrape();

@@ -1,4 +1,4 @@
-/** The guide's "Keys, accounts and the portal". Markdown. */
+/** The guide's "Keys, accounts and the portal" (on /docs/guide/getting-started). Markdown. */
 export const ACCOUNT = `
 ## Keys, accounts and the portal
 

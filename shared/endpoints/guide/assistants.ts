@@ -1,4 +1,4 @@
-/** The guide's "Connecting an AI assistant (MCP)": POST /mcp and the stdio proxy (api/mcp.ts, client/bin/orrery-mcp.mjs). Markdown. */
+/** The guide page "Connecting an AI assistant (MCP)" (/docs/guide/mcp): POST /mcp and the stdio proxy (api/mcp.ts, client/bin/orrery-mcp.mjs). Markdown. */
 export const ASSISTANTS_GUIDE = `
 ## Connecting an AI assistant (MCP)
 
@@ -7,14 +7,14 @@ agent can call it as tools. The endpoint is \`POST /mcp\` (Streamable HTTP, prot
 answers), with the same key as every other call: \`Authorization: Bearer ak_…\` or \`X-API-Key\`; without one it
 is 401 \`MISSING_API_KEY\`.
 
-- **Tools**: one per endpoint below, named for people and models (\`natal_chart\`, \`vimshottari_dasha\`,
+- **Tools**: one per endpoint of the [API reference](/docs), named for people and models (\`natal_chart\`, \`vimshottari_dasha\`,
   \`moon_phase_calendar\`, \`numerology_core_numbers\`, …: each tool's description ends with the HTTP call it
   makes), plus \`batch_calls\`, \`create_bulk_job\`, \`get_bulk_job\`, \`cancel_bulk_job\` and \`get_usage\`. A tool's
   \`inputSchema\` is the endpoint's request schema (the query's fields for a GET endpoint), its \`outputSchema\` the
   success envelope \`{ data, meta }\`. A result carries it as \`structuredContent\`, the same JSON as text after a
   one-line heading, and in \`_meta\` the quota left (\`orrery/quota\`) and, for cached endpoints, \`orrery/cache\`.
 - **What to pass**: dates are local wall time at the place, \`YYYY-MM-DDTHH:MM[:SS]\` without a zone designator;
-  \`lat\`/\`lng\` are decimal degrees (north and east positive); \`lang\` answers in any of the languages above.
+  \`lat\`/\`lng\` are decimal degrees (north and east positive); \`lang\` answers in any of the [languages](/docs/guide/languages).
 - **Metering**: a tool call is the HTTP call it maps to. It costs the same units, is counted under the same
   endpoint in usage (\`GET /v1/usage\`, the portal), and meets the same rate limit: each POST to \`/mcp\`, one
   message, counts as one request of the key. Listing tools, resources and prompts costs nothing. Invalid input

@@ -1,4 +1,4 @@
-/** The guide's "Batch", "Bulk jobs and webhooks" and "Usage": the account routes beside the registry. Markdown. */
+/** The guide page "Batch, bulk jobs and usage" (/docs/guide/batch): the account routes beside the registry. Markdown. */
 export const BATCH_JOBS_USAGE = `
 ## Batch
 
@@ -10,8 +10,8 @@ export const BATCH_JOBS_USAGE = `
 \`\`\`
 
 \`method\` defaults to POST. \`data\` is \`[ { "status", "body" } ]\` in request order, each \`body\` a full envelope.
-How units are reserved and given back, and the per-item errors, are under the operation \`POST /v1/batch\`
-below; the bundles (\`/v1/kundali\`, \`/v1/kundali/full\`) cannot be batched, so batch their pieces instead. The
+How units are reserved and given back, and the per-item errors, are under the operation
+[\`POST /v1/batch\`](/docs#/Batch%20and%20account/batch) of the API reference; the bundles (\`/v1/kundali\`, \`/v1/kundali/full\`) cannot be batched, so batch their pieces instead. The
 valid items run together as one task: one job on the queue when the service runs with workers, one pool task
 per thread otherwise (up to 4 cheap items run inline, where a thread hop would cost more than the work). Items
 are serialised where they are computed and spliced into the response unchanged.

@@ -1,11 +1,11 @@
-/** The guide's "Conventions": input, time, positions, western and Vedic rules and their sources. Markdown. */
+/** The guide page "Conventions" (/docs/guide/conventions): input, time, positions, western and Vedic rules and their sources. Markdown. */
 import { AYANAMSAS } from '../../core/ephemeris.js';
 import { HOUSE_SYSTEM_NAMES } from '../../core/western/houses.js';
 
 export const CONVENTIONS = `
 ## Conventions
 
-**Input.** Every POST body is a JSON object; every endpoint states its fields below. Fields most endpoints share:
+**Input.** Every POST body is a JSON object; every endpoint states its fields in the [API reference](/docs). Fields most endpoints share:
 \`date\`, \`lat\`/\`lng\` (degrees, −90…90 and −180…180), \`timezone\` or \`utcOffset\` (not both), \`lang\`, \`nodeType\`;
 the western ones \`houseSystem\` and \`orbs\` (per-type orb overrides in degrees, e.g. \`{"Square": 5}\`), the Vedic
 ones \`ayanamsa\`. Unknown fields are a 400 naming them: a typo like \`houseSytem\` is never ignored. \`meta\`

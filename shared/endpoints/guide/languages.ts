@@ -1,4 +1,4 @@
-/** The guide's "Languages": what `lang` changes, how sentences are rendered, and the usage each catalogue follows. Markdown. */
+/** The guide page "Languages" (/docs/guide/languages): what `lang` changes, how sentences are rendered, and the usage each catalogue follows. Markdown. */
 import { LANGUAGES } from '../../i18n/languages.js';
 
 export const LANGUAGES_GUIDE = `
