@@ -4,6 +4,8 @@
  *  - `signName` and any `…SignName` (navamsaSignName, transitSignName, saturnSignName …) → the sign's name;
  *  - `nakshatra` (a string) and `nakshatraName` → the nakshatra's name;
  *  - `planetName` and `lordName` → the planet's name (the `planet` or `lord` identifier next to it stays English);
+ *  - `degreeFormatted`, `ascendantFormatted`, `midheavenFormatted` ('24°46′19″ Taurus', shared/core/zodiac.ts
+ *    formatDegree) → the same degrees with the sign's name;
  *  - `phase` (moon phases) → the phase's name;
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
  *    vara's `sanskritName`) → that kind's name; in each item of a `charaKarakas` array, its `name` → the
@@ -22,6 +24,12 @@ import { renderText } from './text/render.js';
 
 type Translate = (l: Localizer, v: string) => string;
 
+/** '24°46′19″ Taurus' → the degrees, then the sign's name in the localizer's language. */
+function degreeWithSign(l: Localizer, v: string): string {
+  const i = v.lastIndexOf(' ');
+  return i < 0 ? v : v.slice(0, i + 1) + l.sign(v.slice(i + 1));
+}
+
 const BY_KEY: Record<string, Translate> = {
   signName: (l, v) => l.sign(v),
   nakshatra: (l, v) => l.nakshatra(v),
@@ -29,6 +37,9 @@ const BY_KEY: Record<string, Translate> = {
   nakshatraName: (l, v) => l.nakshatra(v),
   planetName: (l, v) => l.planet(v),
   lordName: (l, v) => l.planet(v),
+  degreeFormatted: degreeWithSign,
+  ascendantFormatted: degreeWithSign,
+  midheavenFormatted: degreeWithSign,
   phase: (l, v) => l.moonPhase(v),
   paksha: (l, v) => l.paksha(v),
 };
