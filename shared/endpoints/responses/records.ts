@@ -151,8 +151,10 @@ export const progressedBody = z
 
 export const avasthaRecord = z
   .strictObject({
-    baladi: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']).describe('Baladi avastha (age state, BPHS ch. 45)'),
-    jagradadi: z.enum(['Jagrat', 'Swapna', 'Sushupti']).describe('Jagradadi avastha (alertness state, BPHS ch. 45)'),
+    baladi: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']).describe('Baladi avastha (age state, BPHS ch. 45; identifier, English)'),
+    jagradadi: z.enum(['Jagrat', 'Swapna', 'Sushupti']).describe('Jagradadi avastha (alertness state, BPHS ch. 45; identifier, English)'),
+    baladiName: z.string().describe('The baladi avastha\'s display name in `lang`'),
+    jagradadiName: z.string().describe('The jagradadi avastha\'s display name in `lang`'),
     strengthModifier: z.number().min(0).max(1).describe('Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0)'),
     description: sentence,
   })
