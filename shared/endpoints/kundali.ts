@@ -15,7 +15,7 @@ import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareTarge
 import { MUMBAI, TARGET } from './examples.js';
 import { graha, instant, planetIndex, signIndex, vedicPlanet } from './responses/records.js';
 import { definePost, type Rendered } from './types.js';
-import { birthQualityFlags, displayName, karanaType } from './vedic/almanac.js';
+import { birthQualityFlags, displayName, karanaType, panchangaId } from './vedic/almanac.js';
 import { ashtakavargaData, ashtakavargaOf } from './vedic/ashtakavarga.js';
 import { ascendantData, ascendantOf, navamsaData, navamsaOf, vedicHousesData, vedicHousesOf } from './vedic/chart.js';
 import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './vedic/common.js';
@@ -48,16 +48,16 @@ export const kundaliData = z.strictObject({
     mahadashas: z.array(dashaPeriod).length(9).describe('The nine mahadashas'),
   }).describe('Vimshottari dasha (as /v1/dasha/vimshottari, mahadashas only)'),
   panchanga: z.strictObject({
-    tithi: z.strictObject({ number: z.number().int().describe('1 to 30'), name: displayName('Tithi'), paksha: displayName('Paksha'), endTime: instant }).describe('The tithi at birth'),
-    vara: z.strictObject({ name: displayName('Weekday'), sanskritName: displayName('Sanskrit weekday'), lord: planetIndex }).describe('The weekday (Hindu sunrise to sunrise)'),
+    tithi: z.strictObject({ number: z.number().int().describe('1 to 30'), id: panchangaId.tithi, name: displayName('Tithi'), paksha: displayName('Paksha'), endTime: instant }).describe('The tithi at birth'),
+    vara: z.strictObject({ id: panchangaId.vara, name: displayName('Weekday'), sanskritName: displayName('Sanskrit weekday'), lord: planetIndex }).describe('The weekday (Hindu sunrise to sunrise)'),
     nakshatra: displayName('The Moon\'s nakshatra'),
-    yoga: z.strictObject({ number: z.number().int().describe('1 to 27'), name: displayName('Yoga'), endTime: instant }).describe('The nitya yoga at birth'),
-    karana: z.strictObject({ number: z.number().int().describe('1 to 60'), name: displayName('Karana'), type: karanaType, endTime: instant }).describe('The karana at birth'),
+    yoga: z.strictObject({ number: z.number().int().describe('1 to 27'), id: panchangaId.yoga, name: displayName('Yoga'), endTime: instant }).describe('The nitya yoga at birth'),
+    karana: z.strictObject({ number: z.number().int().describe('1 to 60'), id: panchangaId.karana, name: displayName('Karana'), type: karanaType, endTime: instant }).describe('The karana at birth'),
     birthQualityFlags,
   }).describe('The panchanga of the birth moment'),
   doshas: z.strictObject({
     manglik: manglikData.pick({ status: true, severity: true, summary: true }).describe('As /v1/dosha/manglik, in short'),
-    kaalSarp: kaalSarpData.pick({ status: true, type: true, summary: true }).describe('As /v1/dosha/kaal-sarp, in short'),
+    kaalSarp: kaalSarpData.pick({ status: true, type: true, typeName: true, summary: true }).describe('As /v1/dosha/kaal-sarp, in short'),
   }).describe('Manglik and Kaal Sarp'),
 });
 
@@ -105,16 +105,16 @@ function kundaliBase(input: KundaliInput) {
     navamsa: navamsaOf(chart),
     dasha: { system: 'vimshottari' as const, firstLord: dasha.firstLord, balance: dasha.balance, current: dasha.current, mahadashas: dasha.mahadashas },
     panchanga: {
-      tithi: { number: p.tithi.number, name: p.tithi.name, paksha: p.tithi.paksha, endTime: iso(p.tithi.endJdUt) },
-      vara: { name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord },
+      tithi: { number: p.tithi.number, id: p.tithi.name, name: p.tithi.name, paksha: p.tithi.paksha, endTime: iso(p.tithi.endJdUt) },
+      vara: { id: p.vara.name, name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord },
       nakshatra: p.nakshatra.name,
-      yoga: { number: p.yoga.number, name: p.yoga.name, endTime: iso(p.yoga.endJdUt) },
-      karana: { number: p.karana.number, name: p.karana.name, type: p.karana.type, endTime: iso(p.karana.endJdUt) },
+      yoga: { number: p.yoga.number, id: p.yoga.name, name: p.yoga.name, endTime: iso(p.yoga.endJdUt) },
+      karana: { number: p.karana.number, id: p.karana.name, name: p.karana.name, type: p.karana.type, endTime: iso(p.karana.endJdUt) },
       birthQualityFlags: p.birthQualityFlags,
     },
     doshas: {
       manglik: { status: mg.status, severity: mg.severity, summary: mg.summary },
-      kaalSarp: { status: ks.status, type: ks.type, summary: ks.summary },
+      kaalSarp: { status: ks.status, type: ks.type, typeName: ks.typeName, summary: ks.summary },
     },
   };
   return base;

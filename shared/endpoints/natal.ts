@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { aspectGrid, mergeOrbs, type Orbs } from '../core/western/aspects.js';
 import type { NodeType } from '../core/western/bodies.js';
-import { westernHouses, type HouseSystem } from '../core/western/houses.js';
+import { westernHouses, withHouses, type HouseSystem } from '../core/western/houses.js';
 import { findPatterns } from '../core/western/patterns.js';
 import { pointsAsBodies, type ChartBodyOrPoint, type ExtraPointName } from '../core/western/points.js';
 import { WESTERN_BODIES } from '../core/western/bodies.js';
@@ -37,7 +37,8 @@ export function natalChart(input: NatalInput) {
   const bodies = westernPositions(moment.jdUt, input.nodeType);
   const houses = westernHouses(moment.jdUt, moment.lat, moment.lng, input.houseSystem, bodies);
   const points = pointsAsBodies(moment.jdUt, moment.lat, moment.lng, input.points ?? [], BODY_NAMES);
-  const planets: ChartBodyOrPoint[] = [...bodies, ...points];
+  // every body and point with its house in `houseSystem` (the bodies as in planetsInHouse)
+  const planets = withHouses<ChartBodyOrPoint>([...bodies, ...points], houses.cusps);
   const aspects = aspectGrid(
     planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed })),
     mergeOrbs(input.orbs),

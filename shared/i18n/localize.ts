@@ -4,10 +4,13 @@
  *  - `signName` and any `…SignName` (navamsaSignName, transitSignName, saturnSignName …) → the sign's name;
  *  - `nakshatra` (a string) and `nakshatraName` → the nakshatra's name;
  *  - `planetName` and `lordName` → the planet's name (the `planet` or `lord` identifier next to it stays English);
+ *  - `degreeFormatted`, `ascendantFormatted`, `midheavenFormatted` ('24°46′19″ Taurus', shared/core/zodiac.ts
+ *    formatDegree) → the same degrees with the sign's name;
+ *  - `kutaName` (ashtakoot) and `doshaName` (its Nadi and Bhakoot doshas) → the kuta's name;
  *  - `phase` (moon phases) → the phase's name;
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
  *    vara's `sanskritName`) → that kind's name; in each item of a `charaKarakas` array, its `name` → the
- *    karaka's name; in each item of a `yogas` or `absent` array (the yoga answers and the catalogue), its
+ *    karaka's name; in `currentChoghadiya`, its `name` → the choghadiya's name; in each item of a `yogas` or `absent` array (the yoga answers and the catalogue), its
  *    `name` → the display name of the catalogue yoga its `id` names (kind `yogaName`).
  * Everything else (planet, type, dignity, element, modality, enum values that clients branch on) stays
  * English. A value that is not a known English key passes through unchanged.
@@ -22,6 +25,12 @@ import { renderText } from './text/render.js';
 
 type Translate = (l: Localizer, v: string) => string;
 
+/** '24°46′19″ Taurus' → the degrees, then the sign's name in the localizer's language. */
+function degreeWithSign(l: Localizer, v: string): string {
+  const i = v.lastIndexOf(' ');
+  return i < 0 ? v : v.slice(0, i + 1) + l.sign(v.slice(i + 1));
+}
+
 const BY_KEY: Record<string, Translate> = {
   signName: (l, v) => l.sign(v),
   nakshatra: (l, v) => l.nakshatra(v),
@@ -29,6 +38,11 @@ const BY_KEY: Record<string, Translate> = {
   nakshatraName: (l, v) => l.nakshatra(v),
   planetName: (l, v) => l.planet(v),
   lordName: (l, v) => l.planet(v),
+  degreeFormatted: degreeWithSign,
+  kutaName: (l, v) => l.kuta(v),
+  doshaName: (l, v) => l.kuta(v),
+  ascendantFormatted: degreeWithSign,
+  midheavenFormatted: degreeWithSign,
   phase: (l, v) => l.moonPhase(v),
   paksha: (l, v) => l.paksha(v),
 };
@@ -41,6 +55,7 @@ const NAME_IN: Record<string, Translate> = {
   vara: (l, v) => l.vara(v),
   nakshatraDetails: (l, v) => l.nakshatra(v),
   charaKarakas: (l, v) => l.karaka(v),
+  currentChoghadiya: (l, v) => l.choghadiya(v),
 };
 
 /** Arrays whose items are such objects: the items' `name` is translated by the array's key. */

@@ -1,6 +1,7 @@
 /**
  * Display names in the 21 `lang` languages (../API-DECISIONS.md, row `lang`): signs, chara karakas, nakshatras, planets,
- * elements, modalities, moon phases, tithis, yogas, karanas, varas, pakshas, dignities and aspects.
+ * elements, modalities, moon phases, tithis, yogas, karanas, varas, pakshas, dignities and aspects; and (issue 24)
+ * choghadiyas and the kutas of ashtakoot matching.
  * Identifiers stay English; only the displayed name is translated. Each language keeps its names
  * beside its sentences, in ./text/<lang>.ts (`<LANG>_NAMES`: one tuple per kind, in the key order of
  * ./names/keys.ts, so a missing entry does not compile); this module turns them into Maps once, at load,
@@ -78,6 +79,11 @@
  *    राजयोग, धनयोग). es fr de it pt keep the English transliteration (their row is YOGA_ENGLISH_NAMES).
  *    Russian (… йога), Japanese (…・ヨーガ), Korean (… 요가) and Arabic (يوغا …) transliterate; Chinese
  *    transliterates with 瑜伽 for yoga, the established rendering.
+ *  - choghadiya, kuta (issue 24): Indian languages write the Sanskrit word in their script as their almanacs
+ *    print it (Gujarati and Marathi કાળ / काळ for Kaal; Tamil, Telugu and Malayalam with the neuter -ம் / -ం / -ം
+ *    ending for the choghadiyas, Tamil kutas as porutham lists name them: வர்ணம், வசியம், கணம், பகூடம்);
+ *    es fr de it pt keep the transliteration (ANSWER_KEY_NAMES); Russian, Japanese, Korean, Arabic and Chinese
+ *    transliterate.
  *  - vara: in Indian languages both the English and the Sanskrit keys give the native weekday name; in
  *    other languages the English keys give the local weekday and the Sanskrit keys stay Sanskrit
  *    (transliterated where the script is not Latin).
@@ -85,10 +91,11 @@
 import type { Lang } from './languages.js';
 import { LANGUAGES } from './languages.js';
 import {
+  CHOGHADIYA_NAMES, KUTA_NAMES,
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
   NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES, YOGA_ENGLISH_NAMES, YOGA_NAME_KEYS,
 } from './names/keys.js';
-import type { LangNames } from './names/keys.js';
+import type { AnswerNames, LangNames } from './names/keys.js';
 import { NAMES } from './text/all.js';
 
 export {
@@ -97,7 +104,7 @@ export {
 } from './names/keys.js';
 export { VARA_SANSKRIT, VARA_WEEKDAYS } from './names/keys.js';
 
-export type NameKind = keyof LangNames;
+export type NameKind = keyof (LangNames & AnswerNames);
 
 /** The English keys of each kind, in catalogue order. */
 export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
@@ -116,6 +123,9 @@ export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
   dignity: DIGNITY_NAMES,
   aspect: ASPECT_NAMES,
   yogaName: YOGA_NAME_KEYS,
+  // answer names (issue 24)
+  choghadiya: CHOGHADIYA_NAMES,
+  kuta: KUTA_NAMES,
 };
 
 export const NAME_KINDS = Object.keys(NAME_KEYS) as readonly NameKind[];
@@ -167,6 +177,8 @@ export interface Localizer {
   aspect(english: string): string;
   /** A catalogue yoga's display name by its id ('gaja-kesari' → hi 'गजकेसरी योग', en 'Gajakesari Yoga'). */
   yogaName(id: string): string;
+  choghadiya(english: string): string;
+  kuta(english: string): string;
 }
 
 const identity = (english: string): string => english;

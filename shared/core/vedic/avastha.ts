@@ -36,6 +36,9 @@ export function jagradadiOf(dignity: string): Jagradadi {
 export interface AvasthaRecord {
   baladi: Baladi;
   jagradadi: Jagradadi;
+  /** The baladi state's display name (rendered in `lang`) */
+  baladiName: Text;
+  jagradadiName: Text;
   strengthModifier: number;
   description: Text;
 }
@@ -43,13 +46,17 @@ export interface AvasthaRecord {
 export function avasthaOf(sign: number, degreeInSign: number, dignity: string): AvasthaRecord {
   const baladi = baladiOf(sign, degreeInSign);
   const jagradadi = jagradadiOf(dignity);
+  const baladiName = text(`vedic.baladi.name.${baladi}`);
+  const jagradadiName = text(`vedic.jagradadi.name.${jagradadi}`);
   return {
     baladi,
     jagradadi,
+    baladiName,
+    jagradadiName,
     strengthModifier: BALADI_FACTOR[baladi] * JAGRADADI_FACTOR[jagradadi],
     description: text('vedic.avastha.description', {
-      baladi: text(`vedic.baladi.name.${baladi}`), baladiMeaning: baladiDesc(baladi),
-      jagradadi: text(`vedic.jagradadi.name.${jagradadi}`), jagradadiMeaning: text(`vedic.jagradadi.${jagradadi}`),
+      baladi: baladiName, baladiMeaning: baladiDesc(baladi),
+      jagradadi: jagradadiName, jagradadiMeaning: text(`vedic.jagradadi.${jagradadi}`),
     }),
   };
 }

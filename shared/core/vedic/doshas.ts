@@ -271,6 +271,8 @@ export interface KaalSarpResult {
   direction: KaalSarpDirection | null;
   /** Null when 'none'. */
   type: KaalSarpType | null;
+  /** The type's display name (rendered in `lang`); null when 'none'. */
+  typeName: Text | null;
   rahuHouse: number;
   ketuHouse: number;
   /** Planets of the seven not strictly inside the arc (only for 'partial'). */
@@ -328,6 +330,7 @@ export function kaalSarp(chart: DoshaChart): KaalSarpResult {
       : text(`matching.kaalSarp.partial${arc}`, {
         type: text(`matching.kaalSarp.type.${type}`), house: ordinal(rahuHouse), planets: list(outside.map((o) => planetTerm(o.planet))),
       });
-  return { status, direction, type, rahuHouse, ketuHouse, outside, nodeSignPlanets, summary };
+  const typeName = type === null ? null : text(`matching.kaalSarp.type.${type}`);
+  return { status, direction, type, typeName, rahuHouse, ketuHouse, outside, nodeSignPlanets, summary };
 }
 

@@ -6,7 +6,7 @@
 import { norm360, signOf } from '../angles.js';
 import { bodyPosition, houseCusps, type Ayanamsa } from '../ephemeris.js';
 import type { NodeType } from '../western/bodies.js';
-import { SIGN_NAMES } from '../zodiac.js';
+import { formatDegree, SIGN_NAMES } from '../zodiac.js';
 import { avasthaOf, type AvasthaRecord } from './avastha.js';
 import { isCombust, vedicDignity, type VedicDignity } from './dignity.js';
 import { VEDIC_PLANETS, type Graha } from './grahas.js';
@@ -20,6 +20,8 @@ export interface VedicPlanet {
   signName: string;
   degreeInSign: number;
   longitude: number;
+  /** The sidereal longitude as '24°46′19″ Taurus' (formatDegree) */
+  degreeFormatted: string;
   eclipticLatitude: number;
   nakshatra: string;
   nakshatraPada: number;
@@ -90,6 +92,7 @@ export function vedicPlanets(jdUt: number, latDeg: number, lngDeg: number, ayana
       signName: SIGN_NAMES[sign],
       degreeInSign,
       longitude: lon,
+      degreeFormatted: formatDegree(lon),
       eclipticLatitude: lat,
       nakshatra: nak.name,
       nakshatraPada: nak.pada,

@@ -6,7 +6,7 @@
 import { text, type Text } from '../text.js';
 import { norm360, signOf } from '../angles.js';
 import { houseCusps } from '../ephemeris.js';
-import { SIGN_NAMES } from '../zodiac.js';
+import { formatDegree, SIGN_NAMES } from '../zodiac.js';
 import type { WesternBody } from './bodies.js';
 import { MODERN_SIGN_RULER } from './dignity.js';
 
@@ -58,6 +58,8 @@ export interface WesternHouse {
   sign: number;
   signName: string;
   cuspDegree: number;
+  /** The cusp as '24°46′19″ Taurus' (formatDegree) */
+  degreeFormatted: string;
   planetsInHouse: WesternBody[];
   rulerPlanet: WesternBody;
 }
@@ -65,7 +67,10 @@ export interface WesternHouse {
 export interface WesternHouses {
   houses: WesternHouse[];
   ascendant: number;
+  /** The ascendant as '24°46′19″ Taurus' (formatDegree) */
+  ascendantFormatted: string;
   midheaven: number;
+  midheavenFormatted: string;
 }
 
 export interface HouseCalc {
@@ -86,6 +91,14 @@ export function houseIndexOf(lon: number, cusps: number[]): number {
     }
   }
   return best;
+}
+
+/**
+ * The records with their `house`, 1 to 12: the house of each one's tropical longitude among `cusps`
+ * (houseIndexOf, as houseCalcFrom places the bodies in planetsInHouse, so the two always agree).
+ */
+export function withHouses<B extends { tropicalLongitude: number }>(records: readonly B[], cusps: number[]): (B & { house: number })[] {
+  return records.map((r) => ({ ...r, house: houseIndexOf(r.tropicalLongitude, cusps) + 1 }));
 }
 
 /**
@@ -141,9 +154,16 @@ export function houseCalcFrom(
       sign,
       signName: SIGN_NAMES[sign],
       cuspDegree: cusp,
+      degreeFormatted: formatDegree(cusp),
       planetsInHouse: members[i],
       rulerPlanet: MODERN_SIGN_RULER[sign],
     };
   });
-  return { houses: { houses, ascendant: norm360(r.ascDeg), midheaven: norm360(r.mcDeg) }, cusps, warnings };
+  const ascendant = norm360(r.ascDeg);
+  const midheaven = norm360(r.mcDeg);
+  return {
+    houses: { houses, ascendant, ascendantFormatted: formatDegree(ascendant), midheaven, midheavenFormatted: formatDegree(midheaven) },
+    cusps,
+    warnings,
+  };
 }

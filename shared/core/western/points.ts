@@ -14,7 +14,7 @@
  */
 import { norm360, signOf } from '../angles.js';
 import { bodyEquatorial, bodyPosition, chartAngles, eclipticToEquatorial, trueObliquityDeg, type Body } from '../ephemeris.js';
-import { elementOf, modalityOf, SIGN_NAMES } from '../zodiac.js';
+import { elementOf, formatDegree, modalityOf, SIGN_NAMES } from '../zodiac.js';
 import type { WesternBody } from './bodies.js';
 import { houseIndexOf } from './houses.js';
 import type { WesternPosition } from './positions.js';
@@ -140,6 +140,7 @@ export interface PointAsBody {
   sign: number;
   signName: string;
   degreeInSign: number;
+  degreeFormatted: string;
   element: string;
   modality: string;
   /** No sign rulership or exaltation is classical for these points (as for Chiron among the 13 bodies). */
@@ -166,6 +167,7 @@ export function pointsAsBodies(
       sign,
       signName: SIGN_NAMES[sign],
       degreeInSign,
+      degreeFormatted: formatDegree(p.lonDeg),
       element: elementOf(sign),
       modality: modalityOf(sign),
       dignity: 'Peregrine',

@@ -1,6 +1,6 @@
 import { norm360, signOf } from '../angles.js';
 import { bodyPosition } from '../ephemeris.js';
-import { elementOf, modalityOf, SIGN_NAMES } from '../zodiac.js';
+import { elementOf, formatDegree, modalityOf, SIGN_NAMES } from '../zodiac.js';
 import { WESTERN_BODIES, type NodeType, type WesternBody } from './bodies.js';
 import { westernDignity, type WesternDignity } from './dignity.js';
 
@@ -13,6 +13,8 @@ export interface WesternPosition {
   sign: number;
   signName: string;
   degreeInSign: number;
+  /** '24°46′19″ Taurus' (formatDegree) */
+  degreeFormatted: string;
   element: string;
   modality: string;
   dignity: WesternDignity;
@@ -30,6 +32,7 @@ export function westernRecord(planet: WesternBody, lonDeg: number, latDeg: numbe
     sign,
     signName: SIGN_NAMES[sign],
     degreeInSign,
+    degreeFormatted: formatDegree(lon),
     element: elementOf(sign),
     modality: modalityOf(sign),
     dignity: westernDignity(planet, sign),

@@ -19,6 +19,13 @@ export const lonDeg = (what: string) => z.number().min(0).lt(360).describe(`${wh
 export const signIndex = z.number().int().min(0).max(11).describe('Zodiac sign, 0 = Aries … 11 = Pisces');
 export const signName = z.string().describe('The sign\'s display name in `lang` (English: Aries … Pisces)');
 export const degreeInSign = z.number().min(0).lt(30).describe('Degrees within the sign, 0 to below 30');
+export const degreeFormatted = z
+  .string()
+  .describe(
+    'The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign\'s name in ' +
+    '`lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the ' +
+    'sign shown is always `sign`',
+  );
 export const speed = z.number().describe('Speed in degrees per day (negative when retrograde)');
 export const isRetrograde = z.boolean().describe('True when the speed is negative');
 export const instant = z.string().describe('A computed instant: ISO 8601 UTC with milliseconds and Z');
@@ -73,11 +80,16 @@ export const westernPosition = z
     sign: signIndex,
     signName,
     degreeInSign,
+    degreeFormatted,
     element: z.enum(ELEMENTS).describe('Element of the sign'),
     modality: z.enum(MODALITIES).describe('Modality of the sign'),
     dignity: z.enum(['Domicile', 'Exaltation', 'Detriment', 'Fall', 'Peregrine']).describe('Essential dignity (Ptolemy; modern rulers for the outer planets)'),
+    house: houseNumber.describe(
+      'House 1 to 12 in the chart\'s `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude ' +
+      '(cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body',
+    ),
   })
-  .meta({ id: 'WesternPosition', description: 'A body of the tropical chart' });
+  .meta({ id: 'WesternPosition', description: 'A body of the tropical chart, placed in the chart\'s houses' });
 
 export const westernHouse = z
   .strictObject({
@@ -85,6 +97,7 @@ export const westernHouse = z
     sign: signIndex.describe('Sign of the cusp'),
     signName,
     cuspDegree: lonDeg('The cusp'),
+    degreeFormatted: degreeFormatted.describe('The cusp for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″)'),
     planetsInHouse: z.array(westernBody).describe('Bodies in the house'),
     rulerPlanet: westernBody.describe('Ruler of the cusp sign (modern rulers)'),
   })
@@ -94,7 +107,9 @@ export const westernHouses = z
   .strictObject({
     houses: z.array(westernHouse).length(12).describe('Houses 1 to 12'),
     ascendant: lonDeg('Ascendant'),
+    ascendantFormatted: degreeFormatted.describe('The ascendant for display, e.g. `24°46′19″ Taurus` (as `degreeFormatted`)'),
     midheaven: lonDeg('Midheaven (MC)'),
+    midheavenFormatted: degreeFormatted.describe('The midheaven for display (as `degreeFormatted`)'),
   })
   .meta({ id: 'WesternHouses', description: 'The 12 houses and the angles' });
 
@@ -136,8 +151,10 @@ export const progressedBody = z
 
 export const avasthaRecord = z
   .strictObject({
-    baladi: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']).describe('Baladi avastha (age state, BPHS ch. 45)'),
-    jagradadi: z.enum(['Jagrat', 'Swapna', 'Sushupti']).describe('Jagradadi avastha (alertness state, BPHS ch. 45)'),
+    baladi: z.enum(['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita']).describe('Baladi avastha (age state, BPHS ch. 45; identifier, English)'),
+    jagradadi: z.enum(['Jagrat', 'Swapna', 'Sushupti']).describe('Jagradadi avastha (alertness state, BPHS ch. 45; identifier, English)'),
+    baladiName: z.string().describe('The baladi avastha\'s display name in `lang`'),
+    jagradadiName: z.string().describe('The jagradadi avastha\'s display name in `lang`'),
     strengthModifier: z.number().min(0).max(1).describe('Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0)'),
     description: sentence,
   })
@@ -155,6 +172,7 @@ export const vedicPlanet = z
     signName,
     degreeInSign,
     longitude: lonDeg('Sidereal longitude'),
+    degreeFormatted: degreeFormatted.describe('The sidereal longitude for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″)'),
     eclipticLatitude: z.number().describe('Ecliptic latitude in degrees; 0 for Rahu and Ketu'),
     nakshatra: z.string().describe('Nakshatra\'s display name in `lang`'),
     nakshatraPada: z.number().int().min(1).max(4).describe('Quarter of the nakshatra, 1 to 4'),

@@ -7,7 +7,8 @@ import { ayanamsaDeg, sunriseSunset, utcMsFromJulianDay, type Ayanamsa, type Sun
 import { CoreError } from '../../core/errors.js';
 import { isoUtc } from '../../core/time.js';
 import { CHOGHADIYA_NAMES, muhurtaPanel } from '../../core/vedic/muhurta.js';
-import { panchangaAt } from '../../core/vedic/panchanga.js';
+import { KARANA_NAMES, NITYA_YOGA_NAMES, panchangaAt, TITHI_NAMES, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
+import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { instant, pada, planetIndex, sentence } from '../responses/records.js';
 import { defineEndpoint, definePost } from '../types.js';
@@ -18,19 +19,30 @@ export const birthQualityFlags = z.array(birthQualityFlag).describe('Birth-quali
 export const karanaType = z.enum(['movable', 'fixed']).describe('Movable (chara) or fixed (sthira) karana');
 export const displayName = (what: string) => z.string().describe(`${what}, in \`lang\``);
 
+/** The English `id` beside each panchanga element's display `name`: stable in every `lang`, to branch on. */
+export const panchangaId = {
+  tithi: z.enum(TITHI_NAMES).describe('The tithi (identifier, English; the same name in both pakshas, Purnima 15, Amavasya 30)'),
+  vara: z.enum(VARA_WEEKDAYS).describe('The weekday (identifier, English)'),
+  yoga: z.enum(NITYA_YOGA_NAMES).describe('The nitya yoga (identifier, English)'),
+  karana: z.enum(KARANA_NAMES).describe('The karana (identifier, English)'),
+  nakshatra: z.enum(NAKSHATRAS).describe('The nakshatra (identifier, English)'),
+};
+
 export const panchangaData = z.strictObject({
   date: z.string().describe('The `date` as given'),
   panchanga: z.strictObject({
     tithi: z.strictObject({
       number: z.number().int().min(1).max(30).describe('1–15 in the bright half, 16–30 in the dark half (30 = Amavasya)'),
+      id: panchangaId.tithi,
       name: displayName('Tithi name'),
       paksha: displayName('Shukla (bright) or Krishna (dark) half'),
       isAuspicious: z.boolean().describe('Not a Rikta tithi, not Amavasya'),
-      deity: z.string().describe('Presiding deity (Muhurta Chintamani)'),
-      group: z.enum(['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna']).describe('Tithi group (Muhurta Chintamani)'),
+      deity: z.string().describe('Presiding deity (Muhurta Chintamani; identifier, English)'),
+      group: z.enum(['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna']).describe('Tithi group (Muhurta Chintamani; identifier, English)'),
       ...spanFields,
     }).describe('The lunar day'),
     vara: z.strictObject({
+      id: panchangaId.vara,
       name: displayName('Weekday of the Vedic day (sunrise to sunrise)'),
       sanskritName: displayName('Its Sanskrit name'),
       lord: planetIndex,
@@ -39,10 +51,11 @@ export const panchangaData = z.strictObject({
     }).describe('The weekday'),
     nakshatra: displayName('The Moon\'s nakshatra'),
     yoga: z
-      .strictObject({ number: z.number().int().min(1).max(27).describe('1 = Vishkambha … 27 = Vaidhriti'), name: displayName('Nitya yoga'), isInauspicious: z.boolean().describe('One of the nine inauspicious yogas'), ...spanFields })
+      .strictObject({ number: z.number().int().min(1).max(27).describe('1 = Vishkambha … 27 = Vaidhriti'), id: panchangaId.yoga, name: displayName('Nitya yoga'), isInauspicious: z.boolean().describe('One of the nine inauspicious yogas'), ...spanFields })
       .describe('The nitya yoga (Sun + Moon)'),
     karana: z.strictObject({
       number: z.number().int().min(1).max(60).describe('Half-tithi of the lunar month, 1 to 60'),
+      id: panchangaId.karana,
       name: displayName('Karana'),
       isInauspicious: z.boolean().describe('Vishti (Bhadra)'),
       type: karanaType,
@@ -52,6 +65,7 @@ export const panchangaData = z.strictObject({
     summary: sentence,
     nakshatraDetails: z.strictObject({
       number: z.number().int().min(1).max(27).describe('1 = Ashwini … 27 = Revati'),
+      id: panchangaId.nakshatra,
       name: displayName('Nakshatra'),
       pada,
       lord: planetIndex.describe('Vimshottari lord'),
@@ -77,7 +91,12 @@ export const muhuratData = z.strictObject({
     isAuspicious: z.boolean().describe('Hora of a natural benefic'),
   }).describe('The planetary hour of the moment'),
   currentChoghadiya: z
-    .strictObject({ name: z.enum(CHOGHADIYA_NAMES).describe('Choghadiya name'), ...spanFields, isAuspicious: z.boolean().describe('Amrit, Shubh, Labh or Chal') })
+    .strictObject({
+      id: z.enum(CHOGHADIYA_NAMES).describe('The choghadiya (identifier, English)'),
+      name: displayName('Its name'),
+      ...spanFields,
+      isAuspicious: z.boolean().describe('Amrit, Shubh, Labh or Chal'),
+    })
     .describe('The choghadiya of the moment'),
   exactRahuKala: period('Rahu Kala of the day'),
   exactYamaGandam: period('Yamaganda of the day'),
@@ -183,14 +202,14 @@ export const panchangaEndpoint = defineEndpoint({
       data: {
         date: input.date,
         panchanga: {
-          tithi: { number: p.tithi.number, name: p.tithi.name, paksha: p.tithi.paksha, isAuspicious: p.tithi.isAuspicious, deity: p.tithi.deity, group: p.tithi.group, ...span(p.tithi) },
-          vara: { name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord, lordName: p.vara.lordName, sunrise: iso(p.vara.sunriseJdUt) },
+          tithi: { number: p.tithi.number, id: p.tithi.name, name: p.tithi.name, paksha: p.tithi.paksha, isAuspicious: p.tithi.isAuspicious, deity: p.tithi.deity, group: p.tithi.group, ...span(p.tithi) },
+          vara: { id: p.vara.name, name: p.vara.name, sanskritName: p.vara.sanskritName, lord: p.vara.lord, lordName: p.vara.lordName, sunrise: iso(p.vara.sunriseJdUt) },
           nakshatra: p.nakshatra.name,
-          yoga: { number: p.yoga.number, name: p.yoga.name, isInauspicious: p.yoga.isInauspicious, ...span(p.yoga) },
-          karana: { number: p.karana.number, name: p.karana.name, isInauspicious: p.karana.isInauspicious, type: p.karana.type, ...span(p.karana) },
+          yoga: { number: p.yoga.number, id: p.yoga.name, name: p.yoga.name, isInauspicious: p.yoga.isInauspicious, ...span(p.yoga) },
+          karana: { number: p.karana.number, id: p.karana.name, name: p.karana.name, isInauspicious: p.karana.isInauspicious, type: p.karana.type, ...span(p.karana) },
           birthQualityFlags: p.birthQualityFlags,
           summary: p.summary,
-          nakshatraDetails: { number: p.nakshatra.number, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord, lordName: p.nakshatra.lordName, ...span(p.nakshatra) },
+          nakshatraDetails: { number: p.nakshatra.number, id: p.nakshatra.name, name: p.nakshatra.name, pada: p.nakshatra.pada, lord: p.nakshatra.lord, lordName: p.nakshatra.lordName, ...span(p.nakshatra) },
           at: iso(jd),
         },
         muhurtaScore: p.muhurtaScore,
@@ -224,7 +243,7 @@ export const muhuratEndpoint = definePost({
         sunset: iso(m.sunset),
         tomorrowSunrise: iso(m.tomorrowSunrise),
         currentHora: { planet: m.currentHora.planet, planetName: m.currentHora.planetName, startTime: iso(m.currentHora.startJdUt), endTime: iso(m.currentHora.endJdUt), isAuspicious: m.currentHora.isAuspicious },
-        currentChoghadiya: { name: m.currentChoghadiya.name, ...span(m.currentChoghadiya), isAuspicious: m.currentChoghadiya.isAuspicious },
+        currentChoghadiya: { id: m.currentChoghadiya.name, name: m.currentChoghadiya.name as string, ...span(m.currentChoghadiya), isAuspicious: m.currentChoghadiya.isAuspicious },
         exactRahuKala: span(m.rahuKala),
         exactYamaGandam: span(m.yamaGandam),
         exactGulikaKala: span(m.gulikaKala),

@@ -44,7 +44,8 @@ export const manglikData = z
 export const kaalSarpData = z.strictObject({
   status: z.enum(['full', 'partial', 'none']).describe('full: all seven planets strictly on one side of the nodal axis; partial: the only planets outside share a node\'s sign or sit on a node'),
   direction: z.enum(['rahu-to-ketu', 'ketu-to-rahu']).nullable().describe('Which arc holds the planets; null when none'),
-  type: z.enum(KAAL_SARP_TYPES).nullable().describe('By Rahu\'s house (Anant … Sheshnag); null when none'),
+  type: z.enum(KAAL_SARP_TYPES).nullable().describe('By Rahu\'s house (Anant … Sheshnag; identifier, English); null when none'),
+  typeName: z.string().nullable().describe('The type\'s display name in `lang`; null when none'),
   rahuHouse: houseNumber,
   ketuHouse: houseNumber,
   outside: z.array(z.strictObject({ planet: graha, why: z.enum(['conjunct-node', 'node-sign']).describe('On the nodal axis, or across it in a node\'s sign') })).describe('For partial: the planets outside the arc'),

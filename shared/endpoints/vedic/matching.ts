@@ -35,7 +35,13 @@ const moonFacts = z
   })
   .meta({ id: 'MoonFacts', description: 'The Moon facts ashtakoot reads' });
 
-const kutaName = z.enum(['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']).describe('The kuta (identifier)');
+const kutaName = z.enum(['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']).describe('The kuta (identifier, English)');
+const kutaDisplayName = z.string().describe('The kuta\'s display name in `lang`');
+
+/** Each kuta with its display name beside the identifier (localize puts `kutaName` in `lang`). */
+function namedKuta<K extends { kuta: string }>(k: K): K & { kutaName: string } {
+  return { ...k, kutaName: k.kuta };
+}
 const kutaScore = z.number().min(0).describe('Points given');
 const kutaMax = z.number().int().describe('Points possible (1 … 8)');
 const verdictLevel = z.enum(['not recommended', 'average', 'good', 'excellent']).describe('< 18 not recommended, 18–24 average, 25–32 good, 33–36 excellent');
@@ -47,6 +53,7 @@ export const ashtakootData = z.strictObject({
     .array(
       z.strictObject({
         kuta: kutaName,
+        kutaName: kutaDisplayName,
         score: kutaScore,
         maxScore: kutaMax,
         boyValue: sentence.describe('The boy\'s value for this kuta'),
@@ -62,7 +69,8 @@ export const ashtakootData = z.strictObject({
   bhakootDosha: z.boolean().describe('Bhakoot kuta scored 0'),
   cancellations: z.array(
     z.strictObject({
-      dosha: z.enum(['Nadi', 'Bhakoot']).describe('The dosha the rule cancels'),
+      dosha: z.enum(['Nadi', 'Bhakoot']).describe('The dosha the rule cancels (identifier, English: the kuta it belongs to)'),
+      doshaName: z.string().describe('Its kuta\'s display name in `lang`'),
       doshaPresent: z.boolean().describe('That dosha is present in this pair'),
       rule: sentence,
       applies: z.boolean().describe('The rule holds and the dosha is present'),
@@ -82,7 +90,7 @@ export const compatibilitySummaryData = z.strictObject({
     total: z.number().min(0).max(36).describe('The raw ashtakoot score'),
     maxTotal: z.literal(36).describe('Always 36'),
     level: verdictLevel,
-    kutas: z.array(z.strictObject({ kuta: kutaName, score: kutaScore, maxScore: kutaMax })).length(8).describe('The eight kutas'),
+    kutas: z.array(z.strictObject({ kuta: kutaName, kutaName: kutaDisplayName, score: kutaScore, maxScore: kutaMax })).length(8).describe('The eight kutas'),
   }).describe('Ashtakoot in short'),
   manglik: z.strictObject({
     person1: z.strictObject({ status: manglikStatus, summary: sentence }).describe('The boy\'s Kuja dosha'),
@@ -141,7 +149,9 @@ export const ashtakootEndpoint = definePost({
   run(input) {
     const boy = chartOf(input.p1, input).planets[1];
     const girl = chartOf(input.p2, input).planets[1];
-    return { data: ashtakoot(boy.longitude, girl.longitude), meta: pairMeta(input.p1, input.p2, { nodeType: input.nodeType }) };
+    const k = ashtakoot(boy.longitude, girl.longitude);
+    const data = { ...k, kutas: k.kutas.map(namedKuta), cancellations: k.cancellations.map((c) => ({ ...c, doshaName: c.dosha as string })) };
+    return { data, meta: pairMeta(input.p1, input.p2, { nodeType: input.nodeType }) };
   },
 });
 
@@ -162,7 +172,7 @@ export const compatibilitySummary = definePost({
     const verdict = text(`matching.compatibility.verdict.${k.verdict.level === 'not recommended' ? 'notRecommended' : k.verdict.level}`, { total: k.total, bands: k.verdict.summary, manglik: pair.summary });
     return {
       data: {
-        ashtakoot: { total: k.total, maxTotal: k.maxTotal, level: k.verdict.level, kutas: k.kutas.map((x) => ({ kuta: x.kuta, score: x.score, maxScore: x.maxScore })) },
+        ashtakoot: { total: k.total, maxTotal: k.maxTotal, level: k.verdict.level, kutas: k.kutas.map((x) => namedKuta({ kuta: x.kuta, score: x.score, maxScore: x.maxScore })) },
         manglik: {
           person1: { status: pair.boy.status, summary: pair.boy.summary },
           person2: { status: pair.girl.status, summary: pair.girl.summary },

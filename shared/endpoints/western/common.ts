@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Text } from '../../core/text.js';
 import { aspectGrid, type Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
-import { westernHouses, type HouseSystem } from '../../core/western/houses.js';
+import { westernHouses, withHouses, type HouseSystem } from '../../core/western/houses.js';
 import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
 import { aspect, pattern, westernHouse, westernPosition } from '../responses/records.js';
 import type { Meta } from '../types.js';
@@ -28,9 +28,10 @@ export function aspectPoints(planets: WesternPosition[]) {
   return planets.map((p) => ({ name: p.planet, lonDeg: p.tropicalLongitude, speedDegPerDay: p.speed }));
 }
 
-/** A full tropical chart at a moment and place: bodies, houses, aspect grid. */
+/** A full tropical chart at a moment and place: bodies (each with its house), houses, aspect grid. */
 export function chartAt(jdUt: number, lat: number, lng: number, houseSystem: HouseSystem, nodeType: NodeType, orbs: Orbs) {
-  const planets = westernPositions(jdUt, nodeType);
-  const h = westernHouses(jdUt, lat, lng, houseSystem, planets);
+  const bodies = westernPositions(jdUt, nodeType);
+  const h = westernHouses(jdUt, lat, lng, houseSystem, bodies);
+  const planets = withHouses(bodies, h.cusps);
   return { planets, houses: h.houses, cusps: h.cusps, aspects: aspectGrid(aspectPoints(planets), orbs), warnings: h.warnings };
 }

@@ -7,7 +7,7 @@ import { aspectGrid, mergeOrbs, type Orbs } from '../../core/western/aspects.js'
 import type { NodeType } from '../../core/western/bodies.js';
 import { compositeHouses, compositePositions } from '../../core/western/composite.js';
 import { davisonMidpoint } from '../../core/western/davison.js';
-import type { HouseSystem } from '../../core/western/houses.js';
+import { withHouses, type HouseSystem } from '../../core/western/houses.js';
 import { findPatterns } from '../../core/western/patterns.js';
 import { synastry } from '../../core/western/synastry.js';
 import {
@@ -222,7 +222,7 @@ export const westernComposite = definePost({
     const patterns = findPatterns(aspects, positions.map((p) => ({ planet: p.planet, sign: p.sign })));
     return {
       data: {
-        positions,
+        positions: withHouses(positions, h.cusps),
         houses: h.houses.houses,
         ascendant: h.houses.ascendant,
         midheaven: h.houses.midheaven,

@@ -15,6 +15,8 @@ import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
 import type { PrincipalPhase } from '../../core/lunar/phases.js';
+import { CHOGHADIYA_NAMES } from '../../core/vedic/muhurta.js';
+import type { KutaName } from '../../core/vedic/matching.js';
 
 export { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS };
 export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
@@ -77,6 +79,29 @@ export interface LangNames {
   readonly yogaName: Names<typeof YOGA_IDS>;
 }
 
+// ------------------------------------------------------------------ answer names (issue 24)
+// Named values of the answers that had no display name: each stays an identifier (English) and gains a
+// sibling field in `lang` (the choghadiya's `name` beside its `id`; `kutaName` beside `kuta`, `doshaName`
+// beside a cancellation's `dosha`). Kept apart from LangNames so each language file adds them in a block of
+// its own. (The Kaal Sarp types and the avasthas had their names in the sentence catalogues already:
+// `kaalSarpName`, `baladiName` and `jagradadiName` are rendered from those keys.)
+
+/** The seven choghadiyas (core/vedic/muhurta.ts). */
+export { CHOGHADIYA_NAMES };
+/** The eight kutas of ashtakoot matching, in the order of its answer (core/vedic/matching.ts). */
+export const KUTA_NAMES = ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi'] as const;
+
+/** One language's display names of the answer kinds above (English has none: its names are the keys). */
+export interface AnswerNames {
+  readonly choghadiya: Names<typeof CHOGHADIYA_NAMES>;
+  readonly kuta: Names<typeof KUTA_NAMES>;
+}
+
+/** The keys themselves as a row: the Latin-script languages (es fr de it pt) keep these transliterations. */
+export const ANSWER_KEY_NAMES: AnswerNames = {
+  choghadiya: CHOGHADIYA_NAMES, kuta: KUTA_NAMES,
+};
+
 /** A vara row: the seven weekday names for the English keys, then seven for the Sanskrit keys. */
 export function vara(weekdays: Names<typeof VARA_WEEKDAYS>, sanskrit: Names<typeof VARA_SANSKRIT> = weekdays): Names<typeof VARA_NAMES> {
   return [...weekdays, ...sanskrit];
@@ -91,3 +116,4 @@ export type DignityKeysCoverCore = MustBeNever<
   Exclude<WesternDignity | VedicDignity | Relation, (typeof DIGNITY_NAMES)[number]>
 >;
 export type MoonPhaseKeysCoverCore = MustBeNever<Exclude<PrincipalPhase, (typeof MOON_PHASE_NAMES)[number]>>;
+export type KutaKeysCoverCore = MustBeNever<Exclude<KutaName, (typeof KUTA_NAMES)[number]>>;

@@ -4,29 +4,29 @@
  * (typed, and test/unit/i18n-text.test.ts) and every language but English a row of names of every kind.
  */
 import type { Lang } from '../languages.js';
-import type { LangNames } from '../names/keys.js';
+import type { AnswerNames, LangNames } from '../names/keys.js';
 import type { Template } from './template.js';
 import { ENGLISH, type LangCatalogue } from './english.js';
-import { AR, AR_NAMES } from './ar.js';
-import { BN, BN_NAMES } from './bn.js';
-import { DE, DE_NAMES } from './de.js';
-import { ES, ES_NAMES } from './es.js';
-import { FR, FR_NAMES } from './fr.js';
-import { GU, GU_NAMES } from './gu.js';
-import { HI, HI_NAMES } from './hi.js';
-import { IT, IT_NAMES } from './it.js';
-import { JA, JA_NAMES } from './ja.js';
-import { KN, KN_NAMES } from './kn.js';
-import { KO, KO_NAMES } from './ko.js';
-import { ML, ML_NAMES } from './ml.js';
-import { MR, MR_NAMES } from './mr.js';
-import { NE, NE_NAMES } from './ne.js';
-import { PA, PA_NAMES } from './pa.js';
-import { PT, PT_NAMES } from './pt.js';
-import { RU, RU_NAMES } from './ru.js';
-import { TA, TA_NAMES } from './ta.js';
-import { TE, TE_NAMES } from './te.js';
-import { ZH, ZH_NAMES } from './zh.js';
+import { AR, AR_ANSWER_NAMES, AR_NAMES } from './ar.js';
+import { BN, BN_ANSWER_NAMES, BN_NAMES } from './bn.js';
+import { DE, DE_ANSWER_NAMES, DE_NAMES } from './de.js';
+import { ES, ES_ANSWER_NAMES, ES_NAMES } from './es.js';
+import { FR, FR_ANSWER_NAMES, FR_NAMES } from './fr.js';
+import { GU, GU_ANSWER_NAMES, GU_NAMES } from './gu.js';
+import { HI, HI_ANSWER_NAMES, HI_NAMES } from './hi.js';
+import { IT, IT_ANSWER_NAMES, IT_NAMES } from './it.js';
+import { JA, JA_ANSWER_NAMES, JA_NAMES } from './ja.js';
+import { KN, KN_ANSWER_NAMES, KN_NAMES } from './kn.js';
+import { KO, KO_ANSWER_NAMES, KO_NAMES } from './ko.js';
+import { ML, ML_ANSWER_NAMES, ML_NAMES } from './ml.js';
+import { MR, MR_ANSWER_NAMES, MR_NAMES } from './mr.js';
+import { NE, NE_ANSWER_NAMES, NE_NAMES } from './ne.js';
+import { PA, PA_ANSWER_NAMES, PA_NAMES } from './pa.js';
+import { PT, PT_ANSWER_NAMES, PT_NAMES } from './pt.js';
+import { RU, RU_ANSWER_NAMES, RU_NAMES } from './ru.js';
+import { TA, TA_ANSWER_NAMES, TA_NAMES } from './ta.js';
+import { TE, TE_ANSWER_NAMES, TE_NAMES } from './te.js';
+import { ZH, ZH_ANSWER_NAMES, ZH_NAMES } from './zh.js';
 
 /** In the order of LANGUAGES. */
 const BY_LANG: Record<Lang, LangCatalogue> = {
@@ -53,28 +53,28 @@ const BY_LANG: Record<Lang, LangCatalogue> = {
   ar: AR,
 };
 
-/** Display names, by language (English has none: its names are the keys). */
-export const NAMES: Readonly<Record<Exclude<Lang, 'en'>, LangNames>> = {
-  hi: HI_NAMES,
-  bn: BN_NAMES,
-  ta: TA_NAMES,
-  te: TE_NAMES,
-  mr: MR_NAMES,
-  gu: GU_NAMES,
-  kn: KN_NAMES,
-  ml: ML_NAMES,
-  pa: PA_NAMES,
-  ne: NE_NAMES,
-  es: ES_NAMES,
-  fr: FR_NAMES,
-  de: DE_NAMES,
-  it: IT_NAMES,
-  pt: PT_NAMES,
-  ru: RU_NAMES,
-  ja: JA_NAMES,
-  zh: ZH_NAMES,
-  ko: KO_NAMES,
-  ar: AR_NAMES,
+/** Display names, by language (English has none: its names are the keys); the answer kinds of issue 24 from their own block. */
+export const NAMES: Readonly<Record<Exclude<Lang, 'en'>, LangNames & AnswerNames>> = {
+  hi: { ...HI_NAMES, ...HI_ANSWER_NAMES },
+  bn: { ...BN_NAMES, ...BN_ANSWER_NAMES },
+  ta: { ...TA_NAMES, ...TA_ANSWER_NAMES },
+  te: { ...TE_NAMES, ...TE_ANSWER_NAMES },
+  mr: { ...MR_NAMES, ...MR_ANSWER_NAMES },
+  gu: { ...GU_NAMES, ...GU_ANSWER_NAMES },
+  kn: { ...KN_NAMES, ...KN_ANSWER_NAMES },
+  ml: { ...ML_NAMES, ...ML_ANSWER_NAMES },
+  pa: { ...PA_NAMES, ...PA_ANSWER_NAMES },
+  ne: { ...NE_NAMES, ...NE_ANSWER_NAMES },
+  es: { ...ES_NAMES, ...ES_ANSWER_NAMES },
+  fr: { ...FR_NAMES, ...FR_ANSWER_NAMES },
+  de: { ...DE_NAMES, ...DE_ANSWER_NAMES },
+  it: { ...IT_NAMES, ...IT_ANSWER_NAMES },
+  pt: { ...PT_NAMES, ...PT_ANSWER_NAMES },
+  ru: { ...RU_NAMES, ...RU_ANSWER_NAMES },
+  ja: { ...JA_NAMES, ...JA_ANSWER_NAMES },
+  zh: { ...ZH_NAMES, ...ZH_ANSWER_NAMES },
+  ko: { ...KO_NAMES, ...KO_ANSWER_NAMES },
+  ar: { ...AR_NAMES, ...AR_ANSWER_NAMES },
 };
 
 /** The languages whose sentences are translated (English included). */

@@ -21,6 +21,7 @@
  */
 import type { LangCatalogue } from './english.js';
 import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
+import { ANSWER_KEY_NAMES, type AnswerNames } from '../names/keys.js';
 
 export const FR: LangCatalogue = {
   common: {
@@ -728,3 +729,8 @@ export const FR_NAMES: LangNames = {
   paksha: PAKSHA_NAMES,
   yogaName: YOGA_ENGLISH_NAMES,
 };
+
+// ------------------------------------------------------------------ answer names (issue 24)
+
+/** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
+export const FR_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;

@@ -30,6 +30,7 @@
  */
 import type { LangCatalogue } from './english.js';
 import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
+import { ANSWER_KEY_NAMES, type AnswerNames } from '../names/keys.js';
 
 export const IT: LangCatalogue = {
   common: {
@@ -737,3 +738,8 @@ export const IT_NAMES: LangNames = {
   paksha: PAKSHA_NAMES,
   yogaName: YOGA_ENGLISH_NAMES,
 };
+
+// ------------------------------------------------------------------ answer names (issue 24)
+
+/** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
+export const IT_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
