@@ -2612,8 +2612,12 @@ export interface components {
             houses: components["schemas"]["Houses"];
             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
             ascendant: components["schemas"]["Longitude"];
+            /** @description The ascendant for display, e.g. `24°46′19″ Taurus` (as `degreeFormatted`) */
+            ascendantFormatted: string;
             /** @description Midheaven (MC): ecliptic longitude in degrees, 0 to below 360 */
             midheaven: components["schemas"]["Longitude"];
+            /** @description The midheaven for display (as `degreeFormatted`) */
+            midheavenFormatted: string;
         };
         /** @description A house of the tropical chart */
         WesternHouse: {
@@ -2623,6 +2627,8 @@ export interface components {
             signName: components["schemas"]["SignName2"];
             /** @description The cusp: ecliptic longitude in degrees, 0 to below 360 */
             cuspDegree: components["schemas"]["Longitude"];
+            /** @description The cusp for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
+            degreeFormatted: string;
             planetsInHouse: components["schemas"]["Planets7"];
             /** @description Ruler of the cusp sign (modern rulers) */
             rulerPlanet: components["schemas"]["Planet4"];
@@ -2646,6 +2652,8 @@ export interface components {
             degreeInSign: components["schemas"]["DegreeInSign"];
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
             longitude: components["schemas"]["Longitude"];
+            /** @description The sidereal longitude for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
+            degreeFormatted: string;
             /** @description Ecliptic latitude in degrees; 0 for Rahu and Ketu */
             eclipticLatitude: number;
             nakshatra: components["schemas"]["Nakshatra"];
@@ -2675,15 +2683,19 @@ export interface components {
         /** @description A planet's avasthas */
         Avastha: {
             /**
-             * @description Baladi avastha (age state, BPHS ch. 45)
+             * @description Baladi avastha (age state, BPHS ch. 45; identifier, English)
              * @enum {string}
              */
             baladi: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
             /**
-             * @description Jagradadi avastha (alertness state, BPHS ch. 45)
+             * @description Jagradadi avastha (alertness state, BPHS ch. 45; identifier, English)
              * @enum {string}
              */
             jagradadi: "Jagrat" | "Swapna" | "Sushupti";
+            /** @description The baladi avastha's display name in `lang` */
+            baladiName: string;
+            /** @description The jagradadi avastha's display name in `lang` */
+            jagradadiName: string;
             /** @description Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0) */
             strengthModifier: number;
             description: components["schemas"]["Summary"];
@@ -2715,7 +2727,7 @@ export interface components {
             /** @description Conjunction, opposition, trine, square or sextile */
             isMajor: boolean;
         };
-        /** @description A body of the tropical chart */
+        /** @description A body of the tropical chart, placed in the chart's houses */
         WesternPosition: {
             planet: components["schemas"]["Planet4"];
             /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
@@ -2727,9 +2739,11 @@ export interface components {
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             degreeInSign: components["schemas"]["DegreeInSign"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             element: components["schemas"]["Element"];
             modality: components["schemas"]["Modality"];
             dignity: components["schemas"]["Dignity"];
+            house: components["schemas"]["House2"];
         };
         /** @description A progressed or directed body */
         ProgressedBody: {
@@ -2841,7 +2855,7 @@ export interface components {
         };
         /** @description A yoga present in the chart */
         Yoga: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["Id2"];
             name: components["schemas"]["Name"];
             pyjhoraId: components["schemas"]["PyjhoraId"];
             category: components["schemas"]["Category"];
@@ -2865,7 +2879,7 @@ export interface components {
         };
         /** @description A catalogue yoga the chart does not have */
         AbsentYoga: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["Id2"];
             name: components["schemas"]["Name"];
             pyjhoraId: components["schemas"]["PyjhoraId"];
             category: components["schemas"]["Category"];
@@ -3088,9 +3102,11 @@ export interface components {
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             degreeInSign: components["schemas"]["DegreeInSign"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             element: components["schemas"]["Element"];
             modality: components["schemas"]["Modality"];
             dignity: components["schemas"]["Dignity"];
+            house: components["schemas"]["House2"];
         }[];
         /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
         Longitude: number;
@@ -3237,6 +3253,11 @@ export interface components {
             aspects: components["schemas"]["Aspects2"];
             location: components["schemas"]["Location"];
         };
+        /**
+         * @description The weekday (identifier, English)
+         * @enum {string}
+         */
+        Id: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
         /**
          * @description The ruling planet (identifier, English)
          * @enum {string}
@@ -3644,7 +3665,7 @@ export interface components {
          * @description Stable kebab-case id of the catalogue entry, the same in every language
          * @enum {string}
          */
-        Id: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra";
+        Id2: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra";
         /**
          * @description The family of the yoga
          * @enum {string}
@@ -3784,7 +3805,7 @@ export interface components {
             lang?: components["schemas"]["Lang"];
         };
         /**
-         * @description The kuta (identifier)
+         * @description The kuta (identifier, English)
          * @enum {string}
          */
         Kuta: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
@@ -3809,8 +3830,23 @@ export interface components {
          * @enum {string}
          */
         Status2: "full" | "partial" | "none";
-        /** @description By Rahu's house (Anant … Sheshnag); null when none */
+        /** @description By Rahu's house (Anant … Sheshnag; identifier, English); null when none */
         Type2: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
+        /**
+         * @description The tithi (identifier, English; the same name in both pakshas, Purnima 15, Amavasya 30)
+         * @enum {string}
+         */
+        Id3: "Pratipada" | "Dwitiya" | "Tritiya" | "Chaturthi" | "Panchami" | "Shashthi" | "Saptami" | "Ashtami" | "Navami" | "Dashami" | "Ekadashi" | "Dwadashi" | "Trayodashi" | "Chaturdashi" | "Purnima" | "Amavasya";
+        /**
+         * @description The nitya yoga (identifier, English)
+         * @enum {string}
+         */
+        Id4: "Vishkumbha" | "Priti" | "Ayushman" | "Saubhagya" | "Shobhana" | "Atiganda" | "Sukarma" | "Dhriti" | "Shula" | "Ganda" | "Vriddhi" | "Dhruva" | "Vyaghata" | "Harshana" | "Vajra" | "Siddhi" | "Vyatipata" | "Variyana" | "Parigha" | "Shiva" | "Siddha" | "Sadhya" | "Shubha" | "Shukla" | "Brahma" | "Indra" | "Vaidhriti";
+        /**
+         * @description The karana (identifier, English)
+         * @enum {string}
+         */
+        Id5: "Bava" | "Balava" | "Kaulava" | "Taitila" | "Gara" | "Vanija" | "Vishti" | "Shakuni" | "Chatushpada" | "Naga" | "Kimstughna";
         /**
          * @description Movable (chara) or fixed (sthira) karana
          * @enum {string}
@@ -3874,6 +3910,7 @@ export interface components {
             tithi: {
                 /** @description 1 to 30 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id3"];
                 /** @description Tithi, in `lang` */
                 name: string;
                 /** @description Paksha, in `lang` */
@@ -3882,6 +3919,7 @@ export interface components {
             };
             /** @description The weekday (Hindu sunrise to sunrise) */
             vara: {
+                id: components["schemas"]["Id"];
                 /** @description Weekday, in `lang` */
                 name: string;
                 /** @description Sanskrit weekday, in `lang` */
@@ -3894,6 +3932,7 @@ export interface components {
             yoga: {
                 /** @description 1 to 27 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id4"];
                 /** @description Yoga, in `lang` */
                 name: string;
                 endTime: components["schemas"]["SignName"];
@@ -3902,6 +3941,7 @@ export interface components {
             karana: {
                 /** @description 1 to 60 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id5"];
                 /** @description Karana, in `lang` */
                 name: string;
                 type: components["schemas"]["Type4"];
@@ -3921,6 +3961,8 @@ export interface components {
             kaalSarp: {
                 status: components["schemas"]["Status2"];
                 type: components["schemas"]["Type2"];
+                /** @description The type's display name in `lang`; null when none */
+                typeName: string | null;
                 summary: components["schemas"]["Summary"];
             };
         };
@@ -4146,6 +4188,10 @@ export interface components {
         Tradition2: "western" | "vedic";
         /** @description Speed in degrees per day (negative when retrograde) */
         Speed: number;
+        /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
+        DegreeFormatted: string;
+        /** @description House 1 to 12 in the chart's `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude (cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body */
+        House2: number;
         /** @description The sign's name in `lang` (sign-based systems) */
         SignName3: string;
         /** @description The nakshatra's name in `lang` (systems whose lords are nakshatras) */
@@ -5432,11 +5478,8 @@ export interface operations {
                         data: {
                             /** @description The civil date of `date` at the place, YYYY-MM-DD */
                             date: string;
-                            /**
-                             * @description Its weekday (identifier, English)
-                             * @enum {string}
-                             */
-                            weekday: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+                            /** @description Its weekday (identifier, English) */
+                            weekday: components["schemas"]["Id"];
                             /** @description The weekday's ruler, which rules the first hour */
                             dayRuler: components["schemas"]["DayRuler"];
                             /** @description The first sunrise after the local midnight starting the date (upper limb, refraction at 1013.25 hPa, 15 °C) */
@@ -7876,7 +7919,7 @@ export interface operations {
                             count: components["schemas"]["Count"];
                             /** @description Every definition, in the order the yogas endpoint reports them */
                             yogas: {
-                                id: components["schemas"]["Id"];
+                                id: components["schemas"]["Id2"];
                                 name: components["schemas"]["Name"];
                                 category: components["schemas"]["Category"];
                                 /** @description A good yoga (false for Kemadruma, Shakata, Papa Kartari …) */
@@ -8152,6 +8195,8 @@ export interface operations {
                             /** @description Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi */
                             kutas: {
                                 kuta: components["schemas"]["Kuta"];
+                                /** @description The kuta's display name in `lang` */
+                                kutaName: string;
                                 /** @description Points given */
                                 score: number;
                                 /** @description Points possible (1 … 8) */
@@ -8177,10 +8222,12 @@ export interface operations {
                             /** @description Every cancellation rule checked */
                             cancellations: {
                                 /**
-                                 * @description The dosha the rule cancels
+                                 * @description The dosha the rule cancels (identifier, English: the kuta it belongs to)
                                  * @enum {string}
                                  */
                                 dosha: "Nadi" | "Bhakoot";
+                                /** @description Its kuta's display name in `lang` */
+                                doshaName: string;
                                 /** @description That dosha is present in this pair */
                                 doshaPresent: boolean;
                                 rule: components["schemas"]["Summary"];
@@ -8243,6 +8290,8 @@ export interface operations {
                                 /** @description The eight kutas */
                                 kutas: {
                                     kuta: components["schemas"]["Kuta"];
+                                    /** @description The kuta's display name in `lang` */
+                                    kutaName: string;
                                     /** @description Points given */
                                     score: number;
                                     /** @description Points possible (1 … 8) */
@@ -8330,6 +8379,8 @@ export interface operations {
                             /** @description Which arc holds the planets; null when none */
                             direction: ("rahu-to-ketu" | "ketu-to-rahu") | null;
                             type: components["schemas"]["Type2"];
+                            /** @description The type's display name in `lang`; null when none */
+                            typeName: string | null;
                             rahuHouse: components["schemas"]["House"];
                             ketuHouse: components["schemas"]["House"];
                             /** @description For partial: the planets outside the arc */
@@ -8410,16 +8461,17 @@ export interface operations {
                                 tithi: {
                                     /** @description 1–15 in the bright half, 16–30 in the dark half (30 = Amavasya) */
                                     number: number;
+                                    id: components["schemas"]["Id3"];
                                     /** @description Tithi name, in `lang` */
                                     name: string;
                                     /** @description Shukla (bright) or Krishna (dark) half, in `lang` */
                                     paksha: string;
                                     /** @description Not a Rikta tithi, not Amavasya */
                                     isAuspicious: boolean;
-                                    /** @description Presiding deity (Muhurta Chintamani) */
+                                    /** @description Presiding deity (Muhurta Chintamani; identifier, English) */
                                     deity: string;
                                     /**
-                                     * @description Tithi group (Muhurta Chintamani)
+                                     * @description Tithi group (Muhurta Chintamani; identifier, English)
                                      * @enum {string}
                                      */
                                     group: "Nanda" | "Bhadra" | "Jaya" | "Rikta" | "Purna";
@@ -8430,6 +8482,7 @@ export interface operations {
                                 };
                                 /** @description The weekday */
                                 vara: {
+                                    id: components["schemas"]["Id"];
                                     /** @description Weekday of the Vedic day (sunrise to sunrise), in `lang` */
                                     name: string;
                                     /** @description Its Sanskrit name, in `lang` */
@@ -8446,6 +8499,7 @@ export interface operations {
                                 yoga: {
                                     /** @description 1 = Vishkambha … 27 = Vaidhriti */
                                     number: number;
+                                    id: components["schemas"]["Id4"];
                                     /** @description Nitya yoga, in `lang` */
                                     name: string;
                                     /** @description One of the nine inauspicious yogas */
@@ -8459,6 +8513,7 @@ export interface operations {
                                 karana: {
                                     /** @description Half-tithi of the lunar month, 1 to 60 */
                                     number: number;
+                                    id: components["schemas"]["Id5"];
                                     /** @description Karana, in `lang` */
                                     name: string;
                                     /** @description Vishti (Bhadra) */
@@ -8475,6 +8530,11 @@ export interface operations {
                                 nakshatraDetails: {
                                     /** @description 1 = Ashwini … 27 = Revati */
                                     number: number;
+                                    /**
+                                     * @description The nakshatra (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    id: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                                     /** @description Nakshatra, in `lang` */
                                     name: string;
                                     pada: components["schemas"]["Pada"];
@@ -8558,10 +8618,12 @@ export interface operations {
                             /** @description The choghadiya of the moment */
                             currentChoghadiya: {
                                 /**
-                                 * @description Choghadiya name
+                                 * @description The choghadiya (identifier, English)
                                  * @enum {string}
                                  */
-                                name: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+                                id: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+                                /** @description Its name, in `lang` */
+                                name: string;
                                 /** @description When it began */
                                 startTime: string;
                                 /** @description When it ends */
