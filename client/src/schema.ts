@@ -2829,8 +2829,12 @@ export interface components {
             houses: components["schemas"]["Houses"];
             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
             ascendant: number;
+            /** @description The ascendant for display, e.g. `24°46′19″ Taurus` (as `degreeFormatted`) */
+            ascendantFormatted: string;
             /** @description Midheaven (MC): ecliptic longitude in degrees, 0 to below 360 */
             midheaven: number;
+            /** @description The midheaven for display (as `degreeFormatted`) */
+            midheavenFormatted: string;
         };
         /** @description A house of the tropical chart */
         WesternHouse: {
@@ -2842,6 +2846,8 @@ export interface components {
             signName: string;
             /** @description The cusp: ecliptic longitude in degrees, 0 to below 360 */
             cuspDegree: number;
+            /** @description The cusp for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
+            degreeFormatted: string;
             /** @description Bodies in the house */
             planetsInHouse: components["schemas"]["Planets7"];
             /** @description Ruler of the cusp sign (modern rulers) */
@@ -2871,6 +2877,8 @@ export interface components {
             degreeInSign: number;
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
             longitude: number;
+            /** @description The sidereal longitude for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
+            degreeFormatted: string;
             /** @description Ecliptic latitude in degrees; 0 for Rahu and Ketu */
             eclipticLatitude: number;
             /** @description Nakshatra's display name in `lang` */
@@ -2904,13 +2912,17 @@ export interface components {
         };
         /** @description A planet's avasthas */
         Avastha: {
-            /** @description Baladi avastha (age state, BPHS ch. 45) */
+            /** @description Baladi avastha (age state, BPHS ch. 45; identifier, English) */
             baladi: components["schemas"]["Name"];
             /**
-             * @description Jagradadi avastha (alertness state, BPHS ch. 45)
+             * @description Jagradadi avastha (alertness state, BPHS ch. 45; identifier, English)
              * @enum {string}
              */
             jagradadi: "Jagrat" | "Swapna" | "Sushupti";
+            /** @description The baladi avastha's display name in `lang` */
+            baladiName: string;
+            /** @description The jagradadi avastha's display name in `lang` */
+            jagradadiName: string;
             /** @description Baladi factor (¼, ½, 1, 0.1, 0) × jagradadi factor (1, ½, 0) */
             strengthModifier: number;
             /** @description A generated sentence in `lang` */
@@ -2951,7 +2963,7 @@ export interface components {
             /** @description Conjunction, opposition, trine, square or sextile */
             isMajor: boolean;
         };
-        /** @description A body of the tropical chart */
+        /** @description A body of the tropical chart, placed in the chart's houses */
         WesternPosition: {
             /** @description A western body (identifier, English) */
             planet: components["schemas"]["Planet4"];
@@ -2969,6 +2981,8 @@ export interface components {
             signName: string;
             /** @description Degrees within the sign, 0 to below 30 */
             degreeInSign: number;
+            /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
+            degreeFormatted: string;
             /**
              * @description Element of the sign
              * @enum {string}
@@ -2980,6 +2994,8 @@ export interface components {
              */
             modality: "Cardinal" | "Fixed" | "Mutable";
             dignity: components["schemas"]["Dignity"];
+            /** @description House 1 to 12 in the chart's `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude (cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body */
+            house: number;
         };
         /** @description A progressed or directed body */
         ProgressedBody: {
@@ -3130,7 +3146,7 @@ export interface components {
         };
         /** @description A yoga present in the chart */
         Yoga: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["Id2"];
             /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
             name: string;
             /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
@@ -3156,7 +3172,7 @@ export interface components {
         };
         /** @description A catalogue yoga the chart does not have */
         AbsentYoga: {
-            id: components["schemas"]["Id"];
+            id: components["schemas"]["Id2"];
             /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
             name: string;
             /** @description PyJHora 4.8.5's function id for this yoga (yoga.py), null where PyJHora has none */
@@ -3378,6 +3394,8 @@ export interface components {
             signName: string;
             /** @description Degrees within the sign, 0 to below 30 */
             degreeInSign: number;
+            /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
+            degreeFormatted: string;
             /**
              * @description Element of the sign
              * @enum {string}
@@ -3389,6 +3407,8 @@ export interface components {
              */
             modality: "Cardinal" | "Fixed" | "Mutable";
             dignity: components["schemas"]["Dignity"];
+            /** @description House 1 to 12 in the chart's `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude (cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body */
+            house: number;
         }[];
         /**
          * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
@@ -3512,6 +3532,8 @@ export interface components {
         };
         /** @enum {string} */
         Planet5: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+        /** @enum {string} */
+        Id: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
         /** @enum {string} */
         DayRuler: "Saturn" | "Jupiter" | "Mars" | "Sun" | "Venus" | "Mercury" | "Moon";
         WesternRequest2: {
@@ -3997,7 +4019,7 @@ export interface components {
          * @description Stable kebab-case id of the catalogue entry, the same in every language
          * @enum {string}
          */
-        Id: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra";
+        Id2: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra";
         /**
          * @description The family of the yoga
          * @enum {string}
@@ -4136,7 +4158,7 @@ export interface components {
             lang?: components["schemas"]["Lang"];
         };
         /**
-         * @description The kuta (identifier)
+         * @description The kuta (identifier, English)
          * @enum {string}
          */
         Kuta: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
@@ -4153,7 +4175,7 @@ export interface components {
         };
         /** @enum {string} */
         Status: "none" | "partial" | "manglik" | "cancelled";
-        /** @description By Rahu's house (Anant … Sheshnag); null when none */
+        /** @description By Rahu's house (Anant … Sheshnag; identifier, English); null when none */
         Type2: ("Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachur" | "Ghatak" | "Vishdhar" | "Sheshnag") | null;
         Lat: string;
         /**
@@ -4162,6 +4184,21 @@ export interface components {
          * @enum {string}
          */
         SunriseMode2: "upper-limb" | "centre";
+        /**
+         * @description The tithi (identifier, English; the same name in both pakshas, Purnima 15, Amavasya 30)
+         * @enum {string}
+         */
+        Id3: "Pratipada" | "Dwitiya" | "Tritiya" | "Chaturthi" | "Panchami" | "Shashthi" | "Saptami" | "Ashtami" | "Navami" | "Dashami" | "Ekadashi" | "Dwadashi" | "Trayodashi" | "Chaturdashi" | "Purnima" | "Amavasya";
+        /**
+         * @description The nitya yoga (identifier, English)
+         * @enum {string}
+         */
+        Id4: "Vishkumbha" | "Priti" | "Ayushman" | "Saubhagya" | "Shobhana" | "Atiganda" | "Sukarma" | "Dhriti" | "Shula" | "Ganda" | "Vriddhi" | "Dhruva" | "Vyaghata" | "Harshana" | "Vajra" | "Siddhi" | "Vyatipata" | "Variyana" | "Parigha" | "Shiva" | "Siddha" | "Sadhya" | "Shubha" | "Shukla" | "Brahma" | "Indra" | "Vaidhriti";
+        /**
+         * @description The karana (identifier, English)
+         * @enum {string}
+         */
+        Id5: "Bava" | "Balava" | "Kaulava" | "Taitila" | "Gara" | "Vanija" | "Vishti" | "Shakuni" | "Chatushpada" | "Naga" | "Kimstughna";
         /** @description Birth-quality flags of the moment (traditionally needing remedial care) */
         BirthQualityFlags: ("amavasya" | "krishna-chaturdashi" | "vishti-karana" | "vyatipata-yoga" | "vaidhriti-yoga" | "gandanta")[];
         ExactRahuKala: {
@@ -4233,6 +4270,7 @@ export interface components {
             tithi: {
                 /** @description 1 to 30 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id3"];
                 /** @description Tithi, in `lang` */
                 name: string;
                 /** @description Paksha, in `lang` */
@@ -4242,6 +4280,8 @@ export interface components {
             };
             /** @description The weekday (Hindu sunrise to sunrise) */
             vara: {
+                /** @description The weekday (identifier, English) */
+                id: components["schemas"]["Id"];
                 /** @description Weekday, in `lang` */
                 name: string;
                 /** @description Sanskrit weekday, in `lang` */
@@ -4255,6 +4295,7 @@ export interface components {
             yoga: {
                 /** @description 1 to 27 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id4"];
                 /** @description Yoga, in `lang` */
                 name: string;
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
@@ -4264,6 +4305,7 @@ export interface components {
             karana: {
                 /** @description 1 to 60 */
                 number: components["schemas"]["Number"];
+                id: components["schemas"]["Id5"];
                 /** @description Karana, in `lang` */
                 name: string;
                 /**
@@ -4295,6 +4337,8 @@ export interface components {
                  */
                 status: "full" | "partial" | "none";
                 type: components["schemas"]["Type2"];
+                /** @description The type's display name in `lang`; null when none */
+                typeName: string | null;
                 /** @description A generated sentence in `lang` */
                 summary: string;
             };
@@ -5895,11 +5939,8 @@ export interface operations {
                         data: {
                             /** @description The civil date of `date` at the place, YYYY-MM-DD */
                             date: string;
-                            /**
-                             * @description Its weekday (identifier, English)
-                             * @enum {string}
-                             */
-                            weekday: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+                            /** @description Its weekday (identifier, English) */
+                            weekday: components["schemas"]["Id"];
                             /** @description The weekday's ruler, which rules the first hour */
                             dayRuler: components["schemas"]["DayRuler"];
                             /** @description The first sunrise after the local midnight starting the date (upper limb, refraction at 1013.25 hPa, 15 °C) */
@@ -9368,7 +9409,7 @@ export interface operations {
                             count: number;
                             /** @description Every definition, in the order the yogas endpoint reports them */
                             yogas: {
-                                id: components["schemas"]["Id"];
+                                id: components["schemas"]["Id2"];
                                 /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
                                 name: string;
                                 category: components["schemas"]["Category"];
@@ -9688,6 +9729,8 @@ export interface operations {
                             /** @description Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi */
                             kutas: {
                                 kuta: components["schemas"]["Kuta"];
+                                /** @description The kuta's display name in `lang` */
+                                kutaName: string;
                                 /** @description Points given */
                                 score: number;
                                 /** @description Points possible (1 … 8) */
@@ -9713,10 +9756,12 @@ export interface operations {
                             /** @description Every cancellation rule checked */
                             cancellations: {
                                 /**
-                                 * @description The dosha the rule cancels
+                                 * @description The dosha the rule cancels (identifier, English: the kuta it belongs to)
                                  * @enum {string}
                                  */
                                 dosha: "Nadi" | "Bhakoot";
+                                /** @description Its kuta's display name in `lang` */
+                                doshaName: string;
                                 /** @description That dosha is present in this pair */
                                 doshaPresent: boolean;
                                 /** @description A generated sentence in `lang` */
@@ -9790,6 +9835,8 @@ export interface operations {
                                 /** @description The eight kutas */
                                 kutas: {
                                     kuta: components["schemas"]["Kuta"];
+                                    /** @description The kuta's display name in `lang` */
+                                    kutaName: string;
                                     /** @description Points given */
                                     score: number;
                                     /** @description Points possible (1 … 8) */
@@ -9901,6 +9948,8 @@ export interface operations {
                             /** @description Which arc holds the planets; null when none */
                             direction: ("rahu-to-ketu" | "ketu-to-rahu") | null;
                             type: components["schemas"]["Type2"];
+                            /** @description The type's display name in `lang`; null when none */
+                            typeName: string | null;
                             /** @description House 1 to 12 */
                             rahuHouse: number;
                             /** @description House 1 to 12 */
@@ -9989,16 +10038,17 @@ export interface operations {
                                 tithi: {
                                     /** @description 1–15 in the bright half, 16–30 in the dark half (30 = Amavasya) */
                                     number: number;
+                                    id: components["schemas"]["Id3"];
                                     /** @description Tithi name, in `lang` */
                                     name: string;
                                     /** @description Shukla (bright) or Krishna (dark) half, in `lang` */
                                     paksha: string;
                                     /** @description Not a Rikta tithi, not Amavasya */
                                     isAuspicious: boolean;
-                                    /** @description Presiding deity (Muhurta Chintamani) */
+                                    /** @description Presiding deity (Muhurta Chintamani; identifier, English) */
                                     deity: string;
                                     /**
-                                     * @description Tithi group (Muhurta Chintamani)
+                                     * @description Tithi group (Muhurta Chintamani; identifier, English)
                                      * @enum {string}
                                      */
                                     group: "Nanda" | "Bhadra" | "Jaya" | "Rikta" | "Purna";
@@ -10009,6 +10059,8 @@ export interface operations {
                                 };
                                 /** @description The weekday */
                                 vara: {
+                                    /** @description The weekday (identifier, English) */
+                                    id: components["schemas"]["Id"];
                                     /** @description Weekday of the Vedic day (sunrise to sunrise), in `lang` */
                                     name: string;
                                     /** @description Its Sanskrit name, in `lang` */
@@ -10026,6 +10078,7 @@ export interface operations {
                                 yoga: {
                                     /** @description 1 = Vishkambha … 27 = Vaidhriti */
                                     number: number;
+                                    id: components["schemas"]["Id4"];
                                     /** @description Nitya yoga, in `lang` */
                                     name: string;
                                     /** @description One of the nine inauspicious yogas */
@@ -10039,6 +10092,7 @@ export interface operations {
                                 karana: {
                                     /** @description Half-tithi of the lunar month, 1 to 60 */
                                     number: number;
+                                    id: components["schemas"]["Id5"];
                                     /** @description Karana, in `lang` */
                                     name: string;
                                     /** @description Vishti (Bhadra) */
@@ -10060,6 +10114,11 @@ export interface operations {
                                 nakshatraDetails: {
                                     /** @description 1 = Ashwini … 27 = Revati */
                                     number: number;
+                                    /**
+                                     * @description The nakshatra (identifier, English)
+                                     * @enum {string}
+                                     */
+                                    id: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                                     /** @description Nakshatra, in `lang` */
                                     name: string;
                                     /** @description Quarter of the nakshatra, 1 to 4 */
@@ -10151,10 +10210,12 @@ export interface operations {
                             /** @description The choghadiya of the moment */
                             currentChoghadiya: {
                                 /**
-                                 * @description Choghadiya name
+                                 * @description The choghadiya (identifier, English)
                                  * @enum {string}
                                  */
-                                name: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+                                id: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+                                /** @description Its name, in `lang` */
+                                name: string;
                                 /** @description When it began */
                                 startTime: string;
                                 /** @description When it ends */
