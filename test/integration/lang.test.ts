@@ -25,7 +25,9 @@ describe('lang', () => {
     const sunFr = fr.body.data.planets[0];
     expect(sunEn.signName).toBe('Taurus'); // 1990-05-15: the Sun is in Taurus (Sun enters Gemini on May 21)
     expect(sunFr.signName).toBe('Taureau');
-    expect({ ...sunFr, signName: 'Taurus' }).toEqual(sunEn);
+    // degreeFormatted names the sign in `lang` too, with the same figures
+    expect(sunFr.degreeFormatted).toBe(sunEn.degreeFormatted.replace(/Taurus$/, 'Taureau'));
+    expect({ ...sunFr, signName: 'Taurus', degreeFormatted: sunEn.degreeFormatted }).toEqual(sunEn);
     expect(fr.body.data.houses.houses.map((h: { signName: string }) => h.signName)).not.toContain('Taurus');
     expect(fr.body.data.aspects).toEqual(en.body.data.aspects);
   });

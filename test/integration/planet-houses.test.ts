@@ -75,6 +75,7 @@ describe('house of each body against pyswisseph cusps and longitudes', () => {
 const SIGN_EN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 
 /** Where an answer keeps its bodies and its houses. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer's data, as parsed JSON
 function bodiesAndHouses(data: Record<string, any>): { bodies: Body[]; houses: House[] } | null {
   if (Array.isArray(data.planets) && data.houses?.houses) return { bodies: data.planets, houses: data.houses.houses };
   if (Array.isArray(data.positions) && Array.isArray(data.houses)) return { bodies: data.positions, houses: data.houses };

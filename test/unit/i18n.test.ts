@@ -47,7 +47,7 @@ const SCRIPT: Partial<Record<Lang, RegExp>> = {
 const LATIN_SCRIPT = /^[\p{Script=Latin} '-]+$/u;
 
 /** Kinds whose names are Indian terms, kept in English transliteration in Latin-script languages. */
-const INDIAN_TERMS: readonly NameKind[] = ['nakshatra', 'tithi', 'yoga', 'karana', 'paksha', 'karaka'];
+const INDIAN_TERMS: readonly NameKind[] = ['nakshatra', 'tithi', 'yoga', 'karana', 'paksha', 'karaka', 'choghadiya', 'kuta'];
 const isIndianTerm = (kind: NameKind, key: string) =>
   INDIAN_TERMS.includes(kind) || (kind === 'vara' && (VARA_SANSKRIT as readonly string[]).includes(key));
 
@@ -76,12 +76,13 @@ const t = translateName;
 describe('catalogue completeness', () => {
   it('has the kinds and key counts of the spec', () => {
     expect([...NAME_KINDS].sort()).toEqual(
-      ['aspect', 'dignity', 'element', 'karaka', 'karana', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga', 'yogaName'],
+      ['aspect', 'choghadiya', 'dignity', 'element', 'karaka', 'karana', 'kuta', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga', 'yogaName'],
     );
     const counts = Object.fromEntries(NAME_KINDS.map((k) => [k, NAME_KEYS[k].length]));
     expect(counts).toEqual({
       sign: 12, nakshatra: 27, planet: 15, element: 4, modality: 3, moonPhase: 8, tithi: 16, yoga: 27,
       karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11, karaka: 8, yogaName: YOGA_CATALOGUE.length,
+      choghadiya: 7, kuta: 8,
     });
     // yogaName is keyed by the catalogue ids, every one of them.
     expect([...NAME_KEYS.yogaName].sort()).toEqual(YOGA_CATALOGUE.map((e) => e.id).sort());

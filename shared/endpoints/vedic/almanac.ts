@@ -10,6 +10,7 @@ import { CHOGHADIYA_NAMES, muhurtaPanel } from '../../core/vedic/muhurta.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, panchangaAt, TITHI_NAMES, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ayanamsaField, langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
+import { shownName } from './common.js';
 import { instant, pada, planetIndex, sentence } from '../responses/records.js';
 import { defineEndpoint, definePost } from '../types.js';
 
@@ -243,7 +244,7 @@ export const muhuratEndpoint = definePost({
         sunset: iso(m.sunset),
         tomorrowSunrise: iso(m.tomorrowSunrise),
         currentHora: { planet: m.currentHora.planet, planetName: m.currentHora.planetName, startTime: iso(m.currentHora.startJdUt), endTime: iso(m.currentHora.endJdUt), isAuspicious: m.currentHora.isAuspicious },
-        currentChoghadiya: { id: m.currentChoghadiya.name, name: m.currentChoghadiya.name as string, ...span(m.currentChoghadiya), isAuspicious: m.currentChoghadiya.isAuspicious },
+        currentChoghadiya: { id: m.currentChoghadiya.name, name: shownName(m.currentChoghadiya.name), ...span(m.currentChoghadiya), isAuspicious: m.currentChoghadiya.isAuspicious },
         exactRahuKala: span(m.rahuKala),
         exactYamaGandam: span(m.yamaGandam),
         exactGulikaKala: span(m.gulikaKala),

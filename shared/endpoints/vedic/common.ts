@@ -60,3 +60,11 @@ export function vedicEndpoint<Data>(name: string, path: string, docs: VedicDocs<
 export const SIDEREAL =
   'Sidereal (Lahiri by default, `ayanamsa` for others), the mean node by default (`nodeType`), whole-sign houses from ' +
   'the ascendant\'s sign.';
+
+/**
+ * A display-name field before localize: the identifier beside it, as a plain string (its English name);
+ * localize puts it in `lang` by the field's key (shared/i18n/localize.ts).
+ */
+export function shownName(english: string): string {
+  return english;
+}

@@ -14,6 +14,7 @@ import { ayanamsaField, langField, nodeTypeField, pairMeta, personField, prepare
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { degreeInSign, graha, lonDeg, pada, sentence, signIndex, signName } from '../responses/records.js';
 import { definePost } from '../types.js';
+import { shownName } from './common.js';
 import { manglikStatus } from './doshas.js';
 import { gana, nadi, varna, yoni } from './nakshatra.js';
 
@@ -40,7 +41,7 @@ const kutaDisplayName = z.string().describe('The kuta\'s display name in `lang`'
 
 /** Each kuta with its display name beside the identifier (localize puts `kutaName` in `lang`). */
 function namedKuta<K extends { kuta: string }>(k: K): K & { kutaName: string } {
-  return { ...k, kutaName: k.kuta };
+  return { ...k, kutaName: shownName(k.kuta) };
 }
 const kutaScore = z.number().min(0).describe('Points given');
 const kutaMax = z.number().int().describe('Points possible (1 … 8)');
@@ -150,7 +151,7 @@ export const ashtakootEndpoint = definePost({
     const boy = chartOf(input.p1, input).planets[1];
     const girl = chartOf(input.p2, input).planets[1];
     const k = ashtakoot(boy.longitude, girl.longitude);
-    const data = { ...k, kutas: k.kutas.map(namedKuta), cancellations: k.cancellations.map((c) => ({ ...c, doshaName: c.dosha as string })) };
+    const data = { ...k, kutas: k.kutas.map(namedKuta), cancellations: k.cancellations.map((c) => ({ ...c, doshaName: shownName(c.dosha) })) };
     return { data, meta: pairMeta(input.p1, input.p2, { nodeType: input.nodeType }) };
   },
 });
