@@ -1,5 +1,5 @@
 /**
- * The yoga catalogue (shared/core/vedic/yogas.ts, issue 22): ids, categories, sources and PyJHora ids,
+ * The yoga catalogue (shared/core/vedic/yogas/, issue 22): ids, categories, sources and PyJHora ids,
  * the absent yogas of `include: ["all"]`, the `jhora` convention, and the agreement with PyJHora 4.8.5.
  *
  * Agreement: for the 8 reference charts, the PyJHora ids of the yogas we find (convention `jhora`, so that
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
-import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
 
 interface Breadth {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { VedicChartCore } from '../../core/vedic/planets.js';
-import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas/index.js';
 import { langField, momentFields, nodeTypeField, ayanamsaField, oneZoneSource } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { planetIndex, sentence } from '../responses/records.js';

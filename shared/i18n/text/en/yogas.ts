@@ -1,5 +1,5 @@
 /**
- * English sentences of the Vedic yogas (shared/core/vedic/yogas.ts): what each yoga is and where it is
+ * English sentences of the Vedic yogas (shared/core/vedic/yogas/): what each yoga is and where it is
  * defined (descriptions carry their sources), its traditional promise, and the conditions a chart met.
  * Yoga names are display names of kind `yogaName` (shared/i18n/names.ts), keyed by the yoga's id;
  * Sanskrit words inside sentences are the translator's to write in the language's script.
