@@ -79,6 +79,15 @@ export const YOGA_IDS = [
   'ardhachandra',
   'chakra',
   'samudra',
+  // More named yogas of BPHS ch. 36 (named-lords.ts)
+  'khadga',
+  'srinatha',
+  'shiva',
+  'trilochana',
+  'devendra',
+  'indra',
+  'ravi',
+  'bhaskara',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

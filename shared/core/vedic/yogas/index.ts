@@ -10,6 +10,7 @@ import type { Text } from '../../text.js';
 import { YOGA_IDS, type YogaId } from './ids.js';
 import { LORD_DEFS, lordPairs, neechaBhanga, parivartana, viparita } from './lords.js';
 import { mahapurusha, mahapurushaDef } from './mahapurusha.js';
+import { NAMED_LORD_DEFS, namedLordYogas } from './named-lords.js';
 import { akriti, ashraya, dala, NABHASA_DEFS, sankhya, sankhyaDef } from './nabhasa.js';
 import { amala, chamara, kahala, kalanidhi, lakshmi, NAMED_DEFS, parvata, saraswati, shakata, shankha, shubhaAshubha, vasumathi } from './named.js';
 import { SURYA_DEFS, suryaYogas } from './surya.js';
@@ -21,7 +22,7 @@ export {
 } from './context.js';
 
 /** Every definition but the Mahapurusha and Sankhya yogas, in catalogue order. */
-export const YOGA_DEFINITIONS = { ...CHANDRA_DEFS, ...SURYA_DEFS, ...NAMED_DEFS, ...LORD_DEFS, ...NABHASA_DEFS } satisfies Record<string, Def>;
+export const YOGA_DEFINITIONS = { ...CHANDRA_DEFS, ...SURYA_DEFS, ...NAMED_DEFS, ...NAMED_LORD_DEFS, ...LORD_DEFS, ...NABHASA_DEFS } satisfies Record<string, Def>;
 
 /**
  * Finds the yogas of the catalogue in a D1 chart. Each result names what matched in `conditions`.
@@ -52,6 +53,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   kalanidhi(c, out);
   vasumathi(c, out);
   shakata(c, out);
+  namedLordYogas(c, out);
   viparita(c, out);
   neechaBhanga(c, out);
   parivartana(c, out);
