@@ -1,6 +1,6 @@
 /**
  * More named yogas of BPHS ch. 36 (shared/core/vedic/yogas/named-lords.ts): Khadga, Srinatha, Shiva,
- * Trilochana, Devendra, Indra, Ravi, Bhaskara, each on a constructed chart where it forms and on one that
+ * Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, each on a constructed chart where it forms and on one that
  * differs by the planet the rule turns on. Only signs matter (whole-sign houses), so the charts need not be
  * astronomically possible. Sign lords are the traditional ones (BPHS ch. 4): Aries/Scorpio Mars, Taurus/Libra
  * Venus, Gemini/Virgo Mercury, Cancer Moon, Leo Sun, Sagittarius/Pisces Jupiter, Capricorn/Aquarius Saturn.
@@ -24,7 +24,7 @@ function chart(lagna: number, over: Partial<Record<Graha, number>> = {}): YogaCh
   const signs = { ...BASE, ...over };
   return yogaChartFromLongitudes(lagna, VEDIC_PLANETS.map((p) => signs[p] * 30 + 10), VEDIC_PLANETS.map((p) => (p === 'Rahu' || p === 'Ketu' ? -0.05 : 0.5)));
 }
-const NEW = ['khadga', 'srinatha', 'shiva', 'trilochana', 'devendra', 'indra', 'ravi', 'bhaskara'];
+const NEW = ['khadga', 'srinatha', 'shiva', 'trilochana', 'devendra', 'indra', 'ravi', 'bhaskara', 'hari', 'hara', 'brahma'];
 const find = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
 
 describe('catalogue entries', () => {
@@ -32,6 +32,7 @@ describe('catalogue entries', () => {
     const by = (id: string) => YOGA_CATALOGUE.find((e) => e.id === id)!;
     expect(NEW.map((id) => by(id).pyjhoraId)).toEqual([
       'khadga_yoga', 'sreenaatha_yoga', 'siva_yoga', 'trilochana_yoga', 'devendra_yoga', 'indra_yoga', 'ravi_yoga', 'bhaaskara_yoga',
+      'hari_yoga', 'hara_yoga', 'brahma_yoga',
     ]);
     for (const id of NEW) expect(by(id)).toMatchObject({ category: 'named', isBenefic: true, source: { text: 'BPHS', chapter: '36' } });
   });
@@ -148,5 +149,34 @@ describe('Bhaskara: Mercury 2nd from the Sun, the Moon 12th from the Sun, Jupite
   });
   it('not with Jupiter in Gemini (4th from the Moon)', () => {
     expect(find(chart(Ar, { Sun: Ar, Mercury: Ta, Moon: Pi, Jupiter: Ge }), 'bhaskara')).toEqual([]);
+  });
+});
+
+describe('Hari, Hara, Brahma: a natural benefic in each of three houses counted from a lord', () => {
+  // Natural benefics (BPHS ch. 34): Jupiter, Venus, Mercury alone or with benefics, the Moon when waxing (less than
+  // 180° ahead of the Sun; the Sun stays in Pisces 10° unless said). Lagna Aries throughout.
+  it('Hari: the 2nd lord Venus in Cancer; Jupiter in Leo (2nd from Venus), the waxing Moon in Gemini (12th), Mercury alone in Aquarius (8th)', () => {
+    const [y] = find(chart(Ar, { Venus: Cn, Jupiter: Le, Moon: Ge }), 'hari');
+    expect(y.planetsInvolved).toEqual([MOON, MERCURY, JUPITER, VENUS]);
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.lordOf', 'yogas.cond.beneficsFromPlanet', 'yogas.cond.beneficsFromPlanet', 'yogas.cond.beneficsFromPlanet']);
+  });
+  it('Hari: not with Jupiter in Virgo (the 2nd from Venus then holds only Saturn)', () => {
+    expect(find(chart(Ar, { Venus: Cn, Jupiter: Vi, Moon: Ge }), 'hari')).toEqual([]);
+  });
+  // Hara: the 7th lord Venus in Aries; 4th Cancer, 9th Sagittarius, 8th Scorpio from it.
+  it('Hara: Mercury alone in Cancer, Jupiter in Sagittarius, the Moon in Scorpio 30° ahead of the Sun in Libra (waxing)', () => {
+    const [y] = find(chart(Ar, { Venus: Ar, Mercury: Cn, Jupiter: Sg, Moon: Sc, Sun: Li }), 'hara');
+    expect(y.planetsInvolved).toEqual([MOON, MERCURY, JUPITER, VENUS]);
+  });
+  it('Hara: not with the Sun in Taurus (the Moon in Scorpio 180° from it is not waxing, so no benefic in the 8th)', () => {
+    expect(find(chart(Ar, { Venus: Ar, Mercury: Cn, Jupiter: Sg, Moon: Sc, Sun: Ta }), 'hara')).toEqual([]);
+  });
+  // Brahma: the lagna lord Mars in Aries; 4th Cancer, 10th Capricorn, 11th Aquarius from it.
+  it('Brahma: Jupiter in Cancer, Venus in Capricorn, Mercury alone in Aquarius', () => {
+    const [y] = find(chart(Ar, { Mars: Ar, Jupiter: Cn }), 'brahma');
+    expect(y.planetsInvolved).toEqual([MARS, MERCURY, JUPITER, VENUS]);
+  });
+  it('Brahma: not with Jupiter in Leo (the 5th from Mars)', () => {
+    expect(find(chart(Ar, { Mars: Ar, Jupiter: Le }), 'brahma')).toEqual([]);
   });
 });

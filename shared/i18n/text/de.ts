@@ -566,6 +566,11 @@ export const DE: LangCatalogue = {
     'yogas.bhaskara.interpretation.1': 'Traditionell Reichtum, Mut und Gelehrsamkeit in den Wissenschaften und der Musik.',
     'yogas.cond.mutualTrines': '{planets} in gegenseitigen Trigonen (Zeichen eines Elements)',
     'yogas.cond.fixedLagna': 'fixes Zeichen im Aszendenten: {sign}',
+    'yogas.hari.description': 'Natürliche Wohltäter im 2., 12. und 8. Haus vom Herrscher des 2. Hauses aus gezählt, in jedem ein Wohltäter (BPHS Kap. 36).',
+    'yogas.hara.description': 'Natürliche Wohltäter im 4., 9. und 8. Haus vom Herrscher des 7. Hauses aus gezählt, in jedem ein Wohltäter (BPHS Kap. 36).',
+    'yogas.brahma.description': 'Natürliche Wohltäter im 4., 10. und 11. Haus vom Herrscher des Lagna aus gezählt, in jedem ein Wohltäter (BPHS Kap. 36).',
+    'yogas.hariHaraBrahma.interpretation.1': 'Traditionell Glück, Bildung, Reichtum und Kinder.',
+    'yogas.cond.beneficsFromPlanet': '{planets} (Wohltäter) im {house} Haus von {planet} aus',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

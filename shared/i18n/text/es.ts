@@ -582,6 +582,11 @@ export const ES: LangCatalogue = {
     'yogas.bhaskara.interpretation.1': 'Tradicionalmente, riqueza, valor y saber en las ciencias y la música.',
     'yogas.cond.mutualTrines': '{planets} en trígonos mutuos (signos de un mismo elemento)',
     'yogas.cond.fixedLagna': 'signo fijo en el ascendente: {sign}',
+    'yogas.hari.description': 'Benéficos naturales en las casas 2.ª, 12.ª y 8.ª contadas desde el regente de la 2.ª casa, un benéfico en cada una (BPHS cap. 36).',
+    'yogas.hara.description': 'Benéficos naturales en las casas 4.ª, 9.ª y 8.ª contadas desde el regente de la 7.ª casa, un benéfico en cada una (BPHS cap. 36).',
+    'yogas.brahma.description': 'Benéficos naturales en las casas 4.ª, 10.ª y 11.ª contadas desde el regente del lagna, un benéfico en cada una (BPHS cap. 36).',
+    'yogas.hariHaraBrahma.interpretation.1': 'Tradicionalmente, felicidad, saber, riqueza e hijos.',
+    'yogas.cond.beneficsFromPlanet': '{planets} (benéficos) en la {house} casa desde {planet}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -574,6 +574,11 @@ export const FR: LangCatalogue = {
     'yogas.bhaskara.interpretation.1': 'Traditionnellement richesse, courage et savoir dans les sciences et la musique.',
     'yogas.cond.mutualTrines': '{planets} en trigones mutuels (signes d’un même élément)',
     'yogas.cond.fixedLagna': 'signe fixe à l’ascendant : {sign}',
+    'yogas.hari.description': 'Des bénéfiques naturels dans les maisons 2e, 12e et 8e comptées à partir du maître de la 2e maison, un bénéfique dans chacune (BPHS, chap. 36).',
+    'yogas.hara.description': 'Des bénéfiques naturels dans les maisons 4e, 9e et 8e comptées à partir du maître de la 7e maison, un bénéfique dans chacune (BPHS, chap. 36).',
+    'yogas.brahma.description': 'Des bénéfiques naturels dans les maisons 4e, 10e et 11e comptées à partir du maître du Lagna, un bénéfique dans chacune (BPHS, chap. 36).',
+    'yogas.hariHaraBrahma.interpretation.1': 'Traditionnellement bonheur, savoir, richesse et enfants.',
+    'yogas.cond.beneficsFromPlanet': '{planets} (bénéfiques) en {house} maison à partir de {planet}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -583,6 +583,11 @@ export const IT: LangCatalogue = {
     'yogas.bhaskara.interpretation.1': 'Tradizionalmente ricchezza, coraggio e sapere nelle scienze e nella musica.',
     'yogas.cond.mutualTrines': '{planets} in trigono reciproco (segni di uno stesso elemento)',
     'yogas.cond.fixedLagna': 'segno fisso all’ascendente: {sign}',
+    'yogas.hari.description': 'Benefici naturali nelle case 2, 12 e 8 contate dal signore della casa 2, un benefico in ciascuna (BPHS cap. 36).',
+    'yogas.hara.description': 'Benefici naturali nelle case 4, 9 e 8 contate dal signore della casa 7, un benefico in ciascuna (BPHS cap. 36).',
+    'yogas.brahma.description': 'Benefici naturali nelle case 4, 10 e 11 contate dal signore del lagna, un benefico in ciascuna (BPHS cap. 36).',
+    'yogas.hariHaraBrahma.interpretation.1': 'Tradizionalmente felicità, sapere, ricchezza e figli.',
+    'yogas.cond.beneficsFromPlanet': '{planets} (benefici) nella casa {house} da {planet}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

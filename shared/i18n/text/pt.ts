@@ -583,6 +583,11 @@ export const PT: LangCatalogue = {
     'yogas.bhaskara.interpretation.1': 'Tradicionalmente riqueza, coragem e saber nas ciências e na música.',
     'yogas.cond.mutualTrines': '{planets} em trígonos mútuos (signos de um mesmo elemento)',
     'yogas.cond.fixedLagna': 'signo fixo no ascendente: {sign}',
+    'yogas.hari.description': 'Benéficos naturais nas casas 2ª, 12ª e 8ª contadas a partir do senhor da 2ª casa, um benéfico em cada uma (BPHS cap. 36).',
+    'yogas.hara.description': 'Benéficos naturais nas casas 4ª, 9ª e 8ª contadas a partir do senhor da 7ª casa, um benéfico em cada uma (BPHS cap. 36).',
+    'yogas.brahma.description': 'Benéficos naturais nas casas 4ª, 10ª e 11ª contadas a partir do senhor do lagna, um benéfico em cada uma (BPHS cap. 36).',
+    'yogas.hariHaraBrahma.interpretation.1': 'Tradicionalmente felicidade, saber, riqueza e filhos.',
+    'yogas.cond.beneficsFromPlanet': '{planets} (benéficos) na {house} casa a partir de {planet}',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -88,6 +88,9 @@ export const YOGA_IDS = [
   'indra',
   'ravi',
   'bhaskara',
+  'hari',
+  'hara',
+  'brahma',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

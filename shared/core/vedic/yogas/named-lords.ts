@@ -3,10 +3,11 @@
  * Mercury and Jupiter: Khadga, Srinatha, Shiva, Trilochana, Devendra, Indra, Ravi and Bhaskara. The
  * reading is the one P.V.R. Narasimha Rao gives of Parashara's verses (Vedic Astrology: An Integrated
  * Approach, ch. "Yogas"), which PyJHora 4.8.5 implements; where a verse names two planets ("the 10th lord
- * joins the 9th lord") they must be two different planets.
+ * joins the 9th lord") they must be two different planets. Hari, Hara and Brahma count houses from a lord:
+ * each of the three houses named must hold a natural benefic (the Moon only when waxing, Mercury when benefic).
  */
 import { text } from '../../text.js';
-import { countFrom, type Ctx, type Def, dignityOf, JUPITER, KENDRA, list, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga } from './context.js';
+import { ALL, countFrom, type Ctx, type Def, dignityOf, JUPITER, KENDRA, list, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga } from './context.js';
 
 const bphs36 = { text: 'BPHS', chapter: '36', verse: null };
 
@@ -58,6 +59,24 @@ export const NAMED_LORD_DEFS = {
     id: 'bhaskara', category: 'named', source: bphs36, pyjhoraId: 'bhaaskara_yoga', decisions: [],
     description: text('yogas.bhaskara.description'),
     interpretation: [text('yogas.bhaskara.interpretation.1')],
+  },
+  hari: {
+    name: 'Hari Yoga', isBenefic: true,
+    id: 'hari', category: 'named', source: bphs36, pyjhoraId: 'hari_yoga', decisions: [],
+    description: text('yogas.hari.description'),
+    interpretation: [text('yogas.hariHaraBrahma.interpretation.1')],
+  },
+  hara: {
+    name: 'Hara Yoga', isBenefic: true,
+    id: 'hara', category: 'named', source: bphs36, pyjhoraId: 'hara_yoga', decisions: [],
+    description: text('yogas.hara.description'),
+    interpretation: [text('yogas.hariHaraBrahma.interpretation.1')],
+  },
+  brahma: {
+    name: 'Brahma Yoga', isBenefic: true,
+    id: 'brahma', category: 'named', source: bphs36, pyjhoraId: 'brahma_yoga', decisions: [],
+    description: text('yogas.brahma.description'),
+    interpretation: [text('yogas.hariHaraBrahma.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -141,6 +160,22 @@ export function bhaskara(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/**
+ * Hari (benefics in the 2nd, 12th and 8th from the 2nd lord), Hara (the 4th, 9th and 8th from the 7th lord) and
+ * Brahma (the 4th, 10th and 11th from the lagna lord): each of the three houses holds a natural benefic.
+ */
+export function hariHaraBrahma(c: Ctx, out: Yoga[]): void {
+  for (const [key, lordOf, houses] of [['hari', 2, [2, 12, 8]], ['hara', 7, [4, 9, 8]], ['brahma', 1, [4, 10, 11]]] as const) {
+    const l = lordOfHouse(c, lordOf);
+    const held = houses.map((h) => ALL.filter((p) => c.benefic[p] && countFrom(c.sign[l], c.sign[p]) === h));
+    if (!held.every((ps) => ps.length)) continue;
+    out.push(make(c, D[key], [l, ...held.flat()], [
+      lordAt(c, lordOf),
+      ...houses.map((h, i) => T('yogas.cond.beneficsFromPlanet', { planets: list(held[i]), house: ORD(h), planet: NAME(l) })),
+    ]));
+  }
+}
+
 /** The yogas of this module, in catalogue order. */
 export function namedLordYogas(c: Ctx, out: Yoga[]): void {
   khadga(c, out);
@@ -151,4 +186,5 @@ export function namedLordYogas(c: Ctx, out: Yoga[]): void {
   indra(c, out);
   ravi(c, out);
   bhaskara(c, out);
+  hariHaraBrahma(c, out);
 }

@@ -288,4 +288,10 @@ export const EN_YOGAS = {
   'yogas.bhaskara.interpretation.1': 'Traditionally wealth, courage and learning in the sciences and music.',
   'yogas.cond.mutualTrines': '{planets} in mutual trines (signs of one element)',
   'yogas.cond.fixedLagna': 'a fixed sign rising: {sign}',
+  // Hari, Hara, Brahma (named-lords.ts)
+  'yogas.hari.description': 'Natural benefics in the 2nd, the 12th and the 8th houses counted from the 2nd lord, a benefic in each (BPHS ch. 36).',
+  'yogas.hara.description': 'Natural benefics in the 4th, the 9th and the 8th houses counted from the 7th lord, a benefic in each (BPHS ch. 36).',
+  'yogas.brahma.description': 'Natural benefics in the 4th, the 10th and the 11th houses counted from the lagna lord, a benefic in each (BPHS ch. 36).',
+  'yogas.hariHaraBrahma.interpretation.1': 'Traditionally happiness, learning, wealth and children.',
+  'yogas.cond.beneficsFromPlanet': '{planets} (benefics) in the {house} from {planet}',
 } as const satisfies Record<string, Template>;
