@@ -1,6 +1,6 @@
 /**
  * More named yogas of BPHS ch. 36 (shared/core/vedic/yogas/named-lords.ts): Khadga, Srinatha, Shiva,
- * Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, each on a constructed chart where it forms and on one that
+ * Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, Makuta, Gandharva, each on a constructed chart where it forms and on one that
  * differs by the planet the rule turns on. Only signs matter (whole-sign houses), so the charts need not be
  * astronomically possible. Sign lords are the traditional ones (BPHS ch. 4): Aries/Scorpio Mars, Taurus/Libra
  * Venus, Gemini/Virgo Mercury, Cancer Moon, Leo Sun, Sagittarius/Pisces Jupiter, Capricorn/Aquarius Saturn.
@@ -24,7 +24,7 @@ function chart(lagna: number, over: Partial<Record<Graha, number>> = {}): YogaCh
   const signs = { ...BASE, ...over };
   return yogaChartFromLongitudes(lagna, VEDIC_PLANETS.map((p) => signs[p] * 30 + 10), VEDIC_PLANETS.map((p) => (p === 'Rahu' || p === 'Ketu' ? -0.05 : 0.5)));
 }
-const NEW = ['khadga', 'srinatha', 'shiva', 'trilochana', 'devendra', 'indra', 'ravi', 'bhaskara', 'hari', 'hara', 'brahma'];
+const NEW = ['khadga', 'srinatha', 'shiva', 'trilochana', 'devendra', 'indra', 'ravi', 'bhaskara', 'hari', 'hara', 'brahma', 'makuta', 'gandharva'];
 const find = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
 
 describe('catalogue entries', () => {
@@ -32,7 +32,7 @@ describe('catalogue entries', () => {
     const by = (id: string) => YOGA_CATALOGUE.find((e) => e.id === id)!;
     expect(NEW.map((id) => by(id).pyjhoraId)).toEqual([
       'khadga_yoga', 'sreenaatha_yoga', 'siva_yoga', 'trilochana_yoga', 'devendra_yoga', 'indra_yoga', 'ravi_yoga', 'bhaaskara_yoga',
-      'hari_yoga', 'hara_yoga', 'brahma_yoga',
+      'hari_yoga', 'hara_yoga', 'brahma_yoga', 'makuta_yoga', 'gandharva_yoga',
     ]);
     for (const id of NEW) expect(by(id)).toMatchObject({ category: 'named', isBenefic: true, source: { text: 'BPHS', chapter: '36' } });
   });
@@ -178,5 +178,34 @@ describe('Hari, Hara, Brahma: a natural benefic in each of three houses counted 
   });
   it('Brahma: not with Jupiter in Leo (the 5th from Mars)', () => {
     expect(find(chart(Ar, { Mars: Ar, Jupiter: Le }), 'brahma')).toEqual([]);
+  });
+});
+
+describe('Makuta: Jupiter 9th from the 9th lord, a benefic 9th from Jupiter, Saturn in the 10th', () => {
+  // Lagna Taurus: the 9th lord is Saturn (Capricorn); Saturn in Aquarius (house 10); Jupiter in Libra (9th from
+  // Aquarius); Venus in Gemini (9th from Libra).
+  it('forms with Saturn in Aquarius, Jupiter in Libra, Venus in Gemini', () => {
+    const [y] = find(chart(Ta, { Saturn: Aq, Jupiter: Li, Venus: Ge }), 'makuta');
+    expect(y.planetsInvolved).toEqual([JUPITER, VENUS, SATURN]);
+  });
+  it('not with Venus in Cancer (Gemini, 9th from Jupiter, then holds only Mars and Ketu)', () => {
+    expect(find(chart(Ta, { Saturn: Aq, Jupiter: Li, Venus: Cn }), 'makuta')).toEqual([]);
+  });
+});
+
+describe('Gandharva: 10th lord in 3, 7 or 11, lagna lord with or aspected by Jupiter, Sun exalted, Moon in the 9th', () => {
+  // Lagna Aries: the 10th lord Saturn in Gemini (house 3), the lagna lord Mars in Gemini, the Sun exalted in Aries,
+  // the Moon in Sagittarius (house 9).
+  it('forms with Jupiter beside Mars in Gemini', () => {
+    const [y] = find(chart(Ar, { Sun: Ar, Moon: Sg, Mars: Ge, Saturn: Ge, Jupiter: Ge }), 'gandharva');
+    expect(y.planetsInvolved).toEqual([SUN, MOON, MARS, JUPITER, SATURN]);
+    expect(y.conditions.map((t) => t.$t)).toContain('yogas.cond.conjoinsJupiter');
+  });
+  it('forms with Jupiter in Sagittarius aspecting Mars in Gemini (7th from it)', () => {
+    const [y] = find(chart(Ar, { Sun: Ar, Moon: Sg, Mars: Ge, Saturn: Ge, Jupiter: Sg }), 'gandharva');
+    expect(y.conditions.map((t) => t.$t)).toContain('yogas.cond.aspectedByJupiter');
+  });
+  it('not with the Sun in Taurus (not exalted)', () => {
+    expect(find(chart(Ar, { Sun: Ta, Moon: Sg, Mars: Ge, Saturn: Ge, Jupiter: Ge }), 'gandharva')).toEqual([]);
   });
 });

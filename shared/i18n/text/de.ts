@@ -571,6 +571,10 @@ export const DE: LangCatalogue = {
     'yogas.brahma.description': 'Natürliche Wohltäter im 4., 10. und 11. Haus vom Herrscher des Lagna aus gezählt, in jedem ein Wohltäter (BPHS Kap. 36).',
     'yogas.hariHaraBrahma.interpretation.1': 'Traditionell Glück, Bildung, Reichtum und Kinder.',
     'yogas.cond.beneficsFromPlanet': '{planets} (Wohltäter) im {house} Haus von {planet} aus',
+    'yogas.makuta.description': 'Jupiter im 9. Haus vom Herrscher des 9. Hauses aus, ein natürlicher Wohltäter im 9. von Jupiter, und Saturn im 10. Haus (BPHS Kap. 36).',
+    'yogas.makuta.interpretation.1': 'Traditionell ein mächtiger Anführer von Menschen.',
+    'yogas.gandharva.description': 'Der Herrscher des 10. Hauses in einem Trigon vom 7. aus (Haus 3, 7 oder 11), der Lagna-Herrscher mit Jupiter verbunden oder von ihm aspektiert, die Sonne erhöht und der Mond im 9. Haus (BPHS Kap. 36).',
+    'yogas.gandharva.interpretation.1': 'Traditionell Können und Ruhm in Musik und schönen Künsten.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

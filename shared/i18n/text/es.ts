@@ -587,6 +587,10 @@ export const ES: LangCatalogue = {
     'yogas.brahma.description': 'Benéficos naturales en las casas 4.ª, 10.ª y 11.ª contadas desde el regente del lagna, un benéfico en cada una (BPHS cap. 36).',
     'yogas.hariHaraBrahma.interpretation.1': 'Tradicionalmente, felicidad, saber, riqueza e hijos.',
     'yogas.cond.beneficsFromPlanet': '{planets} (benéficos) en la {house} casa desde {planet}',
+    'yogas.makuta.description': 'Júpiter en la 9.ª casa desde el regente de la 9.ª, un benéfico natural en la 9.ª desde Júpiter, y Saturno en la 10.ª casa (BPHS cap. 36).',
+    'yogas.makuta.interpretation.1': 'Tradicionalmente, un poderoso líder de personas.',
+    'yogas.gandharva.description': 'El regente de la 10.ª casa en trígono desde la 7.ª (casa 3, 7 u 11), el regente del lagna conjunto con Júpiter o aspectado por él, el Sol exaltado y la Luna en la 9.ª casa (BPHS cap. 36).',
+    'yogas.gandharva.interpretation.1': 'Tradicionalmente, destreza y fama en la música y las bellas artes.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -579,6 +579,10 @@ export const FR: LangCatalogue = {
     'yogas.brahma.description': 'Des bénéfiques naturels dans les maisons 4e, 10e et 11e comptées à partir du maître du Lagna, un bénéfique dans chacune (BPHS, chap. 36).',
     'yogas.hariHaraBrahma.interpretation.1': 'Traditionnellement bonheur, savoir, richesse et enfants.',
     'yogas.cond.beneficsFromPlanet': '{planets} (bénéfiques) en {house} maison à partir de {planet}',
+    'yogas.makuta.description': 'Jupiter en 9e maison à partir du maître de la 9e, un bénéfique naturel en 9e à partir de Jupiter, et Saturne en 10e maison (BPHS, chap. 36).',
+    'yogas.makuta.interpretation.1': 'Traditionnellement un puissant meneur d’hommes.',
+    'yogas.gandharva.description': 'Le maître de la 10e maison en trigone à partir de la 7e (maison 3, 7 ou 11), le maître du Lagna conjoint à Jupiter ou aspecté par lui, le Soleil exalté et la Lune en 9e maison (BPHS, chap. 36).',
+    'yogas.gandharva.interpretation.1': 'Traditionnellement talent et renommée dans la musique et les beaux-arts.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -588,6 +588,10 @@ export const IT: LangCatalogue = {
     'yogas.brahma.description': 'Benefici naturali nelle case 4, 10 e 11 contate dal signore del lagna, un benefico in ciascuna (BPHS cap. 36).',
     'yogas.hariHaraBrahma.interpretation.1': 'Tradizionalmente felicità, sapere, ricchezza e figli.',
     'yogas.cond.beneficsFromPlanet': '{planets} (benefici) nella casa {house} da {planet}',
+    'yogas.makuta.description': 'Giove nella casa 9 dal signore della casa 9, un benefico naturale nella 9 da Giove, e Saturno nella casa 10 (BPHS cap. 36).',
+    'yogas.makuta.interpretation.1': 'Tradizionalmente una potente guida di persone.',
+    'yogas.gandharva.description': 'Il signore della casa 10 in trigono dalla 7 (casa 3, 7 o 11), il signore del lagna congiunto a Giove o da lui aspettato, il Sole esaltato e la Luna nella casa 9 (BPHS cap. 36).',
+    'yogas.gandharva.interpretation.1': 'Tradizionalmente abilità e fama nella musica e nelle belle arti.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -588,6 +588,10 @@ export const PT: LangCatalogue = {
     'yogas.brahma.description': 'Benéficos naturais nas casas 4ª, 10ª e 11ª contadas a partir do senhor do lagna, um benéfico em cada uma (BPHS cap. 36).',
     'yogas.hariHaraBrahma.interpretation.1': 'Tradicionalmente felicidade, saber, riqueza e filhos.',
     'yogas.cond.beneficsFromPlanet': '{planets} (benéficos) na {house} casa a partir de {planet}',
+    'yogas.makuta.description': 'Júpiter na 9ª casa a partir do senhor da 9ª, um benéfico natural na 9ª a partir de Júpiter, e Saturno na 10ª casa (BPHS cap. 36).',
+    'yogas.makuta.interpretation.1': 'Tradicionalmente um poderoso líder de pessoas.',
+    'yogas.gandharva.description': 'O senhor da 10ª casa em trígono a partir da 7ª (casa 3, 7 ou 11), o senhor do lagna conjunto a Júpiter ou aspectado por ele, o Sol exaltado e a Lua na 9ª casa (BPHS cap. 36).',
+    'yogas.gandharva.interpretation.1': 'Tradicionalmente habilidade e fama na música e nas belas-artes.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

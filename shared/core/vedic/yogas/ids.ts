@@ -91,6 +91,8 @@ export const YOGA_IDS = [
   'hari',
   'hara',
   'brahma',
+  'makuta',
+  'gandharva',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

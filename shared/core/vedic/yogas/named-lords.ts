@@ -1,13 +1,14 @@
 /**
  * More named yogas of BPHS ch. 36, those made by the placement of house lords and of the Sun, Moon, Mars,
- * Mercury and Jupiter: Khadga, Srinatha, Shiva, Trilochana, Devendra, Indra, Ravi and Bhaskara. The
+ * Mercury and Jupiter: Khadga, Srinatha, Shiva, Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma,
+ * Makuta and Gandharva. The
  * reading is the one P.V.R. Narasimha Rao gives of Parashara's verses (Vedic Astrology: An Integrated
  * Approach, ch. "Yogas"), which PyJHora 4.8.5 implements; where a verse names two planets ("the 10th lord
  * joins the 9th lord") they must be two different planets. Hari, Hara and Brahma count houses from a lord:
  * each of the three houses named must hold a natural benefic (the Moon only when waxing, Mercury when benefic).
  */
 import { text } from '../../text.js';
-import { ALL, countFrom, type Ctx, type Def, dignityOf, JUPITER, KENDRA, list, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga } from './context.js';
+import { ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, JUPITER, KENDRA, list, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga } from './context.js';
 
 const bphs36 = { text: 'BPHS', chapter: '36', verse: null };
 
@@ -77,6 +78,18 @@ export const NAMED_LORD_DEFS = {
     id: 'brahma', category: 'named', source: bphs36, pyjhoraId: 'brahma_yoga', decisions: [],
     description: text('yogas.brahma.description'),
     interpretation: [text('yogas.hariHaraBrahma.interpretation.1')],
+  },
+  makuta: {
+    name: 'Makuta Yoga', isBenefic: true,
+    id: 'makuta', category: 'named', source: bphs36, pyjhoraId: 'makuta_yoga', decisions: [],
+    description: text('yogas.makuta.description'),
+    interpretation: [text('yogas.makuta.interpretation.1')],
+  },
+  gandharva: {
+    name: 'Gandharva Yoga', isBenefic: true,
+    id: 'gandharva', category: 'named', source: bphs36, pyjhoraId: 'gandharva_yoga', decisions: [],
+    description: text('yogas.gandharva.description'),
+    interpretation: [text('yogas.gandharva.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -176,6 +189,36 @@ export function hariHaraBrahma(c: Ctx, out: Yoga[]): void {
   }
 }
 
+/** Makuta: Jupiter in the 9th from the 9th lord, a natural benefic in the 9th from Jupiter, Saturn in the 10th. */
+export function makuta(c: Ctx, out: Yoga[]): void {
+  const l9 = lordOfHouse(c, 9);
+  const ninthFromJupiter = ALL.filter((p) => p !== JUPITER && c.benefic[p] && countFrom(c.sign[JUPITER], c.sign[p]) === 9);
+  if (countFrom(c.sign[l9], c.sign[JUPITER]) !== 9 || !ninthFromJupiter.length || c.house[SATURN] !== 10) return;
+  out.push(make(c, D.makuta, [l9, JUPITER, ...ninthFromJupiter, SATURN], [
+    lordAt(c, 9),
+    T('yogas.cond.beneficsFromPlanet', { planets: NAME(JUPITER), house: ORD(9), planet: NAME(l9) }),
+    T('yogas.cond.beneficsFromPlanet', { planets: list(ninthFromJupiter), house: ORD(9), planet: NAME(JUPITER) }),
+    pos(c, SATURN),
+  ]));
+}
+
+/**
+ * Gandharva: the 10th lord in a trine from the 7th (houses 3, 7, 11), the lagna lord conjoined with or aspected by
+ * Jupiter (another planet than Jupiter), the Sun exalted, the Moon in the 9th.
+ */
+export function gandharva(c: Ctx, out: Yoga[]): void {
+  const l10 = lordOfHouse(c, 10), l1 = lordOfHouse(c, 1);
+  const joined = c.sign[l1] === c.sign[JUPITER];
+  const touched = l1 !== JUPITER && (joined || aspectsSign(JUPITER, c.sign[JUPITER], c.sign[l1]));
+  if (![3, 7, 11].includes(c.house[l10]) || !touched || dignityOf(SUN, c.sign[SUN]) !== 'exalted' || c.house[MOON] !== 9) return;
+  out.push(make(c, D.gandharva, [l10, l1, JUPITER, SUN, MOON], [
+    lordAt(c, 10),
+    T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
+    joined ? T('yogas.cond.conjoinsJupiter', { planet: NAME(l1) }) : T('yogas.cond.aspectedByJupiter', { sign: SIGN(c.sign[JUPITER]) }),
+    pos(c, SUN), pos(c, MOON),
+  ]));
+}
+
 /** The yogas of this module, in catalogue order. */
 export function namedLordYogas(c: Ctx, out: Yoga[]): void {
   khadga(c, out);
@@ -187,4 +230,6 @@ export function namedLordYogas(c: Ctx, out: Yoga[]): void {
   ravi(c, out);
   bhaskara(c, out);
   hariHaraBrahma(c, out);
+  makuta(c, out);
+  gandharva(c, out);
 }

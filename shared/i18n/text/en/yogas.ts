@@ -294,4 +294,9 @@ export const EN_YOGAS = {
   'yogas.brahma.description': 'Natural benefics in the 4th, the 10th and the 11th houses counted from the lagna lord, a benefic in each (BPHS ch. 36).',
   'yogas.hariHaraBrahma.interpretation.1': 'Traditionally happiness, learning, wealth and children.',
   'yogas.cond.beneficsFromPlanet': '{planets} (benefics) in the {house} from {planet}',
+  // Makuta, Gandharva (named-lords.ts)
+  'yogas.makuta.description': 'Jupiter in the 9th house from the 9th lord, a natural benefic in the 9th from Jupiter, and Saturn in the 10th house (BPHS ch. 36).',
+  'yogas.makuta.interpretation.1': 'Traditionally a powerful leader of people.',
+  'yogas.gandharva.description': 'The 10th lord in a trine from the 7th (house 3, 7 or 11), the lagna lord conjoined with or aspected by Jupiter, the Sun exalted, and the Moon in the 9th house (BPHS ch. 36).',
+  'yogas.gandharva.interpretation.1': 'Traditionally skill and fame in music and the fine arts.',
 } as const satisfies Record<string, Template>;
