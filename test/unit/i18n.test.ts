@@ -16,7 +16,7 @@ import {
 } from '../../shared/i18n/names.js';
 import { ELEMENTS, MODALITIES, SIGN_NAMES } from '../../shared/core/zodiac.js';
 import { NAKSHATRAS } from '../../shared/core/vedic/nakshatra.js';
-import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas.js';
+import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas/index.js';
 import { naturalRelation, VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { vedicDignity } from '../../shared/core/vedic/dignity.js';
 import { ASPECT_TYPES } from '../../shared/core/western/aspects.js';

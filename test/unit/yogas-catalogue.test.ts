@@ -1,5 +1,5 @@
 /**
- * The yoga catalogue (shared/core/vedic/yogas.ts, issue 22): ids, categories, sources and PyJHora ids,
+ * The yoga catalogue (shared/core/vedic/yogas/, issue 22): ids, categories, sources and PyJHora ids,
  * the absent yogas of `include: ["all"]`, the `jhora` convention, and the agreement with PyJHora 4.8.5.
  *
  * Agreement: for the 8 reference charts, the PyJHora ids of the yogas we find (convention `jhora`, so that
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
-import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
 
 interface Breadth {
@@ -33,20 +33,21 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('72 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(72);
+  it('85 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(85);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(72);
+    expect(new Set(ids).size).toBe(85);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
       expect(e.condition.$t).toMatch(/^yogas\..+\.description$/);
     }
     expect(ids.slice(0, 5)).toEqual(['ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa']);
-    expect(ids.slice(40, 65)).toEqual(['rajju', 'musala', 'nala', 'mala', 'sarpa', 'gada', 'shakata-nabhasa', 'vihaga', 'shringataka', 'hala',
+    expect(ids.slice(31, 44)).toEqual(['khadga', 'srinatha', 'shiva', 'trilochana', 'devendra', 'indra', 'ravi', 'bhaskara', 'hari', 'hara', 'brahma', 'makuta', 'gandharva']);
+    expect(ids.slice(53, 78)).toEqual(['rajju', 'musala', 'nala', 'mala', 'sarpa', 'gada', 'shakata-nabhasa', 'vihaga', 'shringataka', 'hala',
       'vajra', 'yava', 'kamala', 'vapi', 'yupa', 'shara', 'shakti', 'danda', 'nauka', 'kuta',
       'chhatra', 'chapa', 'ardhachandra', 'chakra', 'samudra']);
-    expect(ids.slice(65)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
+    expect(ids.slice(78)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {

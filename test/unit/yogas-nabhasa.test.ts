@@ -8,7 +8,7 @@
  * there by either reading, but for PyJHora's Sarpa on p08, which counts Rahu and Ketu).
  */
 import { describe, expect, it } from 'vitest';
-import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas.js';
+import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
 
 /** Sun … Saturn at 10° of the given signs (0 = Aries), Rahu in Cancer, Ketu in Capricorn. */
 function seven(signs: readonly number[]): YogaChart {

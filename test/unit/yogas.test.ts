@@ -1,5 +1,5 @@
 /**
- * Yogas of the D1 chart (shared/core/vedic/yogas.ts).
+ * Yogas of the D1 chart (shared/core/vedic/yogas/).
  *
  *  1. Helpers: graha drishti (BPHS ch. 26), counting, strength levels, the benefic rule.
  *  2. Hand-built charts (not necessarily astronomically possible — only the signs matter): each yoga
@@ -18,7 +18,7 @@ import { VEDIC_PLANETS, type Graha } from '../../shared/core/vedic/grahas.js';
 import {
   aspectedSigns, aspectHouses, aspectsSign, countFrom, findYogas as findYogasCore, naturalBenefics, strengthLevelOf,
   yogaChartFromLongitudes, type Yoga, type YogaChart,
-} from '../../shared/core/vedic/yogas.js';
+} from '../../shared/core/vedic/yogas/index.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
 import { rendered } from '../helpers/text.js';
 

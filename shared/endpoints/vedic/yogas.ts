@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { VedicChartCore } from '../../core/vedic/planets.js';
-import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas.js';
+import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas/index.js';
 import { langField, momentFields, nodeTypeField, ayanamsaField, oneZoneSource } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
 import { planetIndex, sentence } from '../responses/records.js';
@@ -98,7 +98,8 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, ' +
       'Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, ' +
       'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
-      'Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
+      'Kalanidhi, Saraswati, Vasumathi, Shakata, the BPHS ch. 36 yogas of lords and luminaries (Khadga, Srinatha, Shiva, Trilochana, ' +
+      'Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, Makuta, Gandharva), Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
       'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
       'of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, ' +
       'Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, ' +

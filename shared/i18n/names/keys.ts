@@ -10,7 +10,7 @@ import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
-import { YOGA_ENGLISH_NAMES as ENGLISH_YOGA_NAMES, YOGA_IDS } from '../../core/vedic/yogas.js';
+import { YOGA_ENGLISH_NAMES as ENGLISH_YOGA_NAMES, YOGA_IDS } from '../../core/vedic/yogas/index.js';
 import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
@@ -49,7 +49,7 @@ export const DIGNITY_NAMES = [
 export type Names<K extends readonly string[]> = { readonly [I in keyof K]: string };
 
 /**
- * Keys of kind `yogaName`: the ids of the yoga catalogue (core/vedic/yogas.ts), not English names, so a
+ * Keys of kind `yogaName`: the ids of the yoga catalogue (core/vedic/yogas/), not English names, so a
  * yoga keeps its display names when its English name is reworded. English shows the catalogue's English
  * name (YOGA_ENGLISH_NAMES), which is also the row of the Latin-script languages.
  */

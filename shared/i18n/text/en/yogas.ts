@@ -1,5 +1,5 @@
 /**
- * English sentences of the Vedic yogas (shared/core/vedic/yogas.ts): what each yoga is and where it is
+ * English sentences of the Vedic yogas (shared/core/vedic/yogas/): what each yoga is and where it is
  * defined (descriptions carry their sources), its traditional promise, and the conditions a chart met.
  * Yoga names are display names of kind `yogaName` (shared/i18n/names.ts), keyed by the yoga's id;
  * Sanskrit words inside sentences are the translator's to write in the language's script.
@@ -269,4 +269,34 @@ export const EN_YOGAS = {
   'yogas.decision.dala': 'PyJHora asks exactly three kendras holding any benefic (Mala) or malefic (Sarpa), whatever else is there; BPHS ch. 35 v. 8 asks that three kendras be occupied by benefics (or malefics), read here as three or four kendras held by them alone.',
   'yogas.decision.ashrayaReported': 'Brihat Jataka ch. 12 v. 12 lets an Ashraya yoga give way to another Nabhasa yoga formed with it; we list it beside that yoga all the same, as BPHS ch. 35 v. 7 and PyJHora do.',
   'yogas.decision.nabhasaNodes': 'PyJHora counts Rahu and Ketu among the malefics; the Nabhasa yogas are formed by the seven planets Sun to Saturn (BPHS ch. 35), which we follow.',
+  // --- More named yogas of BPHS ch. 36 (shared/core/vedic/yogas/named-lords.ts)
+  'yogas.khadga.description': 'The 2nd lord in the 9th house and the 9th lord in the 2nd, with the lagna lord in a kendra or a trikona (BPHS ch. 36).',
+  'yogas.khadga.interpretation.1': 'Traditionally wealth, learning, skill and good fortune.',
+  'yogas.srinatha.description': 'The 7th lord exalted in the 10th house, and the 10th lord in the same sign as the 9th lord, two different planets (BPHS ch. 36).',
+  'yogas.srinatha.interpretation.1': 'Traditionally great prosperity and a position of high honour.',
+  'yogas.shiva.description': 'The 5th lord in the 9th house, the 9th lord in the 10th and the 10th lord in the 5th (BPHS ch. 36).',
+  'yogas.shiva.interpretation.1': 'Traditionally wisdom, virtue and success in command or in trade.',
+  'yogas.trilochana.description': 'The Sun, the Moon and Mars in mutual trines: each in the 1st, 5th or 9th sign from the others, so all three in signs of one element (BPHS ch. 36).',
+  'yogas.trilochana.interpretation.1': 'Traditionally wealth, intelligence, long life and victory over enemies.',
+  'yogas.devendra.description': 'A fixed sign rising, the lords of the 2nd and 10th houses each in the other\'s house, and the lords of the 1st and 11th each in the other\'s house (BPHS ch. 36).',
+  'yogas.devendra.interpretation.1': 'Traditionally a leader of people, handsome, long-lived and famous.',
+  'yogas.indra.description': 'The lords of the 5th and 11th houses each in the other\'s house, and the Moon in the 5th (BPHS ch. 36).',
+  'yogas.indra.interpretation.1': 'Traditionally courage, fame, long life and high rank.',
+  'yogas.ravi.description': 'The Sun in the 10th house, and the 10th lord, a planet other than Saturn, in the 3rd together with Saturn (BPHS ch. 36).',
+  'yogas.ravi.interpretation.1': 'Traditionally learning and the respect of those in power.',
+  'yogas.bhaskara.description': 'Mercury in the 2nd from the Sun, the Moon in the 12th from the Sun, and Jupiter in the 5th or 9th from the Moon (BPHS ch. 36).',
+  'yogas.bhaskara.interpretation.1': 'Traditionally wealth, courage and learning in the sciences and music.',
+  'yogas.cond.mutualTrines': '{planets} in mutual trines (signs of one element)',
+  'yogas.cond.fixedLagna': 'a fixed sign rising: {sign}',
+  // Hari, Hara, Brahma (named-lords.ts)
+  'yogas.hari.description': 'Natural benefics in the 2nd, the 12th and the 8th houses counted from the 2nd lord, a benefic in each (BPHS ch. 36).',
+  'yogas.hara.description': 'Natural benefics in the 4th, the 9th and the 8th houses counted from the 7th lord, a benefic in each (BPHS ch. 36).',
+  'yogas.brahma.description': 'Natural benefics in the 4th, the 10th and the 11th houses counted from the lagna lord, a benefic in each (BPHS ch. 36).',
+  'yogas.hariHaraBrahma.interpretation.1': 'Traditionally happiness, learning, wealth and children.',
+  'yogas.cond.beneficsFromPlanet': '{planets} (benefics) in the {house} from {planet}',
+  // Makuta, Gandharva (named-lords.ts)
+  'yogas.makuta.description': 'Jupiter in the 9th house from the 9th lord, a natural benefic in the 9th from Jupiter, and Saturn in the 10th house (BPHS ch. 36).',
+  'yogas.makuta.interpretation.1': 'Traditionally a powerful leader of people.',
+  'yogas.gandharva.description': 'The 10th lord in a trine from the 7th (house 3, 7 or 11), the lagna lord conjoined with or aspected by Jupiter, the Sun exalted, and the Moon in the 9th house (BPHS ch. 36).',
+  'yogas.gandharva.interpretation.1': 'Traditionally skill and fame in music and the fine arts.',
 } as const satisfies Record<string, Template>;
