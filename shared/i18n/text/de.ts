@@ -548,6 +548,18 @@ export const DE: LangCatalogue = {
     'yogas.cond.sevenInHouses': 'die sieben Planeten füllen die Häuser {houses} und kein anderes: {planets}',
     'yogas.decision.dala': 'PyJHora verlangt genau drei Kendras mit irgendeinem Wohltäter (Mala) oder Übeltäter (Sarpa), gleich was sonst dort steht; BPHS Kap. 35, V. 8 verlangt drei von Wohltätern (oder Übeltätern) besetzte Kendras, hier gelesen als drei oder vier Kendras, die allein von ihnen besetzt sind.',
     'yogas.decision.nabhasaNodes': 'PyJHora zählt Rahu und Ketu zu den Übeltätern; die Nabhasa-Yogas bilden die sieben Planeten Sonne bis Saturn (BPHS Kap. 35), dem wir folgen.',
+    // yogas: dhana and daridra (BPHS 41–42)
+    'yogas.daridraLagnaLord.description': 'Der Lagna-Herrscher ist mit dem Herrscher des 6., 8. oder 12. Hauses, einem anderen Planeten, verbunden (Konjunktion, gegenseitige Graha Drishti oder Zeichentausch) und wird von einem natürlichen Übeltäter aspektiert (Raman #149, Daridra-Yoga F).',
+    'yogas.daridraFifthLord.description': 'Der Herrscher des 5. Hauses steht im selben Zeichen wie der Herrscher des 6., 8. oder 12. Hauses, ein anderer Planet, und kein natürlicher Wohltäter steht bei ihnen oder aspektiert sie (Raman #150, Daridra-Yoga G).',
+    'yogas.daridraFifthLordAspected.description': 'Der Herrscher des 5. Hauses im 6. oder 10. Haus, aspektiert von einem anderen Herrscher des 2., 6., 7., 8. oder 12. Hauses (Raman #151, Daridra-Yoga H).',
+    'yogas.daridraMaleficLagna.description': 'Ein natürlicher Übeltäter, der weder das 9. noch das 10. Haus beherrscht, im Lagna, in Konjunktion mit dem Herrscher des 2. oder 7. Hauses (den Maraka-Herrschern) oder von ihm aspektiert (Raman #152, Daridra-Yoga I).',
+    'yogas.daridra.interpretation.1': 'Traditionell Geldnot und Entbehrung, im Verhältnis zur Stärke der beteiligten Planeten.',
+    'yogas.cond.aspectedByMalefics': '{planet} aspektiert von den Übeltätern {planets}',
+    'yogas.cond.aspectedByPlanets': '{planet} aspektiert von {planets}',
+    'yogas.cond.conjoinedWith': '{planet} in Konjunktion mit {planets}',
+    'yogas.cond.noBeneficInfluence': 'kein natürlicher Wohltäter steht bei ihnen oder aspektiert sie',
+    'yogas.decision.daridraTwoPlanets': 'Beherrscht ein Planet beide Häuser (ein Lagna- oder 5.-Haus-Herrscher, der auch das 6., 8. oder 12. beherrscht), lässt PyJHora ihn sich mit sich selbst verbinden; der Text verbindet zwei Herrscher, daher verlangen wir zwei Planeten.',
+    'yogas.decision.daridraAspects': 'PyJHora zählt auch die Rasi Drishti (Aspekte der Zeichen, Jaimini-Sutras) dieser Herrscher; die Aspekte dieser Yogas sind die der Planeten selbst (Graha Drishti, BPHS Kap. 26), wie im ganzen Katalog, und dem folgen wir.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

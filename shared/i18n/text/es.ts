@@ -564,6 +564,18 @@ export const ES: LangCatalogue = {
     'yogas.cond.sevenInHouses': 'los siete planetas llenan las casas {houses} y ninguna otra: {planets}',
     'yogas.decision.dala': 'PyJHora pide exactamente tres kendras con algún benéfico (Mala) o maléfico (Sarpa), haya lo que haya además; BPHS cap. 35 v. 8 pide tres kendras ocupados por benéficos (o maléficos), leído aquí como tres o cuatro kendras ocupados solo por ellos.',
     'yogas.decision.nabhasaNodes': 'PyJHora cuenta a Rahu y Ketu entre los maléficos; los yogas Nabhasa los forman los siete planetas del Sol a Saturno (BPHS cap. 35), lo que seguimos.',
+    // yogas: dhana and daridra (BPHS 41–42)
+    'yogas.daridraLagnaLord.description': 'El regente del lagna asociado (conjunción, aspecto mutuo graha drishti o intercambio de signos) con el regente de la casa 6, 8 o 12, otro planeta, y aspectado por un maléfico natural (Raman #149, Daridra yoga F).',
+    'yogas.daridraFifthLord.description': 'El regente de la casa 5 en el mismo signo que el regente de la casa 6, 8 o 12, otro planeta, sin que ningún benéfico natural se les una ni los aspecte (Raman #150, Daridra yoga G).',
+    'yogas.daridraFifthLordAspected.description': 'El regente de la casa 5 en la casa 6 o 10, aspectado por otro regente de la casa 2, 6, 7, 8 o 12 (Raman #151, Daridra yoga H).',
+    'yogas.daridraMaleficLagna.description': 'Un maléfico natural que no rige ni la casa 9 ni la 10, en el lagna, en conjunción con el regente de la casa 2 o 7 (los regentes maraka) o aspectado por él (Raman #152, Daridra yoga I).',
+    'yogas.daridra.interpretation.1': 'Tradicionalmente estrecheces económicas y penurias, en proporción a la fuerza de los planetas implicados.',
+    'yogas.cond.aspectedByMalefics': '{planet} aspectado por los maléficos {planets}',
+    'yogas.cond.aspectedByPlanets': '{planet} aspectado por {planets}',
+    'yogas.cond.conjoinedWith': '{planet} en conjunción con {planets}',
+    'yogas.cond.noBeneficInfluence': 'ningún benéfico natural se les une ni los aspecta',
+    'yogas.decision.daridraTwoPlanets': 'Cuando un mismo planeta rige ambas casas (regente del lagna o de la 5 que rige también la 6, 8 o 12), PyJHora lo deja unirse consigo mismo; el texto une a dos regentes, así que pedimos dos planetas.',
+    'yogas.decision.daridraAspects': 'PyJHora cuenta también la rasi drishti (aspectos de los signos, Jaimini Sutras) de estos regentes; los aspectos de estos yogas son los de los propios planetas (graha drishti, BPHS cap. 26), como en todo el catálogo, y seguimos eso.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -556,6 +556,18 @@ export const FR: LangCatalogue = {
     'yogas.cond.sevenInHouses': 'les sept planètes remplissent les maisons {houses} et aucune autre : {planets}',
     'yogas.decision.dala': 'PyJHora demande exactement trois kendras contenant un bénéfique (Mala) ou un maléfique (Sarpa), quoi qu’il y ait d’autre ; BPHS ch. 35 v. 8 demande trois kendras occupés par des bénéfiques (ou des maléfiques), lu ici comme trois ou quatre kendras occupés par eux seuls.',
     'yogas.decision.nabhasaNodes': 'PyJHora compte Rahu et Ketu parmi les maléfiques ; les yogas Nabhasa sont formés par les sept planètes du Soleil à Saturne (BPHS ch. 35), ce que nous suivons.',
+    // yogas: dhana and daridra (BPHS 41–42)
+    'yogas.daridraLagnaLord.description': 'Le maître du lagna associé (conjonction, Graha Drishti mutuelle ou échange de signes) au maître de la 6e, 8e ou 12e maison, une autre planète, et aspecté par un maléfique naturel (Raman #149, Daridra yoga F).',
+    'yogas.daridraFifthLord.description': 'Le maître de la 5e maison dans le même signe que le maître de la 6e, 8e ou 12e maison, une autre planète, sans qu’aucun bénéfique naturel ne les joigne ni ne les aspecte (Raman #150, Daridra yoga G).',
+    'yogas.daridraFifthLordAspected.description': 'Le maître de la 5e maison en 6e ou en 10e maison, aspecté par un autre maître de la 2e, 6e, 7e, 8e ou 12e maison (Raman #151, Daridra yoga H).',
+    'yogas.daridraMaleficLagna.description': 'Un maléfique naturel qui ne gouverne ni la 9e ni la 10e maison, dans le lagna, conjoint au maître de la 2e ou de la 7e maison (les maîtres maraka) ou aspecté par lui (Raman #152, Daridra yoga I).',
+    'yogas.daridra.interpretation.1': 'Traditionnellement gêne financière et privations, à proportion de la force des planètes en jeu.',
+    'yogas.cond.aspectedByMalefics': '{planet} aspecté par les maléfiques {planets}',
+    'yogas.cond.aspectedByPlanets': '{planet} aspecté par {planets}',
+    'yogas.cond.conjoinedWith': '{planet} en conjonction avec {planets}',
+    'yogas.cond.noBeneficInfluence': 'aucun bénéfique naturel ne les joint ni ne les aspecte',
+    'yogas.decision.daridraTwoPlanets': 'Quand une même planète gouverne les deux maisons (maître du lagna ou de la 5e qui gouverne aussi la 6e, la 8e ou la 12e), PyJHora la laisse se joindre à elle-même ; le texte réunit deux maîtres, nous demandons donc deux planètes.',
+    'yogas.decision.daridraAspects': 'PyJHora compte aussi la Rasi Drishti (aspects des signes, Jaimini Sutras) de ces maîtres ; les aspects de ces yogas sont ceux des planètes (Graha Drishti, BPHS chap. 26), comme dans tout le catalogue, ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

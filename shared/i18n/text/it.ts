@@ -565,6 +565,18 @@ export const IT: LangCatalogue = {
     'yogas.cond.sevenInHouses': 'i sette pianeti riempiono le case {houses} e nessun’altra: {planets}',
     'yogas.decision.dala': 'PyJHora chiede esattamente tre kendra con un benefico (Mala) o un malefico (Sarpa), qualunque altra cosa vi sia; BPHS cap. 35 v. 8 chiede tre kendra occupati da benefici (o malefici), letto qui come tre o quattro kendra occupati soltanto da essi.',
     'yogas.decision.nabhasaNodes': 'PyJHora conta Rahu e Ketu tra i malefici; gli yoga Nabhasa sono formati dai sette pianeti dal Sole a Saturno (BPHS cap. 35), ciò che seguiamo.',
+    // yogas: dhana and daridra (BPHS 41–42)
+    'yogas.daridraLagnaLord.description': 'Il signore del lagna associato (congiunzione, aspetto reciproco graha drishti o scambio di segni) al signore della casa 6, 8 o 12, un altro pianeta, e aspettato da un malefico naturale (Raman #149, Daridra yoga F).',
+    'yogas.daridraFifthLord.description': 'Il signore della casa 5 nello stesso segno del signore della casa 6, 8 o 12, un altro pianeta, senza che alcun benefico naturale li congiunga o li aspetti (Raman #150, Daridra yoga G).',
+    'yogas.daridraFifthLordAspected.description': 'Il signore della casa 5 nella casa 6 o 10, aspettato da un altro signore della casa 2, 6, 7, 8 o 12 (Raman #151, Daridra yoga H).',
+    'yogas.daridraMaleficLagna.description': 'Un malefico naturale che non governa né la casa 9 né la 10, nel lagna, congiunto al signore della casa 2 o 7 (i signori maraka) o aspettato da lui (Raman #152, Daridra yoga I).',
+    'yogas.daridra.interpretation.1': 'Tradizionalmente ristrettezze economiche e disagi, in proporzione alla forza dei pianeti coinvolti.',
+    'yogas.cond.aspectedByMalefics': '{planet} aspettato dai malefici {planets}',
+    'yogas.cond.aspectedByPlanets': '{planet} aspettato da {planets}',
+    'yogas.cond.conjoinedWith': '{planet} congiunto a {planets}',
+    'yogas.cond.noBeneficInfluence': 'nessun benefico naturale li congiunge né li aspetta',
+    'yogas.decision.daridraTwoPlanets': 'Quando uno stesso pianeta governa entrambe le case (signore del lagna o della 5 che governa anche la 6, 8 o 12), PyJHora lo lascia unirsi a se stesso; il testo unisce due signori, quindi chiediamo due pianeti.',
+    'yogas.decision.daridraAspects': 'PyJHora conta anche la rasi drishti (aspetti dei segni, Jaimini Sutra) di questi signori; gli aspetti di questi yoga sono quelli dei pianeti stessi (graha drishti, BPHS cap. 26), come in tutto il catalogo, e noi seguiamo questo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

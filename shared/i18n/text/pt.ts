@@ -565,6 +565,18 @@ export const PT: LangCatalogue = {
     'yogas.cond.sevenInHouses': 'os sete planetas preenchem as casas {houses} e nenhuma outra: {planets}',
     'yogas.decision.dala': 'PyJHora pede exatamente três kendras com algum benéfico (Mala) ou maléfico (Sarpa), haja o que houver além disso; BPHS cap. 35 v. 8 pede três kendras ocupados por benéficos (ou maléficos), lido aqui como três ou quatro kendras ocupados apenas por eles.',
     'yogas.decision.nabhasaNodes': 'PyJHora conta Rahu e Ketu entre os maléficos; os yogas Nabhasa são formados pelos sete planetas do Sol a Saturno (BPHS cap. 35), o que seguimos.',
+    // yogas: dhana and daridra (BPHS 41–42)
+    'yogas.daridraLagnaLord.description': 'O regente do lagna associado (conjunção, aspecto mútuo graha drishti ou troca de signos) ao regente da casa 6, 8 ou 12, outro planeta, e aspectado por um maléfico natural (Raman #149, Daridra yoga F).',
+    'yogas.daridraFifthLord.description': 'O regente da casa 5 no mesmo signo que o regente da casa 6, 8 ou 12, outro planeta, sem que nenhum benéfico natural se junte a eles ou os aspecte (Raman #150, Daridra yoga G).',
+    'yogas.daridraFifthLordAspected.description': 'O regente da casa 5 na casa 6 ou 10, aspectado por outro regente da casa 2, 6, 7, 8 ou 12 (Raman #151, Daridra yoga H).',
+    'yogas.daridraMaleficLagna.description': 'Um maléfico natural que não rege nem a casa 9 nem a 10, no lagna, em conjunção com o regente da casa 2 ou 7 (os regentes maraka) ou aspectado por ele (Raman #152, Daridra yoga I).',
+    'yogas.daridra.interpretation.1': 'Tradicionalmente apertos financeiros e privações, na proporção da força dos planetas envolvidos.',
+    'yogas.cond.aspectedByMalefics': '{planet} aspectado pelos maléficos {planets}',
+    'yogas.cond.aspectedByPlanets': '{planet} aspectado por {planets}',
+    'yogas.cond.conjoinedWith': '{planet} em conjunção com {planets}',
+    'yogas.cond.noBeneficInfluence': 'nenhum benéfico natural se junta a eles ou os aspecta',
+    'yogas.decision.daridraTwoPlanets': 'Quando um mesmo planeta rege as duas casas (regente do lagna ou da 5 que rege também a 6, 8 ou 12), o PyJHora deixa-o juntar-se a si mesmo; o texto junta dois regentes, por isso pedimos dois planetas.',
+    'yogas.decision.daridraAspects': 'O PyJHora conta também a rasi drishti (aspectos dos signos, Jaimini Sutras) destes regentes; os aspectos destes yogas são os dos próprios planetas (graha drishti, BPHS cap. 26), como em todo o catálogo, o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -79,6 +79,11 @@ export const YOGA_IDS = [
   'ardhachandra',
   'chakra',
   'samudra',
+  // Daridra yogas (BPHS ch. 42, in Raman's form #149–152)
+  'daridra-lagna-lord',
+  'daridra-fifth-lord',
+  'daridra-fifth-lord-aspected',
+  'daridra-malefic-lagna',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

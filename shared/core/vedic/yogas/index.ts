@@ -4,6 +4,7 @@
  * each family module holds its definitions (with sources and decisions) and detectors.
  */
 import { text as T } from '../../text.js';
+import { DARIDRA_DEFS, daridraYogas } from './daridra.js';
 import { CHANDRA_DEFS, adhi, chandraYogas, conjunctionYoga, gajakesari } from './chandra.js';
 import { ALL, buildContext, JUPITER, MARS, MERCURY, MOON, SATURN, SUN, VENUS, type Def, type Yoga, type YogaCategory, type YogaChart, type YogaConvention, type YogaSource } from './context.js';
 import type { Text } from '../../text.js';
@@ -20,7 +21,7 @@ export {
   type StrengthLevel, type Yoga, type YogaCategory, type YogaChart, type YogaChartPlanet, type YogaConvention, type YogaSource,
 } from './context.js';
 
-/** Every definition but the Mahapurusha and Sankhya yogas, in catalogue order. */
+/** Every definition but the Mahapurusha, Sankhya and Daridra yogas, in catalogue order. */
 export const YOGA_DEFINITIONS = { ...CHANDRA_DEFS, ...SURYA_DEFS, ...NAMED_DEFS, ...LORD_DEFS, ...NABHASA_DEFS } satisfies Record<string, Def>;
 
 /**
@@ -61,6 +62,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   dala(c, out);
   akriti(c, out);
   sankhya(c, out);
+  daridraYogas(c, out);
   return out;
 }
 
@@ -87,11 +89,12 @@ export interface YogaCatalogueEntry {
   decisions: Text[];
 }
 
-/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first). */
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya and Daridra yogas last). */
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
   ...[7, 6, 5, 4, 3, 2, 1].map(sankhyaDef),
+  ...Object.values(DARIDRA_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
