@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('76 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(76);
+  it('82 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(82);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(76);
+    expect(new Set(ids).size).toBe(82);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -47,7 +47,8 @@ describe('catalogue', () => {
       'vajra', 'yava', 'kamala', 'vapi', 'yupa', 'shara', 'shakti', 'danda', 'nauka', 'kuta',
       'chhatra', 'chapa', 'ardhachandra', 'chakra', 'samudra']);
     expect(ids.slice(65, 72)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
-    expect(ids.slice(72)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
+    expect(ids.slice(72, 76)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
+    expect(ids.slice(76)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {

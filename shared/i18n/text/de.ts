@@ -560,6 +560,9 @@ export const DE: LangCatalogue = {
     'yogas.cond.noBeneficInfluence': 'kein natürlicher Wohltäter steht bei ihnen oder aspektiert sie',
     'yogas.decision.daridraTwoPlanets': 'Beherrscht ein Planet beide Häuser (ein Lagna- oder 5.-Haus-Herrscher, der auch das 6., 8. oder 12. beherrscht), lässt PyJHora ihn sich mit sich selbst verbinden; der Text verbindet zwei Herrscher, daher verlangen wir zwei Planeten.',
     'yogas.decision.daridraAspects': 'PyJHora zählt auch die Rasi Drishti (Aspekte der Zeichen, Jaimini-Sutras) dieser Herrscher; die Aspekte dieser Yogas sind die der Planeten selbst (Graha Drishti, BPHS Kap. 26), wie im ganzen Katalog, und dem folgen wir.',
+    'yogas.dhanaLagna.description': '{planet} im Lagna im eigenen Zeichen, mit jedem von {planets} in Konjunktion oder von ihm aspektiert (BPHS Kap. 41 V. {verse}).',
+    'yogas.dhanaLagna.interpretation.1': 'Traditionell Reichtum.',
+    'yogas.decision.dhanaLagnaPartners': 'PyJHora (nach Raman) nennt für diesen Vers andere Planeten; wir folgen BPHS Kap. 41 in der Übersetzung von R. Santhanam.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

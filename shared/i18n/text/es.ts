@@ -576,6 +576,9 @@ export const ES: LangCatalogue = {
     'yogas.cond.noBeneficInfluence': 'ningún benéfico natural se les une ni los aspecta',
     'yogas.decision.daridraTwoPlanets': 'Cuando un mismo planeta rige ambas casas (regente del lagna o de la 5 que rige también la 6, 8 o 12), PyJHora lo deja unirse consigo mismo; el texto une a dos regentes, así que pedimos dos planetas.',
     'yogas.decision.daridraAspects': 'PyJHora cuenta también la rasi drishti (aspectos de los signos, Jaimini Sutras) de estos regentes; los aspectos de estos yogas son los de los propios planetas (graha drishti, BPHS cap. 26), como en todo el catálogo, y seguimos eso.',
+    'yogas.dhanaLagna.description': '{planet} en el lagna, en su propio signo, en conjunción con cada uno de {planets} o aspectado por él (BPHS cap. 41 v. {verse}).',
+    'yogas.dhanaLagna.interpretation.1': 'Tradicionalmente riqueza.',
+    'yogas.decision.dhanaLagnaPartners': 'PyJHora (según Raman) nombra otros planetas para este verso; seguimos BPHS cap. 41 en la traducción de R. Santhanam.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

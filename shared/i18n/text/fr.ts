@@ -568,6 +568,9 @@ export const FR: LangCatalogue = {
     'yogas.cond.noBeneficInfluence': 'aucun bénéfique naturel ne les joint ni ne les aspecte',
     'yogas.decision.daridraTwoPlanets': 'Quand une même planète gouverne les deux maisons (maître du lagna ou de la 5e qui gouverne aussi la 6e, la 8e ou la 12e), PyJHora la laisse se joindre à elle-même ; le texte réunit deux maîtres, nous demandons donc deux planètes.',
     'yogas.decision.daridraAspects': 'PyJHora compte aussi la Rasi Drishti (aspects des signes, Jaimini Sutras) de ces maîtres ; les aspects de ces yogas sont ceux des planètes (Graha Drishti, BPHS chap. 26), comme dans tout le catalogue, ce que nous suivons.',
+    'yogas.dhanaLagna.description': '{planet} dans le lagna, dans son propre signe, conjoint à chacun de {planets} ou aspecté par lui (BPHS chap. 41 v. {verse}).',
+    'yogas.dhanaLagna.interpretation.1': 'Traditionnellement la richesse.',
+    'yogas.decision.dhanaLagnaPartners': 'PyJHora (d’après Raman) nomme d’autres planètes pour ce verset ; nous suivons BPHS chap. 41 dans la traduction de R. Santhanam.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -577,6 +577,9 @@ export const IT: LangCatalogue = {
     'yogas.cond.noBeneficInfluence': 'nessun benefico naturale li congiunge né li aspetta',
     'yogas.decision.daridraTwoPlanets': 'Quando uno stesso pianeta governa entrambe le case (signore del lagna o della 5 che governa anche la 6, 8 o 12), PyJHora lo lascia unirsi a se stesso; il testo unisce due signori, quindi chiediamo due pianeti.',
     'yogas.decision.daridraAspects': 'PyJHora conta anche la rasi drishti (aspetti dei segni, Jaimini Sutra) di questi signori; gli aspetti di questi yoga sono quelli dei pianeti stessi (graha drishti, BPHS cap. 26), come in tutto il catalogo, e noi seguiamo questo.',
+    'yogas.dhanaLagna.description': '{planet} nel lagna, nel proprio segno, congiunto a ciascuno di {planets} o aspettato da esso (BPHS cap. 41 v. {verse}).',
+    'yogas.dhanaLagna.interpretation.1': 'Tradizionalmente ricchezza.',
+    'yogas.decision.dhanaLagnaPartners': 'PyJHora (secondo Raman) indica altri pianeti per questo verso; seguiamo BPHS cap. 41 nella traduzione di R. Santhanam.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

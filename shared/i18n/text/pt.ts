@@ -577,6 +577,9 @@ export const PT: LangCatalogue = {
     'yogas.cond.noBeneficInfluence': 'nenhum benéfico natural se junta a eles ou os aspecta',
     'yogas.decision.daridraTwoPlanets': 'Quando um mesmo planeta rege as duas casas (regente do lagna ou da 5 que rege também a 6, 8 ou 12), o PyJHora deixa-o juntar-se a si mesmo; o texto junta dois regentes, por isso pedimos dois planetas.',
     'yogas.decision.daridraAspects': 'O PyJHora conta também a rasi drishti (aspectos dos signos, Jaimini Sutras) destes regentes; os aspectos destes yogas são os dos próprios planetas (graha drishti, BPHS cap. 26), como em todo o catálogo, o que seguimos.',
+    'yogas.dhanaLagna.description': '{planet} no lagna, no próprio signo, em conjunção com cada um de {planets} ou aspectado por ele (BPHS cap. 41 v. {verse}).',
+    'yogas.dhanaLagna.interpretation.1': 'Tradicionalmente riqueza.',
+    'yogas.decision.dhanaLagnaPartners': 'O PyJHora (segundo Raman) indica outros planetas para este verso; seguimos BPHS cap. 41 na tradução de R. Santhanam.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -282,4 +282,7 @@ export const EN_YOGAS = {
   'yogas.cond.noBeneficInfluence': 'no natural benefic joins or aspects them',
   'yogas.decision.daridraTwoPlanets': 'Where one planet owns both houses (a lagna lord or 5th lord that also owns the 6th, 8th or 12th), PyJHora lets it join itself; the text joins two lords, so we ask for two planets.',
   'yogas.decision.daridraAspects': 'PyJHora also counts rasi drishti (the aspect of signs, Jaimini Sutras) from these lords; the aspects of these yogas are the planets\' own (graha drishti, BPHS ch. 26), as everywhere in the catalogue, which we follow.',
+  'yogas.dhanaLagna.description': '{planet} in the lagna, in its own sign, joined with or aspected by each of {planets} (BPHS ch. 41 v. {verse}).',
+  'yogas.dhanaLagna.interpretation.1': 'Traditionally wealth.',
+  'yogas.decision.dhanaLagnaPartners': 'PyJHora (after Raman) names other partners for this verse; we follow BPHS ch. 41 as R. Santhanam translates it.',
 } as const satisfies Record<string, Template>;
