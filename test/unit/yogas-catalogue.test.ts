@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('85 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(85);
+  it('95 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(95);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(85);
+    expect(new Set(ids).size).toBe(95);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -47,7 +47,9 @@ describe('catalogue', () => {
     expect(ids.slice(53, 78)).toEqual(['rajju', 'musala', 'nala', 'mala', 'sarpa', 'gada', 'shakata-nabhasa', 'vihaga', 'shringataka', 'hala',
       'vajra', 'yava', 'kamala', 'vapi', 'yupa', 'shara', 'shakti', 'danda', 'nauka', 'kuta',
       'chhatra', 'chapa', 'ardhachandra', 'chakra', 'samudra']);
-    expect(ids.slice(78)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
+    expect(ids.slice(78, 85)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
+    expect(ids.slice(85, 89)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
+    expect(ids.slice(89)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -151,6 +153,20 @@ const DIFFS: Diff[] = [
   // Sarpa: PyJHora counts Rahu and Ketu. p08 (Scorpio lagna): Mars and Saturn in the 1st, Rahu in the 10th, Ketu in the 4th;
   // of the seven planets only the 1st holds malefics alone (the 10th holds the Moon and Jupiter besides Rahu).
   ['p08', 'sarpa_yoga', 'pyjhora', 'nabhasaNodes'],
+  // Daridra yogas (Raman #149–152). One planet owning both houses: PyJHora lets it join itself.
+  ['p03', 'dharidhra_yoga_150', 'pyjhora', 'daridraTwoPlanets'], // Aquarius lagna: 5th lord Mercury also owns the 8th; in Sagittarius with no other 6th/8th/12th lord (Moon Aries, Saturn Cancer)
+  ['p06', 'dharidhra_yoga_149', 'pyjhora', 'daridraTwoPlanets'], // Libra lagna: lagna lord Venus (Aquarius) also owns the 8th; 6th lord Jupiter (Virgo), 12th lord Mercury (Pisces) not associated with him
+  // Scorpio's lord: PyJHora takes Ketu (Aquarius), aspected there by Mars, its 6th lord and a malefic; our lagna lord Mars (Scorpio) is
+  // the 6th lord himself, and the 8th and 12th lords Mercury and Venus (Aries) are not associated with him.
+  ['p08', 'dharidhra_yoga_149', 'pyjhora', 'lords'],
+  // Libra lagna, Saturn in it: PyJHora's 2nd (Scorpio) lord Ketu, in Taurus, reaches Libra by rasi drishti; Mars, our 2nd and 7th lord,
+  // in Sagittarius aspects Pisces, Gemini and Cancer.
+  ['p05', 'dharidhra_yoga_152', 'pyjhora', 'lords'],
+  // Rasi drishti: Venus (7th/12th lord) and Mercury (8th lord) in Aries reach Leo and Scorpio only as a sign's aspect; by graha drishti
+  // they aspect Libra. 151: 5th lord Jupiter in Leo (10th); 152: Mars and Saturn in the Scorpio lagna (Jupiter, 2nd lord, in Leo aspects
+  // Sagittarius, Aquarius, Aries).
+  ['p08', 'dharidhra_yoga_151', 'pyjhora', 'daridraAspects'],
+  ['p08', 'dharidhra_yoga_152', 'pyjhora', 'daridraAspects'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
@@ -207,10 +223,11 @@ describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {
     }
   });
 
-  it('agreement where both report: gaja_kesari p08, ruchaka p08, maalavya p01, sasa p05, chandra_mangala p03 and p05, vasumathi p05 and p08', () => {
+  it('agreement where both report: gaja_kesari p08, ruchaka p08, maalavya p01, sasa p05, chandra_mangala p03 and p05, vasumathi p05 and p08, dharidhra_yoga_151 p01, dharidhra_yoga_149 p02 and p04', () => {
     const has = (chart: string, pid: string) => findYogas(refChart(pyjhora.find((x) => x.id === chart)!), 'jhora').some((y) => y.pyjhoraId === pid);
     const pairs: [string, string][] = [['p08', 'gaja_kesari_yoga'], ['p08', 'ruchaka_yoga'], ['p01', 'maalavya_yoga'], ['p05', 'sasa_yoga'],
-      ['p03', 'chandra_mangala_yoga'], ['p05', 'chandra_mangala_yoga'], ['p05', 'vasumathi_yoga'], ['p08', 'vasumathi_yoga']];
+      ['p03', 'chandra_mangala_yoga'], ['p05', 'chandra_mangala_yoga'], ['p05', 'vasumathi_yoga'], ['p08', 'vasumathi_yoga'],
+      ['p01', 'dharidhra_yoga_151'], ['p02', 'dharidhra_yoga_149'], ['p04', 'dharidhra_yoga_149']];
     for (const [chart, pid] of pairs) {
       expect(breadth.charts.find((c) => c.id === chart)!.d1_present_ids).toContain(pid);
       expect(has(chart, pid), `${chart} ${pid}`).toBe(true);

@@ -93,6 +93,18 @@ export const YOGA_IDS = [
   'brahma',
   'makuta',
   'gandharva',
+  // Daridra yogas (BPHS ch. 42, in Raman's form #149–152)
+  'daridra-lagna-lord',
+  'daridra-fifth-lord',
+  'daridra-fifth-lord-aspected',
+  'daridra-malefic-lagna',
+  // Dhana yogas, BPHS ch. 41 vv. 9–14: the lagna lord in its own sign in the lagna
+  'dhana-lagna-sun',
+  'dhana-lagna-moon',
+  'dhana-lagna-mars',
+  'dhana-lagna-mercury',
+  'dhana-lagna-jupiter',
+  'dhana-lagna-venus',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -4,6 +4,8 @@
  * each family module holds its definitions (with sources and decisions) and detectors.
  */
 import { text as T } from '../../text.js';
+import { DARIDRA_DEFS, daridraYogas } from './daridra.js';
+import { DHANA_DEFS, dhanaLagnaYogas } from './dhana.js';
 import { CHANDRA_DEFS, adhi, chandraYogas, conjunctionYoga, gajakesari } from './chandra.js';
 import { ALL, buildContext, JUPITER, MARS, MERCURY, MOON, SATURN, SUN, VENUS, type Def, type Yoga, type YogaCategory, type YogaChart, type YogaConvention, type YogaSource } from './context.js';
 import type { Text } from '../../text.js';
@@ -21,7 +23,7 @@ export {
   type StrengthLevel, type Yoga, type YogaCategory, type YogaChart, type YogaChartPlanet, type YogaConvention, type YogaSource,
 } from './context.js';
 
-/** Every definition but the Mahapurusha and Sankhya yogas, in catalogue order. */
+/** Every definition but the Mahapurusha, Sankhya, Daridra and BPHS ch. 41 Dhana yogas, in catalogue order. */
 export const YOGA_DEFINITIONS = { ...CHANDRA_DEFS, ...SURYA_DEFS, ...NAMED_DEFS, ...NAMED_LORD_DEFS, ...LORD_DEFS, ...NABHASA_DEFS } satisfies Record<string, Def>;
 
 /**
@@ -63,6 +65,8 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   dala(c, out);
   akriti(c, out);
   sankhya(c, out);
+  daridraYogas(c, out);
+  dhanaLagnaYogas(c, out);
   return out;
 }
 
@@ -89,11 +93,13 @@ export interface YogaCatalogueEntry {
   decisions: Text[];
 }
 
-/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first). */
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra and BPHS ch. 41 Dhana yogas last). */
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
   ...[7, 6, 5, 4, 3, 2, 1].map(sankhyaDef),
+  ...Object.values(DARIDRA_DEFS),
+  ...Object.values(DHANA_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,

@@ -299,4 +299,20 @@ export const EN_YOGAS = {
   'yogas.makuta.interpretation.1': 'Traditionally a powerful leader of people.',
   'yogas.gandharva.description': 'The 10th lord in a trine from the 7th (house 3, 7 or 11), the lagna lord conjoined with or aspected by Jupiter, the Sun exalted, and the Moon in the 9th house (BPHS ch. 36).',
   'yogas.gandharva.interpretation.1': 'Traditionally skill and fame in music and the fine arts.',
+
+  // yogas: dhana and daridra (BPHS 41–42)
+  'yogas.daridraLagnaLord.description': 'The lagna lord associated (conjunction, mutual graha drishti or exchange of signs) with the lord of the 6th, 8th or 12th, another planet, and aspected by a natural malefic (Raman #149, Daridra yoga F).',
+  'yogas.daridraFifthLord.description': 'The 5th lord joins (same sign) the lord of the 6th, 8th or 12th, another planet, and no natural benefic joins or aspects them (Raman #150, Daridra yoga G).',
+  'yogas.daridraFifthLordAspected.description': 'The 5th lord in the 6th or 10th house, aspected by a lord of the 2nd, 6th, 7th, 8th or 12th other than itself (Raman #151, Daridra yoga H).',
+  'yogas.daridraMaleficLagna.description': 'A natural malefic that owns neither the 9th nor the 10th in the lagna, joined with or aspected by the lord of the 2nd or 7th, the maraka lords (Raman #152, Daridra yoga I).',
+  'yogas.daridra.interpretation.1': 'Traditionally financial straits and hardship, in proportion to the strength of the planets involved.',
+  'yogas.cond.aspectedByMalefics': '{planet} aspected by the malefics {planets}',
+  'yogas.cond.aspectedByPlanets': '{planet} aspected by {planets}',
+  'yogas.cond.conjoinedWith': '{planet} joined with {planets}',
+  'yogas.cond.noBeneficInfluence': 'no natural benefic joins or aspects them',
+  'yogas.decision.daridraTwoPlanets': 'Where one planet owns both houses (a lagna lord or 5th lord that also owns the 6th, 8th or 12th), PyJHora lets it join itself; the text joins two lords, so we ask for two planets.',
+  'yogas.decision.daridraAspects': 'PyJHora also counts rasi drishti (the aspect of signs, Jaimini Sutras) from these lords; the aspects of these yogas are the planets\' own (graha drishti, BPHS ch. 26), as everywhere in the catalogue, which we follow.',
+  'yogas.dhanaLagna.description': '{planet} in the lagna, in its own sign, joined with or aspected by each of {planets} (BPHS ch. 41 v. {verse}).',
+  'yogas.dhanaLagna.interpretation.1': 'Traditionally wealth.',
+  'yogas.decision.dhanaLagnaPartners': 'PyJHora (after Raman) names other partners for this verse; we follow BPHS ch. 41 as R. Santhanam translates it.',
 } as const satisfies Record<string, Template>;
