@@ -92,7 +92,8 @@ const INIT_JS = `"use strict";
       deepLinking: true,
       docExpansion: 'none',
       defaultModelsExpandDepth: -1,
-      defaultModelExpandDepth: 1,
+      // shared fields are references ($ref): unfolded, so each shows its description beside its name
+      defaultModelExpandDepth: 3,
       displayRequestDuration: true,
       filter: true,
       requestSnippetsEnabled: true,

@@ -1,13 +1,16 @@
 /**
- * The docs page in a real browser (Debian's Chromium through playwright-core): it loads with no console
- * error and fetches nothing from outside the service, shows the guide and every endpoint of the
- * registry, and its try-it panel calls POST /v1/natal with a key and shows the answer. Screenshots go to
- * test/artifacts/docs-*.png.
+ * The docs in a real browser (Debian's Chromium through playwright-core): the reference loads with no
+ * console error and fetches nothing from outside the service, lists the guide's pages and every endpoint
+ * of the registry; an endpoint opens on its request fields, its example and its answer, errors
+ * collapsed, also where the request and the answer are shared components; its try-it panel calls
+ * POST /v1/natal with a key and shows the answer; every guide page (MCP among them) renders, and an
+ * error's docUrl lands on its row. Screenshots of every docs page go to test/artifacts/docs-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_PAGES } from '../../shared/endpoints/guide.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { launchChromium, requireChromium } from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -51,14 +54,15 @@ describe.runIf(run)('the docs page in Chromium', () => {
     await srv?.close();
   });
 
-  it('loads the guide and lists every endpoint of the registry, with no console error', async () => {
+  it('lists the guide\'s pages and every endpoint of the registry, with no console error', async () => {
     await page.goto(`${srv.url}/docs`);
     await page.waitForSelector('.opblock-tag', { timeout: 30_000 });
     await expect(page.title()).resolves.toBe('Orrery API documentation');
-    const guide = await page.locator('.information-container').innerText();
-    for (const heading of ['Getting started', 'Quota, rate limits and headers', 'Errors', 'Conventions']) expect(guide).toContain(heading);
-    expect(guide).toContain('Which text each Vedic rule follows');
-    await page.screenshot({ path: join(ARTIFACTS, 'docs-guide.png') });
+    // the description links each guide page; the bar links the guide and the MCP page
+    const links = await page.locator('.information-container a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const p of GUIDE_PAGES) expect(links).toContain(`/docs/guide/${p.slug}`);
+    await expect(page.locator('.orrery-bar a[href="/docs/guide/mcp"]').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-index.png') });
     // every tag open: every operation of the registry is on the page
     for (const tag of await page.locator('.opblock-tag').all()) {
       if ((await tag.getAttribute('data-is-open')) !== 'true') await tag.click();
@@ -99,6 +103,36 @@ describe.runIf(run)('the docs page in Chromium', () => {
     await page.fill('.operation-filter-input', '');
   });
 
+  it('an endpoint whose request and answer are shared components shows its fields, its example and its answer, errors collapsed', async () => {
+    // a deep link is read when the page loads (a change of the hash alone is not)
+    await page.goto('about:blank');
+    await page.goto(`${srv.url}/docs#/Dashas/dashaAshtottari`);
+    const op = page.locator('#operations-Dashas-dashaAshtottari');
+    await op.locator('.opblock-body').waitFor({ timeout: 30_000 });
+    const body = op.locator('.opblock-body');
+    // the example request (a shared request body, its example a shared component)
+    const request = body.locator('.opblock-section-request-body');
+    const example = JSON.parse(await request.locator('.highlight-code pre').first().innerText()) as Record<string, unknown>;
+    const ep = ENDPOINTS.find((e) => e.name === 'dasha-ashtottari')!;
+    expect(example).toEqual(ep.examples[0].request);
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-endpoint-dasha.png') });
+    // the request fields, each with its description (shared fields are references: the page unfolds them)
+    await request.locator('[data-name="model"]').first().click();
+    await request.locator('.model-box').first().waitFor();
+    const fields = await request.innerText();
+    for (const f of ['date', 'lat', 'lng', 'yearLength', 'depth']) expect(fields).toContain(f);
+    expect(fields).toContain('Latitude, degrees north positive');
+    // the answer: the service's own (GET /openapi/examples.json), merged into the shared answer
+    const answer = await body.locator('.responses-table .response[data-code="200"] .highlight-code pre').first().innerText();
+    expect(JSON.parse(answer)).toMatchObject({ success: true, data: { system: { id: 'ashtottari' } } });
+    // the errors: one collapsed 4XX row and the server errors, not a block per code
+    const codes = await body.locator('.responses-table .response').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+    expect(codes).toEqual(expect.arrayContaining(['200', '4XX']));
+    expect(codes.filter((c) => c?.startsWith('4'))).toEqual(['4XX']);
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-endpoint-dasha-fields.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
   it('the try-it panel calls POST /v1/natal with a key and shows the answer', async () => {
     // a deep link opens the operation (its group starts closed)
     await page.goto(`${srv.url}/docs#/Western/natal`);
@@ -126,6 +160,42 @@ describe.runIf(run)('the docs page in Chromium', () => {
     expect(await snippet.locator('.copy-to-clipboard').count()).toBeGreaterThan(0);
     await natal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'docs-try-natal.png'), fullPage: false });
+    expect(problems).toEqual([]);
+  });
+
+  it('renders every guide page, listed beside it, with copy buttons on its code', async () => {
+    for (const p of GUIDE_PAGES) {
+      await page.goto(`${srv.url}/docs/guide/${p.slug}`);
+      await expect(page.title()).resolves.toBe(`${p.title} · Orrery API guide`);
+      await expect(page.locator('article h1').innerText()).resolves.toBe(p.title);
+      const listed = await page.locator('.guide-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(listed).toEqual([...GUIDE_PAGES.map((q) => `/docs/guide/${q.slug}`), '/docs']);
+      await expect(page.locator('.guide-nav a[aria-current="page"]').innerText()).resolves.toBe(p.title);
+      await page.screenshot({ path: join(ARTIFACTS, `docs-guide-${p.slug}.png`), fullPage: true });
+    }
+    // the MCP page: its configuration block copies whole
+    await page.goto(`${srv.url}/docs/guide/mcp`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+    const block = page.locator('article pre').first();
+    await block.locator('button.copy').click();
+    await page.waitForFunction(() => document.querySelector('article pre button.copy')?.textContent === 'Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').innerText());
+    expect(problems).toEqual([]);
+  });
+
+  it('an error\'s docUrl (/docs#errors-CODE) lands on its row of the guide\'s error page', async () => {
+    const r = await fetch(`${srv.url}/v1/natal`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: '{}' });
+    const { docUrl } = (await r.json()) as { docUrl: string };
+    expect(docUrl).toBe('/docs#errors-VALIDATION_ERROR');
+    await page.goto(`${srv.url}${docUrl}`);
+    await page.waitForURL('**/docs/guide/errors#errors-VALIDATION_ERROR');
+    const row = page.locator('tr:has(#errors-VALIDATION_ERROR)');
+    await expect(row.innerText()).resolves.toContain('VALIDATION_ERROR');
+    await expect(row.isVisible()).resolves.toBe(true);
+    // the row is in view and marked
+    expect(await row.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(900);
+    expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 244, 194)');
+    await page.screenshot({ path: join(ARTIFACTS, 'docs-error-row.png') });
     expect(problems).toEqual([]);
   });
 });
