@@ -7,6 +7,8 @@ import {
   indianChart,
   renderIndianChartSvg,
 } from '../../core/vedic/chart-layout.js';
+import type { Lang } from '../../i18n/languages.js';
+import { indianChartLabels } from '../chart-labels.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource } from '../common.js';
 import { MUMBAI } from '../examples.js';
 import { degreeInSign, graha, houseNumber, signIndex, signName } from '../responses/records.js';
@@ -73,8 +75,10 @@ export const northIndianChart = definePost({
     style: raw.style,
     format: raw.format,
     size: raw.size ?? INDIAN_CHART_DEFAULT_SIZE,
+    // the drawing's labels are drawn in `lang` (the JSON's names are translated after the run)
+    lang: raw.lang ?? 'en',
   }),
-  run({ vedic, style, format, size }) {
+  run({ vedic, style, format, size, lang }) {
     const c = vedicChart(vedic);
     const chart = indianChart(
       {
@@ -84,11 +88,12 @@ export const northIndianChart = definePost({
       },
       style,
     );
-    const data = format === 'svg' ? svgData(chart, size) : chart;
+    const data = format === 'svg' ? svgData(chart, size, lang) : chart;
     return { data, meta: vedicMeta(vedic) };
   },
 });
 
-function svgData(chart: ReturnType<typeof indianChart>, size: number) {
-  return { format: 'svg' as const, style: chart.style, width: size, height: size, svg: renderIndianChartSvg(chart, { size }) };
+function svgData(chart: ReturnType<typeof indianChart>, size: number, lang: Lang) {
+  const labels = indianChartLabels(lang, chart.style, chart.ascendant);
+  return { format: 'svg' as const, style: chart.style, width: size, height: size, svg: renderIndianChartSvg(chart, { size, labels }) };
 }

@@ -10,6 +10,8 @@ import { SIDEREAL_MODES } from '../../core/sidereal-modes.js';
 import { ACG_ANGLES, ACG_BODIES, astrocartography, type AcgLine } from '../../core/western/astrocartography.js';
 import { MAP_DEFAULT_WIDTH, MAP_MAX_WIDTH, MAP_MIN_WIDTH, renderAstrocartographySvg } from '../../core/western/astrocartography-map.js';
 import { GAUQUELIN, HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, SWE_HOUSE_NAMES } from '../../core/western/houses.js';
+import type { Lang } from '../../i18n/languages.js';
+import { acgMapLabels } from '../chart-labels.js';
 import { langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { defineEndpoint, definePost, type Meta } from '../types.js';
@@ -194,6 +196,8 @@ interface AcgInput {
   planets: (typeof ACG_BODIES)[number][];
   format: 'geojson' | 'svg';
   width: number;
+  /** The map's labels are drawn in it. */
+  lang: Lang;
 }
 
 type AcgData =
@@ -235,12 +239,13 @@ export const westernAstrocartography = definePost({
     planets: raw.planets ?? [...ACG_BODIES],
     format: raw.format,
     width: raw.width ?? MAP_DEFAULT_WIDTH,
+    lang: raw.lang ?? 'en',
   }),
-  run({ moment, mode, planets, format, width }): { data: AcgData; meta: Meta } {
+  run({ moment, mode, planets, format, width, lang }): { data: AcgData; meta: Meta } {
     const acg = astrocartography(moment.jdUt, mode, planets);
     const meta = chartMeta(moment, {});
     if (format === 'svg') {
-      return { data: { format: 'svg' as const, width, height: Math.round(width / 2), svg: renderAstrocartographySvg(acg.lines, { width }) }, meta };
+      return { data: { format: 'svg' as const, width, height: Math.round(width / 2), svg: renderAstrocartographySvg(acg.lines, { width, labels: acgMapLabels(lang) }) }, meta };
     }
     return {
       data: { type: 'FeatureCollection' as const, mode, siderealTime: acg.gastDeg, features: acg.lines.map(toFeature) },
