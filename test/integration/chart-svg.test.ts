@@ -141,3 +141,67 @@ describe('chart SVG labels in lang', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('Accept: image/svg+xml on the chart endpoints', () => {
+  const SVG = { accept: 'image/svg+xml' };
+  it('answers the drawing itself (image/svg+xml; charset=utf-8), the same bytes as data.svg, metered once, X-Request-Id, Vary: Accept', async () => {
+    const json = await post(srv.url, '/v1/western', { ...BIRTH, format: 'svg', lang: 'hi' }, key);
+    const before = Number(json.headers.get('x-quota-remaining'));
+    const res = await fetch(`${srv.url}/v1/western`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key, ...SVG }, body: JSON.stringify({ ...BIRTH, lang: 'hi' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(Number(res.headers.get('x-quota-remaining'))).toBe(before - 1);
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    const text = await res.text();
+    expect(text).toBe(json.body.data.svg);
+    parseSvg(text);
+  });
+
+  it('is compressed like a JSON answer, and served from the result cache on a heavy endpoint (X-Cache)', async () => {
+    const call = () => fetch(`${srv.url}/v1/western/astrocartography`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key, 'accept-encoding': 'gzip', ...SVG },
+      body: JSON.stringify({ ...BIRTH, planets: ['Mars'], width: 500 }),
+    });
+    const a = await call();
+    expect(a.headers.get('content-encoding')).toBe('gzip');
+    expect(a.headers.get('x-cache')).toBe('MISS');
+    const b = await call();
+    expect(b.headers.get('x-cache')).toBe('HIT');
+    expect(b.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await b.text()).toBe(await a.text());
+  });
+
+  it('the South Indian chart with Accept and format "svg" given; a tie with JSON in Accept stays JSON', async () => {
+    const r = await post(srv.url, '/v1/chart/north-indian', { ...BIRTH, style: 'south', format: 'svg' }, key, { accept: 'image/svg+xml, */*;q=0.8' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(String(r.body.raw)).toMatch(/^<svg [^>]*data-orrery="south-indian"/);
+    const tie = await post(srv.url, '/v1/chart/north-indian', BIRTH, key, { accept: 'application/json, image/svg+xml' });
+    expect(tie.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(tie.body.data.houses).toHaveLength(12);
+  });
+
+  it('errors stay JSON: a bad field, and format "json" asked with Accept: image/svg+xml (400, not metered)', async () => {
+    const bad = await post(srv.url, '/v1/western', { ...BIRTH, lat: 123 }, key, SVG);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(bad.body.details[0]).toMatchObject({ path: 'lat', message: 'lat must be between -90 and 90' });
+    const conflict = await post(srv.url, '/v1/western', { ...BIRTH, format: 'json' }, key, SVG);
+    expect(conflict.status).toBe(400);
+    expect(conflict.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [{ path: 'format', message: 'format must be "svg" (or left out) with Accept: image/svg+xml' }] });
+    expect(conflict.headers.get('x-quota-remaining')).toBeNull();
+  });
+
+  it('without that Accept the JSON envelope is unchanged; a non-chart endpoint ignores it', async () => {
+    const r = await post(srv.url, '/v1/western', BIRTH, key);
+    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(r.body.data.planets).toHaveLength(13);
+    const natal = await post(srv.url, '/v1/natal', BIRTH, key, SVG);
+    expect(natal.status).toBe(200);
+    expect(natal.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(natal.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});

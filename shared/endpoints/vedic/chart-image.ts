@@ -66,8 +66,10 @@ export const northIndianChart = definePost({
     '`style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house ' +
     'with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant\'s sign ' +
     'marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read ' +
-    '"Su 24°", with ℞ when retrograde (never on the nodes).',
+    '"Su 24°", with ℞ when retrograde (never on the nodes). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   schema: chartSchema,
+  svg: true,
   response: indianChartData,
   examples: [{ request: MUMBAI }, { summary: 'South Indian layout as SVG', request: { ...MUMBAI, style: 'south', format: 'svg' } }],
   prepare: (raw) => ({

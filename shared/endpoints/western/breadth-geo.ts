@@ -222,12 +222,14 @@ export const westernAstrocartography = definePost({
     'they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent ' +
     'sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` ' +
     'geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular ' +
-    'world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).',
+    'world map, Natural Earth 1:110m coastlines, `width` 400–3000 px). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   // 2.7 ms of CPU for the lines, about 10 ms with the map (bench/README.md): over the 2 ms of inline work, so
   // the pool or the queue computes it, and the same birth and options come from the result cache
   weight: 'heavy',
   cacheable: true,
   schema: acgSchema,
+  svg: true,
   response: acgData,
   examples: [
     { request: NYC },

@@ -90,8 +90,10 @@ export const western = definePost({
     'text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols ' +
     '2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart\'s planets ' +
     'and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a ' +
-    'small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).',
+    'small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   schema: westernSchema,
+  svg: true,
   response: z.union([
     z.strictObject({
       planets: chartPlanetsWithPoints,
