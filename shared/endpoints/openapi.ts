@@ -250,10 +250,14 @@ function accountOperation(r: AccountRoute, c: Components): Json {
       [String(r.status)]: {
         description: r.summary,
         headers,
-        content: { 'application/json': { schema: c.convert(successEnvelope(r.response), 'output') } },
+        content: r.produces
+          ? { [r.produces]: { schema: c.convert(r.response, 'output') } }
+          : { 'application/json': { schema: c.convert(successEnvelope(r.response), 'output') } },
       },
       ...errorRefs(statusesOf(r.errors)),
     },
+    // a signed chart URL needs no key: its query is signed (shared/endpoints/chart-urls.ts)
+    ...(r.signed ? { security: [] } : {}),
   };
   if (r.body) {
     op.requestBody = { required: true, content: { 'application/json': { schema: c.convert(r.body, 'input'), ...(r.example ? { example: r.example } : {}) } } };
