@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringToSign } from '../../shared/endpoints/chart-urls.js';
 import { get, NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
 
 let srv: TestServer;
@@ -36,6 +37,15 @@ async function used(): Promise<number> {
 }
 
 describe('signed chart URLs', () => {
+  it('the guide\'s worked example: the string to sign and the signature, as Python\'s hmac computes them', () => {
+    // python3: hmac.new(secret.encode(), s.encode(), hashlib.sha256).hexdigest() with urllib.parse.quote(v, safe='-._~')
+    const pairs: Array<[string, string]> = [['date', '1990-05-15T14:30:00'], ['lat', '40.7128'], ['lng', '-74.006'], ['size', '400'], ['lang', 'hi'], ['keyId', 'key_7Hq2xT'], ['expires', '1767225600']];
+    const s = stringToSign('/v1/chart/western.svg', pairs);
+    expect(s).toBe('ORRERY-CHART-URL-V1\nGET\n/v1/chart/western.svg\ndate=1990-05-15T14%3A30%3A00&expires=1767225600&keyId=key_7Hq2xT&lang=hi&lat=40.7128&lng=-74.006&size=400');
+    expect(createHmac('sha256', 'whsec_3f1a9c0e5b7d2468ace13579bdf02468ace13579bdf02468ace13579bdf0246').update(s).digest('hex'))
+      .toBe('e93ce42324d12a193ee12a51c54cac39c4ec347db42901aa380a945ce807f26a');
+  });
+
   it('a URL signed by the documented rule gives the SVG (200, image/svg+xml), metered once to the key\'s account and counted in usage', async () => {
     const before = await used();
     const res = await fetch(srv.url + signed('/v1/chart/western.svg', { ...fields, keyId, expires: inAnHour() }));
