@@ -85,7 +85,7 @@ export interface paths {
         put?: never;
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
-         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -173,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * Astrocartography: where each body was on the MC, IC, ASC and DSC, as GeoJSON or a world map (SVG)
-         * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).
+         * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -849,7 +849,7 @@ export interface paths {
         put?: never;
         /**
          * The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout
-         * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes).
+         * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -2738,6 +2738,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chart-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed, expiring URL that shows a chart as SVG without a key (for an <img>)
+         * @description The request is validated now (400 if it would fail); the URL draws it with `format` "svg", in its `lang`, until `expiresIn` seconds from now (at most 604800, 7 days). Each use is metered to the calling key like a call; making the URL is free. Signed with the account's signing secret (GET /v1/webhooks/secret): rotating it ends every URL made before. How to sign one yourself: the guide, "Signed chart URLs".
+         */
+        post: operations["createChartUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chart/{chart}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chart as SVG from a signed URL: no key header, the query carries the request and its signature
+         * @description `chart` is one of western, western-astrocartography, chart-north-indian; the other query parameters are its request fields (lists comma-separated), plus `keyId`, `expires` and `signature`. Answers `image/svg+xml` (errors stay JSON): metered to the key's account, one unit per use, with the X-Quota-* and rate-limit headers. 400 when a parameter is missing or a field is wrong, 403 `SIGNATURE_INVALID` when the query was changed or signed for another key, 403 `URL_EXPIRED` after `expires`.
+         */
+        get: operations["signedChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -3302,7 +3342,7 @@ export interface components {
              * @description Error code from the catalogue
              * @enum {string}
              */
-            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "EXPECTATION_FAILED" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "HTTP_VERSION_NOT_SUPPORTED";
+            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "SIGNATURE_INVALID" | "URL_EXPIRED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "EXPECTATION_FAILED" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "HTTP_VERSION_NOT_SUPPORTED";
             /** @description What went wrong, for a person: every failing field, in words */
             message: string;
             /** @description Where the docs explain this error code (its row in the guide's error table) */
@@ -4527,7 +4567,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `CHANNEL_NOT_ALLOWED`: This endpoint is not available through the marketplace channel */
+        /** @description `CHANNEL_NOT_ALLOWED`: This endpoint is not available through the marketplace channel; `SIGNATURE_INVALID`: The chart URL's signature does not match it (changed, made for another key, or the signing secret was rotated); `URL_EXPIRED`: The signed chart URL has expired */
         E403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4936,6 +4976,7 @@ export interface operations {
                         } | components["schemas"]["ChartSvg"];
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": string;
                 };
             };
             500: components["responses"]["E500"];
@@ -5229,6 +5270,7 @@ export interface operations {
                         };
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": string;
                 };
             };
             500: components["responses"]["E500"];
@@ -7478,6 +7520,7 @@ export interface operations {
                         };
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": string;
                 };
             };
             500: components["responses"]["E500"];
@@ -11481,6 +11524,130 @@ export interface operations {
             429: components["responses"]["E429"];
             431: components["responses"]["E431"];
             500: components["responses"]["E500"];
+        };
+    };
+    createChartUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "western",
+                 *       "request": {
+                 *         "date": "1990-05-15T14:30:00",
+                 *         "lat": 40.7128,
+                 *         "lng": -74.006,
+                 *         "size": 500,
+                 *         "lang": "hi"
+                 *       },
+                 *       "expiresIn": 86400
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The chart endpoint to draw, by name: western, western-astrocartography, chart-north-indian
+                     * @enum {string}
+                     */
+                    endpoint: "western" | "western-astrocartography" | "chart-north-indian";
+                    /** @description Its request fields, as in a POST body (`format` "svg" implied); strings, numbers, true/false and lists only */
+                    request: components["schemas"]["Body"];
+                    /**
+                     * @description Lifetime in seconds, 1 to 604800 (7 days); default 3600
+                     * @default 3600
+                     */
+                    expiresIn?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A signed, expiring URL that shows a chart as SVG without a key (for an <img>) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The result */
+                        data: {
+                            /** @description The signed URL, absolute (PUBLIC_URL, else this request's host) */
+                            url: string;
+                            /** @description The same, from the path on */
+                            path: string;
+                            /** @description The key the uses are metered to (the calling key) */
+                            keyId: string;
+                            /** @description When it stops working, ISO 8601 UTC */
+                            expiresAt: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    signedChart: {
+        parameters: {
+            query: {
+                /** @description The id (key_…) of the key whose account signs and pays; it must be active */
+                keyId: string;
+                /** @description Unix time in seconds after which the URL is refused (at most 7 days ahead) */
+                expires: string;
+                /** @description Hex HMAC-SHA256 of the string to sign (guide: "Signed chart URLs") */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The chart endpoint's name */
+                chart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A chart as SVG from a signed URL: no key header, the query carries the request and its signature */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            402: components["responses"]["E402"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
         };
     };
     health: {
