@@ -74,6 +74,9 @@ declare global {
       /** The validated, prepared input of a registry call and its `lang` (api/middleware/validate.ts). */
       input?: unknown;
       lang?: Lang;
+      /** A chart endpoint's call answered with the SVG itself, and answers that vary by Accept (api/svg.ts). */
+      svg?: boolean;
+      varyAccept?: boolean;
       /** Extra Server-Timing entries (e.g. `cache;desc=hit;dur=…`). */
       timing?: string;
     }

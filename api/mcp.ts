@@ -111,6 +111,8 @@ async function runTool(ctx: Ctx, caller: Caller, tool: McpToolRef, args: Record<
       return JSON.stringify({ success: true, data: await usageAnswer(ctx, caller, args) });
     case 'webhookSecret':
     case 'rotateWebhookSecret':
+    case 'createChartUrl':
+    case 'signedChart':
       throw new ApiError('NOT_FOUND');
   }
 }

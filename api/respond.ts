@@ -65,7 +65,8 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | unde
 
 /** The body compressed when the client accepts it and it is long enough (with Vary and Content-Encoding set). */
 function encoded(res: Response, body: Buffer): Buffer {
-  res.setHeader('Vary', 'Accept-Encoding');
+  // a chart endpoint's answer also depends on Accept (JSON or the SVG itself, api/svg.ts)
+  res.setHeader('Vary', res.locals.varyAccept ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
   if (body.length < COMPRESS_MIN_BYTES || res.getHeader('Content-Encoding')) return body;
   const enc = chooseEncoding(res.req?.headers['accept-encoding']);
   if (!enc) return body;
@@ -77,9 +78,9 @@ function encoded(res: Response, body: Buffer): Buffer {
  * Writes a JSON answer with `Server-Timing: app;dur=<ms>`: the time from the request's arrival to its
  * answer being ready (W3C Server Timing), so a client sees how much of its latency is ours.
  */
-function end(res: Response, status: number, raw: Buffer): void {
+function end(res: Response, status: number, raw: Buffer, type = 'application/json; charset=utf-8'): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', type);
   const body = encoded(res, raw);
   res.setHeader('Content-Length', body.length);
   const { t0, timing } = res.locals;
@@ -92,6 +93,11 @@ function end(res: Response, status: number, raw: Buffer): void {
 /** JSON already serialised (where it was computed: a pool thread, a worker). */
 export function sendRawJson(res: Response, status: number, text: string): void {
   end(res, status, utf8(text));
+}
+
+/** A chart drawn as SVG (api/svg.ts): the same writer, so the same compression and Server-Timing. */
+export function sendSvg(res: Response, svg: string): void {
+  end(res, 200, utf8(svg), 'image/svg+xml; charset=utf-8');
 }
 
 /** JSON without Express's res.json detours (ETag, replacer settings): one stringify, one write. */

@@ -15,6 +15,8 @@ export const ERROR_CATALOGUE = {
   INVALID_API_KEY: { status: 401, message: 'The API key is unknown or revoked' },
   TRIAL_EXPIRED: { status: 402, message: 'The trial has ended (14 days from signup or 5,000 requests)' },
   CHANNEL_NOT_ALLOWED: { status: 403, message: 'This endpoint is not available through the marketplace channel' },
+  SIGNATURE_INVALID: { status: 403, message: 'The chart URL\'s signature does not match it (changed, made for another key, or the signing secret was rotated)' },
+  URL_EXPIRED: { status: 403, message: 'The signed chart URL has expired' },
   NOT_FOUND: { status: 404, message: 'No such endpoint' },
   JOB_NOT_FOUND: { status: 404, message: 'No such job for this account (or its results have expired)' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this endpoint' },

@@ -92,7 +92,7 @@ export async function authorizeRequest(ctx: Ctx, req: Request, res: Response, no
 }
 
 /** Per-key rate limit (shared by every web process in Redis mode), with RateLimit-* headers on every keyed answer. */
-async function rateLimit(ctx: Ctx, caller: Caller, res: Response): Promise<void> {
+export async function rateLimit(ctx: Ctx, caller: Caller, res: Response): Promise<void> {
   const d = await ctx.limits.take(`${caller.account.id}:${caller.keyId}`);
   if (d.limit > 0) {
     res.setHeader('RateLimit-Limit', String(d.limit));

@@ -14,6 +14,7 @@ import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson, type ItemsCap } from '../middleware/body.js';
 import { methodNotAllowed } from '../respond.js';
 import { batch } from './batch.js';
+import { createChartUrl, signedChart } from './chart-urls.js';
 import { cancelJob, createJob, getJob, rotateSecret, webhookSecret } from './jobs.js';
 import { usage } from './usage.js';
 
@@ -27,6 +28,8 @@ const HANDLERS: Record<AccountRouteId, Handler> = {
   usage,
   webhookSecret,
   rotateWebhookSecret: rotateSecret,
+  createChartUrl,
+  signedChart,
 };
 
 /** 403 for the marketplace channel on a direct-only route (here and in the MCP tools). */
@@ -62,7 +65,8 @@ export function accountRouter(ctx: Ctx): Router {
       const handle = HANDLERS[r.id];
       const chain: RequestHandler[] = [
         ...(r.body ? [requireJson] : []),
-        auth,
+        // a signed chart URL carries its authorisation in its query (routes/chart-urls.ts)
+        ...(r.signed ? [] : [auth]),
         ...(r.directOnly ? [directOnly(`${r.method} ${r.path}`)] : []),
         ...(r.body ? [jsonBody(r.bodyLimitBytes, itemsCap(ctx, r.id))] : []),
         (req, res) => handle(ctx, req, res),

@@ -17,7 +17,8 @@ import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson } from '../middleware/body.js';
 import { refund, reserveOrThrow } from '../middleware/quota.js';
 import { validated } from '../middleware/validate.js';
-import { methodNotAllowed, sendRawJson } from '../respond.js';
+import { methodNotAllowed, sendRawJson, sendSvg } from '../respond.js';
+import { svgAccept, svgOf } from '../svg.js';
 
 /** With more requests than this waiting, the web thread counts as busy (see EmbeddedDispatcher.run). */
 const BUSY_AT = 2;
@@ -83,7 +84,9 @@ export async function meteredCall(ctx: Ctx, caller: Caller, ep: AnyEndpoint, inp
 /** The last step of a registry route: the metered call, answered. */
 function call(ctx: Ctx, ep: AnyEndpoint): RequestHandler {
   return async (_req: Request, res: Response) => {
-    sendRawJson(res, 200, await meteredCall(ctx, callerOf(res), ep, res.locals.input, res.locals.lang, res));
+    const body = await meteredCall(ctx, callerOf(res), ep, res.locals.input, res.locals.lang, res);
+    if (res.locals.svg) sendSvg(res, svgOf(body));
+    else sendRawJson(res, 200, body);
   };
 }
 
@@ -97,7 +100,7 @@ export function endpointRouter(ctx: Ctx): Router {
     const route = router.route(path);
     const here = ENDPOINTS.filter((e) => e.path === path);
     for (const ep of here) {
-      if (ep.method === 'POST') route.post(requireJson, auth, body, validated(ctx, ep), call(ctx, ep));
+      if (ep.method === 'POST') route.post(requireJson, auth, body, ...(ep.svg ? [svgAccept] : []), validated(ctx, ep), call(ctx, ep));
       else route.get(auth, validated(ctx, ep), call(ctx, ep));
     }
     route.all(methodNotAllowed(here.map((e) => e.method)));

@@ -321,6 +321,16 @@ export class Orrery {
     return ((await this.#send('GET', '/v1/webhooks/secret', undefined, undefined, options)).data as { secret: string }).secret;
   }
 
+  /**
+   * A signed, expiring URL that shows a chart as SVG without a key (for an `<img>`): `endpoint` is `western`,
+   * `chart-north-indian` or `western-astrocartography`, `request` its fields, `expiresIn` seconds (≤ 7 days).
+   * Each use of the URL costs one unit of this key's account.
+   */
+  async chartUrl(endpoint: string, request: Record<string, unknown>, expiresIn?: number, options?: RequestOptions): Promise<{ url: string; path: string; keyId: string; expiresAt: string }> {
+    const body = { endpoint, request, ...(expiresIn !== undefined ? { expiresIn } : {}) };
+    return (await this.#send('POST', '/v1/chart-urls', undefined, body, options)).data as { url: string; path: string; keyId: string; expiresAt: string };
+  }
+
   /** Replaces the webhook signing secret and resolves to the new one. */
   async rotateWebhookSecret(options?: RequestOptions): Promise<string> {
     return ((await this.#send('POST', '/v1/webhooks/secret/rotate', undefined, {}, options)).data as { secret: string }).secret;

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors.js';
 import { batchRequestSchema, jobRequestSchema, MAX_BATCH } from './batch.js';
 import { batchData, jobCancelData, jobData, jobWithResultsData, usageData, webhookSecretData } from './account-responses.js';
+import {
+  CHART_NAMES, CHART_URL_MAX_SECONDS, CHART_URL_ROUTE, CHART_URLS_PATH, chartUrlData, chartUrlRequest, signedChartData, signedChartQuery,
+} from './chart-urls.js';
 
 export const BATCH_PATH = '/v1/batch';
 export const JOBS_PATH = '/v1/jobs';
@@ -64,6 +67,10 @@ export interface AccountRoute {
   readonly metered: boolean;
   /** For direct callers only: the marketplace channel gets 403 CHANNEL_NOT_ALLOWED, before its body is read. */
   readonly directOnly?: true;
+  /** Authorised by a signature in its query instead of a key header (the signed chart URLs). */
+  readonly signed?: true;
+  /** The answer's media type when it is not the JSON envelope. */
+  readonly produces?: 'image/svg+xml';
   readonly status: 200 | 202;
   /** `data` of the success envelope. */
   readonly response: z.ZodType;
@@ -72,7 +79,7 @@ export interface AccountRoute {
   readonly example?: Readonly<Record<string, unknown>>;
 }
 
-export type AccountRouteId = 'batch' | 'createJob' | 'getJob' | 'cancelJob' | 'usage' | 'webhookSecret' | 'rotateWebhookSecret';
+export type AccountRouteId = 'batch' | 'createJob' | 'getJob' | 'cancelJob' | 'usage' | 'webhookSecret' | 'rotateWebhookSecret' | 'createChartUrl' | 'signedChart';
 
 const jobIdParam = { id: { description: 'The job\'s id (job_…)', pattern: JOB_ID_RE } };
 
@@ -194,11 +201,60 @@ export const ACCOUNT_ROUTES: readonly AccountRoute[] = [
     response: webhookSecretData,
     errors: KEYED,
   },
+  {
+    id: 'createChartUrl',
+    method: 'POST',
+    path: CHART_URLS_PATH,
+    tag: 'Batch and account',
+    summary: 'A signed, expiring URL that shows a chart as SVG without a key (for an <img>)',
+    description:
+      `The request is validated now (400 if it would fail); the URL draws it with \`format\` "svg", in its \`lang\`, ` +
+      `until \`expiresIn\` seconds from now (at most ${CHART_URL_MAX_SECONDS}, 7 days). Each use is metered to the calling ` +
+      'key like a call; making the URL is free. Signed with the account\'s signing secret (GET /v1/webhooks/secret): ' +
+      'rotating it ends every URL made before. How to sign one yourself: the guide, "Signed chart URLs".',
+    body: chartUrlRequest,
+    directOnly: true,
+    idempotent: false,
+    metered: false,
+    status: 200,
+    response: chartUrlData,
+    errors: [...KEYED, ...WITH_BODY, 'CHANNEL_NOT_ALLOWED', 'DATE_OUT_OF_RANGE'],
+    example: { endpoint: 'western', request: { date: '1990-05-15T14:30:00', lat: 40.7128, lng: -74.006, size: 500, lang: 'hi' }, expiresIn: 86400 },
+  },
+  {
+    id: 'signedChart',
+    method: 'GET',
+    path: CHART_URL_ROUTE,
+    tag: 'Batch and account',
+    summary: 'A chart as SVG from a signed URL: no key header, the query carries the request and its signature',
+    description:
+      `\`chart\` is one of ${CHART_NAMES.join(', ')}; the other query parameters are its request fields (lists ` +
+      'comma-separated), plus `keyId`, `expires` and `signature`. Answers `image/svg+xml` (errors stay JSON): metered to ' +
+      'the key\'s account, one unit per use, with the X-Quota-* and rate-limit headers. 400 when a parameter is missing or ' +
+      'a field is wrong, 403 `SIGNATURE_INVALID` when the query was changed or signed for another key, 403 ' +
+      '`URL_EXPIRED` after `expires`.',
+    params: { chart: { description: 'The chart endpoint\'s name', pattern: new RegExp(`^(${CHART_NAMES.join('|')})$`) } },
+    query: signedChartQuery,
+    signed: true,
+    produces: 'image/svg+xml',
+    idempotent: false,
+    metered: true,
+    status: 200,
+    response: signedChartData,
+    errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SIGNATURE_INVALID', 'URL_EXPIRED', 'RATE_LIMITED', ...METERED, 'DATE_OUT_OF_RANGE', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'TIMEOUT'],
+  },
 ];
 
-/** Whether a concrete path matches a route path with `:param` segments. */
+/**
+ * Whether a concrete path matches a route path with `:param` segments; a segment `:param.ext` matches a
+ * segment ending with `.ext`.
+ */
 export function matchesPath(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? b[i] !== '' : seg === b[i]);
+  const param = (seg: string, got: string) => {
+    const dot = seg.indexOf('.');
+    return dot < 0 ? got !== '' : got.length > seg.length - dot && got.endsWith(seg.slice(dot));
+  };
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? param(seg, b[i]) : seg === b[i]);
 }

@@ -6,7 +6,7 @@
  * endpoints. This is the API's reference; the README only points to it.
  */
 import { ERROR_CATALOGUE } from '../errors.js';
-import { ACCOUNT } from './guide/account.js';
+import { ACCOUNT, CHART_PICTURES } from './guide/account.js';
 import { ASSISTANTS_GUIDE } from './guide/assistants.js';
 import { BATCH_JOBS_USAGE } from './guide/batch.js';
 import { CONVENTIONS } from './guide/conventions.js';
@@ -53,6 +53,8 @@ lunar calendar. Positions come from the Swiss Ephemeris (1800–2399).
    open an endpoint, *Try it out*, *Execute*. A typed TypeScript client is in the repository under \`client/\`.
 
 ${ACCOUNT}
+
+${CHART_PICTURES}
 
 ## Quota, rate limits and headers
 

@@ -175,6 +175,11 @@ export function buildExampleAnswers(nowMs: number): Record<string, Json> {
   );
 }
 
+const SVG_ANSWER =
+  'With `Accept: image/svg+xml` (and `format` "svg" or left out): the drawing itself, `image/svg+xml; charset=utf-8`, ' +
+  'metered, cached and compressed like the JSON answer; errors stay JSON. A signed URL shows it without a key: ' +
+  'POST /v1/chart-urls.';
+
 function operation(ep: AnyEndpoint, c: Components): Json {
   const request = c.convert(ep.schema, 'input');
   const data = c.convert(ep.response, 'output');
@@ -211,6 +216,8 @@ function operation(ep: AnyEndpoint, c: Components): Json {
               },
             },
           },
+          // a chart endpoint answers the drawing itself to `Accept: image/svg+xml` (api/svg.ts)
+          ...(ep.svg ? { 'image/svg+xml': { schema: { type: 'string', description: SVG_ANSWER } } } : {}),
         },
       },
       ...endpointErrorRefs(errorCodesOf(ep)),
@@ -243,10 +250,14 @@ function accountOperation(r: AccountRoute, c: Components): Json {
       [String(r.status)]: {
         description: r.summary,
         headers,
-        content: { 'application/json': { schema: c.convert(successEnvelope(r.response), 'output') } },
+        content: r.produces
+          ? { [r.produces]: { schema: c.convert(r.response, 'output') } }
+          : { 'application/json': { schema: c.convert(successEnvelope(r.response), 'output') } },
       },
       ...errorRefs(statusesOf(r.errors)),
     },
+    // a signed chart URL needs no key: its query is signed (shared/endpoints/chart-urls.ts)
+    ...(r.signed ? { security: [] } : {}),
   };
   if (r.body) {
     op.requestBody = { required: true, content: { 'application/json': { schema: c.convert(r.body, 'input'), ...(r.example ? { example: r.example } : {}) } } };

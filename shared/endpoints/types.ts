@@ -79,6 +79,11 @@ export interface EndpointDef<Raw, Input, Data> {
   response: z.ZodType<NoInfer<Rendered<Data>>>;
   /** At least one example call (docs, OpenAPI, and the example tests). */
   examples: readonly [Example, ...Example[]];
+  /**
+   * A chart endpoint: with `format: "svg"` it answers the drawing in `data.svg`, so `Accept: image/svg+xml`
+   * answers that SVG itself, and a signed chart URL (GET /v1/chart/<name>.svg) can show it (issue 24).
+   */
+  svg?: true;
 }
 
 /** A POST endpoint with the usual settings: inline, batchable, one unit, not cached (override any). */
@@ -105,6 +110,7 @@ export interface AnyEndpoint {
   run(input: unknown): Result;
   response: z.ZodType<unknown>;
   examples: readonly [Example, ...Example[]];
+  svg?: true;
 }
 
 export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {

@@ -66,7 +66,7 @@ describe('the handshake and the catalogue', () => {
     expect(client.getInstructions()).toMatch(/local wall time/);
   });
 
-  it('tools/list: one tool per registry endpoint and per account route (but the webhook secret), names unique and valid', async () => {
+  it('tools/list: one tool per registry endpoint and per account route (but the webhook secret and the signed chart URLs), names unique and valid', async () => {
     listed = await client.listTools();
     const { tools } = listed;
     const names = tools.map((t) => t.name);
@@ -80,7 +80,8 @@ describe('the handshake and the catalogue', () => {
       expect(t!.outputSchema?.type).toBe('object');
       expect(t!.outputSchema?.required).toEqual(['data']);
     }
-    expect(tools).toHaveLength(ENDPOINTS.length + ACCOUNT_ROUTES.length - 2);
+    // the webhook secret (2 routes) and the signed chart URLs (2: made and used for an <img>, no tool's business)
+    expect(tools).toHaveLength(ENDPOINTS.length + ACCOUNT_ROUTES.length - 4);
     for (const n of ['natal_chart', 'vimshottari_dasha', 'moon_phase_calendar', 'numerology_core_numbers', 'batch_calls', 'create_bulk_job', 'get_bulk_job', 'cancel_bulk_job', 'get_usage']) {
       expect(names).toContain(n);
     }

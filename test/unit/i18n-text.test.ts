@@ -141,9 +141,16 @@ const LOANWORDS = new Set<string>([
   'targetDate', 'person',
   // the program whose conventions a description names
   'PyJHora',
+  // the angles' international abbreviations, which Japanese charts print as they are (chart.angle.*)
+  'ASC', 'DSC',
 ]);
 /** Values that are the same in English and another language by nature (names, numbers with units). */
-const SAME_AS_ENGLISH = new Set<string>(['targetDate:', 'person1:', 'person2:']);
+const SAME_AS_ENGLISH = new Set<string>([
+  'targetDate:', 'person1:', 'person2:',
+  // chart labels (chart.*): the angles' abbreviations, the grahas' two-letter abbreviations and the word
+  // rasi, which the Latin-script languages (and Russian and Japanese for MC, IC) write as English does
+  'ASC', 'MC', 'DSC', 'IC', 'Asc', 'Rasi', 'Ma', 'Me', 'Ve', 'Sa', 'Ra', 'Ke', 'Ju', 'Mo',
+]);
 
 function formsOf(tpl: import('../../shared/i18n/text/template.js').Template): string[] {
   return typeof tpl === 'string' ? [tpl] : Object.values(tpl).filter((f): f is string => typeof f === 'string');

@@ -36,7 +36,7 @@
  * triangle), the font shrinking only when nothing fits at the full size: no two texts overlap and
  * all stay inside their house however crowded (all nine grahas and the ascendant in one house).
  */
-import { escapeXml, fmt } from '../western/wheel.js';
+import { escapeXml, fmt, svgLanguageAttrs, type SvgLanguage } from '../western/wheel.js';
 import { SIGN_NAMES } from '../zodiac.js';
 
 export type IndianChartStyle = 'north' | 'south';
@@ -141,7 +141,26 @@ export interface ChartPoint {
 export interface IndianChartOptions {
   /** Width and height in px, 200 to 2000 (default 500). */
   size?: number;
+  /** The texts in the caller's language (default: English). */
+  labels?: IndianChartLabels;
 }
+
+/**
+ * What the chart writes in words, in one language: the <title>, the grahas' abbreviations (by English
+ * planet name; a planet not listed keeps the chart's own `abbreviation`), the ascendant's mark, the
+ * South chart's heading and its twelve sign names (Aries first).
+ */
+export interface IndianChartLabels extends SvgLanguage {
+  title: string;
+  abbreviations: Readonly<Record<string, string>>;
+  ascendant: string;
+  rasi: string;
+  signNames: readonly string[];
+}
+
+const LABELS_EN: Omit<IndianChartLabels, 'title'> = {
+  lang: 'en', rtl: false, abbreviations: PLANET_ABBREVIATIONS, ascendant: 'Asc', rasi: 'Rasi', signNames: SIGN_NAMES,
+};
 
 export const INDIAN_CHART_DEFAULT_SIZE = 500;
 export const INDIAN_CHART_MIN_SIZE = 200;
@@ -318,10 +337,13 @@ const TEXT_H_PX = 1;
 const LINE = 1.24;
 const COL_GAP = 0.6;
 
+const NON_SPACING = /^\p{Mn}$/u;
+
 /** Estimated advance width of a text, in em of its font (unknown characters count 1 em). */
 export function textWidthEm(s: string, bold = false): number {
   let w = 0;
-  for (const ch of s) w += ADVANCE[ch] ?? 1;
+  // unknown characters count 1 em, but non-spacing marks (Indic vowel signs, viramas) add no advance
+  for (const ch of s) w += ADVANCE[ch] ?? (NON_SPACING.test(ch) ? 0 : 1);
   return w * WIDTH_SAFETY * (bold ? BOLD_FACTOR : 1);
 }
 
@@ -382,19 +404,20 @@ function wholeDegrees(deg: number): number {
   return Math.min(29, Math.floor(Math.floor(deg * 60 + 1e-7) / 60));
 }
 
-function degMin(deg: number): string {
+/** Degree and minute within the sign, truncated: "12°05′". */
+export function degMin(deg: number): string {
   const m = Math.min(1799, Math.floor(deg * 60 + 1e-7));
   return `${Math.floor(m / 60)}°${String(m % 60).padStart(2, '0')}′`;
 }
 
-function houseLabels(chart: IndianChart, house: IndianChartHouse): Label[] {
+function houseLabels(chart: IndianChart, house: IndianChartHouse, words: Omit<IndianChartLabels, 'title'>): Label[] {
   const out: Label[] = [];
   if (house.house === 1) {
-    const content = `Asc ${wholeDegrees(chart.ascendant.degreeInSign)}°`;
+    const content = `${words.ascendant} ${wholeDegrees(chart.ascendant.degreeInSign)}°`;
     out.push({ kind: 'asc', planet: null, content, retrograde: false, bold: true, em: textWidthEm(content, true), px: WIDTH_PX_PER_CHAR * [...content].length });
   }
   for (const p of house.planets) {
-    const content = `${p.abbreviation} ${wholeDegrees(p.degreeInSign)}°`;
+    const content = `${words.abbreviations[p.planet] ?? p.abbreviation} ${wholeDegrees(p.degreeInSign)}°`;
     const retrograde = p.isRetrograde && !NODES.has(p.planet);
     const shown = retrograde ? content + '℞' : content;
     out.push({ kind: 'planet', planet: p.planet, content, retrograde, bold: false, em: textWidthEm(shown), px: WIDTH_PX_PER_CHAR * [...shown].length });
@@ -548,6 +571,7 @@ function placeLabels(labels: readonly Label[], hp: readonly HalfPlane[], yMin: n
 export function layoutIndianChart(chart: IndianChart, opts: IndianChartOptions = {}): IndianChartLayout {
   const size = opts.size ?? INDIAN_CHART_DEFAULT_SIZE;
   checkSize(size);
+  const words = opts.labels ?? LABELS_EN;
   if (chart.houses.length !== 12) throw new RangeError(`a chart needs 12 houses, got ${chart.houses.length}`);
   const stroke = size / 500;
   const pad = Math.max(0.012 * size, 2.5) + stroke;
@@ -576,7 +600,7 @@ export function layoutIndianChart(chart: IndianChart, opts: IndianChartOptions =
       const along = Math.abs(ax.d.x) * (nw / 2) + Math.abs(ax.d.y) * (nh / 2);
       const cut: HalfPlane = { nx: -ax.d.x, ny: -ax.d.y, c: -(ax.d.x * ax.p0.x + ax.d.y * ax.p0.y + tn + along + 0.3 * numberFont) };
       const ys = shape.polygon.map((p) => p.y);
-      texts.push(...placeLabels(houseLabels(chart, h), [...hp, cut], Math.min(...ys), Math.max(...ys), planetFont, h.house, h.sign));
+      texts.push(...placeLabels(houseLabels(chart, h, words), [...hp, cut], Math.min(...ys), Math.max(...ys), planetFont, h.house, h.sign));
     });
     return { style: 'north', size, houses, titleArea: null, ascMark: null, texts, stroke };
   }
@@ -589,7 +613,7 @@ export function layoutIndianChart(chart: IndianChart, opts: IndianChartOptions =
     const b = boxes[h.sign];
     const hp = halfPlanes(b.polygon, pad);
     // The sign's name small at the foot of its cell, the planets above it.
-    const name = SIGN_NAMES[h.sign];
+    const name = words.signNames[h.sign];
     const nf = Math.min(nameFont, (b.w - 2 * pad - WIDTH_PX_PER_CHAR * name.length) / textWidthEm(name));
     const nb = textBox(name, nf);
     texts.push({
@@ -603,14 +627,14 @@ export function layoutIndianChart(chart: IndianChart, opts: IndianChartOptions =
       ascMark = { x1: b.x, y1: b.y + k, x2: b.x + k, y2: b.y };
       hp.push({ nx: -Math.SQRT1_2, ny: -Math.SQRT1_2, c: -(b.x + b.y + k) * Math.SQRT1_2 - pad });
     }
-    texts.push(...placeLabels(houseLabels(chart, h), hp, b.y, b.y + b.h, planetFont, h.house, h.sign));
+    texts.push(...placeLabels(houseLabels(chart, h, words), hp, b.y, b.y + b.h, planetFont, h.house, h.sign));
   }
   // The title in the central 2 × 2.
   const { m, q } = frame(size);
   const titleArea = { x: m + q / 4, y: m + q / 4, w: q / 2, h: q / 2 };
   const lines: Array<[string, boolean, number]> = [
-    ['Rasi', true, 0.06 * size],
-    [`Asc ${degMin(chart.ascendant.degreeInSign)} ${chart.ascendant.signName}`, false, 0.032 * size],
+    [words.rasi, true, 0.06 * size],
+    [`${words.ascendant} ${degMin(chart.ascendant.degreeInSign)} ${words.signNames[chart.ascendant.sign]}`, false, 0.032 * size],
   ];
   const room = titleArea.w - 2 * pad;
   const fonts = lines.map(([s, bold, f]) => Math.min(f, (room - WIDTH_PX_PER_CHAR * s.length) / textWidthEm(s, bold)));
@@ -660,9 +684,9 @@ export function renderIndianChartSvg(chart: IndianChart, opts: IndianChartOption
   const { m, q } = frame(L.size);
   const north = L.style === 'north';
   const a = chart.ascendant;
-  const title = `${north ? 'North' : 'South'} Indian rasi chart (whole-sign houses): Ascendant ${degMin(a.degreeInSign)} ${a.signName}`;
+  const title = opts.labels?.title ?? `${north ? 'North' : 'South'} Indian rasi chart (whole-sign houses): Ascendant ${degMin(a.degreeInSign)} ${a.signName}`;
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="${north ? 'north-indian' : 'south-indian'}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${FONT_FAMILY}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="${north ? 'north-indian' : 'south-indian'}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${FONT_FAMILY}" role="img"${svgLanguageAttrs(opts.labels ?? LABELS_EN)}>`,
     `<title>${escapeXml(title)}</title>`,
     `<rect class="background" width="${size}" height="${size}" fill="#ffffff"/>`,
   ];

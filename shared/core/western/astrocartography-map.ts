@@ -13,8 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AcgBody, AcgLine, LngLat } from './astrocartography.js';
-import { escapeXml, fmt } from './wheel.js';
+import type { AcgAngle, AcgBody, AcgLine, LngLat } from './astrocartography.js';
+import { escapeXml, fmt, labelWidthEm, svgLanguageAttrs, type SvgLanguage } from './wheel.js';
 
 export const MAP_DEFAULT_WIDTH = 1200;
 export const MAP_MIN_WIDTH = 400;
@@ -112,6 +112,14 @@ function nearEquator(line: AcgLine): LngLat {
 export interface AcgMapOptions {
   /** Width in px (height = width / 2), 400 to 3000. */
   width?: number;
+  /** The texts in the caller's language (default: English). */
+  labels?: AcgMapLabels;
+}
+
+/** What the map writes in words: the bodies' names and the angles' abbreviations of the line labels ("Sun MC"). */
+export interface AcgMapLabels extends SvgLanguage {
+  planets: Readonly<Record<AcgBody, string>>;
+  angles: Readonly<Record<AcgAngle, string>>;
 }
 
 export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions = {}): string {
@@ -122,7 +130,7 @@ export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions 
   const planets = [...new Set(lines.map((l) => l.planet))];
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="astrocartography" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="astrocartography" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif"${svgLanguageAttrs(opts.labels ?? { lang: 'en', rtl: false })}>`,
     `<defs><clipPath id="acg-map"><rect width="360" height="180"/></clipPath></defs>`,
     `<rect class="ocean" width="${W}" height="${H}" fill="#dbe9f4"/>`,
     `<g transform="scale(${fmt(k)})" clip-path="url(#acg-map)">`,
@@ -146,7 +154,7 @@ export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions 
   // Labels in pixel space, staggered by the body's place in the list so that neighbours do not collide.
   for (const line of lines) {
     const i = planets.indexOf(line.planet);
-    const label = `${line.planet} ${line.angle}`;
+    const label = opts.labels ? `${opts.labels.planets[line.planet]} ${opts.labels.angles[line.angle]}` : `${line.planet} ${line.angle}`;
     let x: number;
     let y: number;
     if (line.angle === 'MC' || line.angle === 'IC') {
@@ -157,9 +165,11 @@ export function renderAstrocartographySvg(lines: AcgLine[], opts: AcgMapOptions 
       x = (lng + 180) * k + 3;
       y = (90 - lat) * k + (line.angle === 'ASC' ? -1 : 1) * font * (0.4 + (i % 5) * 1.1);
     }
-    x = Math.min(x, W - font * label.length * 0.6);
+    x = Math.min(x, W - font * (opts.labels ? labelWidthEm(label) : label.length * 0.6));
+    // Right to left, the text's start is its right end: anchored at its end, it still begins at x and runs right.
+    const anchor = opts.labels?.rtl ? ' text-anchor="end"' : '';
     out.push(
-      `<text class="acg-label" data-planet="${line.planet}" data-angle="${line.angle}" x="${fmt(x)}" y="${fmt(y)}" ` +
+      `<text class="acg-label" data-planet="${line.planet}" data-angle="${line.angle}" x="${fmt(x)}" y="${fmt(y)}"${anchor} ` +
         `font-size="${font}" fill="${BODY_COLOURS[line.planet]}" stroke="#ffffff" stroke-width="2.5" paint-order="stroke">${escapeXml(label)}</text>`,
     );
   }

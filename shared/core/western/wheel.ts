@@ -36,7 +36,57 @@ export interface WheelChart {
 export interface WheelOptions {
   /** Width and height in px, 200 to 2000 (default 600). */
   size?: number;
+  /** The texts in the caller's language (default: English, WHEEL_LABELS_EN with the English title). */
+  labels?: WheelLabels;
 }
+
+export type AngleName = 'ASC' | 'MC' | 'DSC' | 'IC';
+
+/**
+ * The language of a drawing's texts, for its root element: `lang` (BCP 47, as xml:lang and lang) and
+ * whether the script runs right to left (Arabic), which sets direction="rtl" so that mixed runs such as
+ * a sign name after a degree read in the right order.
+ */
+export interface SvgLanguage {
+  lang: string;
+  rtl: boolean;
+}
+
+/** What the wheel writes in words: its <title> and the four angles' labels; the glyphs are the same in every language. */
+export interface WheelLabels extends SvgLanguage {
+  title: string;
+  angles: Readonly<Record<AngleName, string>>;
+}
+
+export const ANGLE_LABELS_EN: Readonly<Record<AngleName, string>> = { ASC: 'ASC', MC: 'MC', DSC: 'DSC', IC: 'IC' };
+
+/** The root element's language attributes. */
+export function svgLanguageAttrs(l: SvgLanguage): string {
+  const lang = escapeXml(l.lang);
+  return ` xml:lang="${lang}" lang="${lang}"${l.rtl ? ' direction="rtl"' : ''}`;
+}
+
+/**
+ * Estimated advance width of a short label in em: combining marks (vowel signs, viramas) take no room
+ * of their own, spacing marks a third of a letter, CJK ideographs, kana and Hangul a full em, capitals
+ * 0.72 and other letters 0.62 (DejaVu Sans and Noto averages, rounded up).
+ */
+export function labelWidthEm(s: string): number {
+  let w = 0;
+  for (const ch of s) {
+    if (/\p{Mn}/u.test(ch)) continue;
+    if (/\p{Mc}/u.test(ch)) w += 0.35;
+    else if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) w += 1;
+    else if (/\p{Lu}/u.test(ch)) w += 0.72;
+    else w += 0.62;
+  }
+  return w;
+}
+
+/** Room for an angle's label beside the zodiac ring, in em of the angle font (see computeLayout). */
+const ANGLE_LABEL_ROOM_EM = 2.2;
+/** A label up to this wide (em) keeps the full font: "ASC" (2.26 em as estimated here), for which the room was made, just fits. */
+const ANGLE_LABEL_MAX_EM = 2.3;
 
 export const WHEEL_DEFAULT_SIZE = 600;
 export const WHEEL_MIN_SIZE = 200;
@@ -218,7 +268,7 @@ function computeLayout(size: number): Readonly<WheelLayout> {
     angle: Math.max(0.045 * r, 7),
   };
   // Room outside the zodiac ring for the "ASC" label (≈ 2.2 em wide) at 9 o'clock.
-  const zodiacOuter = r - 2.2 * fonts.angle - 0.03 * r;
+  const zodiacOuter = r - ANGLE_LABEL_ROOM_EM * fonts.angle - 0.03 * r;
   const band = Math.max(0.13 * r, 1.9 * fonts.sign);
   const zodiacInner = zodiacOuter - band;
   const signGlyph = zodiacInner + 0.64 * band;
@@ -449,11 +499,12 @@ export function renderWheelSvg(chart: WheelChart, opts: WheelOptions = {}): stri
     return `${d.deg}°${String(d.min).padStart(2, '0')}′ ${SIGN_NAMES[d.sign]}`;
   };
 
+  const labels = opts.labels;
   const out: string[] = [];
   const size = fmt(L.size);
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="wheel" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${FONT_FAMILY}" role="img">`,
-    `<title>${escapeXml(`Chart wheel: Ascendant ${dm(asc)}, Midheaven ${dm(chart.midheaven)}`)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" data-orrery="wheel" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="${FONT_FAMILY}" role="img"${svgLanguageAttrs(labels ?? { lang: 'en', rtl: false })}>`,
+    `<title>${escapeXml(labels?.title ?? `Chart wheel: Ascendant ${dm(asc)}, Midheaven ${dm(chart.midheaven)}`)}</title>`,
     `<rect class="background" width="${size}" height="${size}" fill="#ffffff"/>`,
   );
 
@@ -507,16 +558,22 @@ export function renderWheelSvg(chart: WheelChart, opts: WheelOptions = {}): stri
   // The four angles: a heavy axis through the house ring and planet band, a stub outside the
   // zodiac ring and a label just beyond it, pushed out by the label's radial half-extent.
   out.push(`<g class="angles" stroke="#222" stroke-width="${fmt(2 * sw)}" font-size="${fmt(L.fonts.angle)}" font-weight="bold" text-anchor="middle" dominant-baseline="central">`);
-  const angles: Array<[string, number]> = [['ASC', chart.ascendant], ['MC', chart.midheaven], ['DSC', chart.ascendant + 180], ['IC', chart.midheaven + 180]];
-  for (const [label, lon] of angles) {
+  const angleText = labels?.angles ?? ANGLE_LABELS_EN;
+  const angles: Array<[AngleName, number]> = [['ASC', chart.ascendant], ['MC', chart.midheaven], ['DSC', chart.ascendant + 180], ['IC', chart.midheaven + 180]];
+  for (const [name, lon] of angles) {
+    const label = angleText[name];
     const theta = ((180 - (lon - asc)) * Math.PI) / 180;
-    const w = (label.length * 0.72 + 0.1) * L.fonts.angle;
-    const h = 0.8 * L.fonts.angle;
+    // A label wider than the room kept for it (a long word in some language) is drawn smaller to fit.
+    const wEm = labelWidthEm(label) + 0.1;
+    const font = wEm > ANGLE_LABEL_MAX_EM ? (L.fonts.angle * ANGLE_LABEL_MAX_EM) / wEm : L.fonts.angle;
+    const w = wEm * font;
+    const h = 0.8 * font;
     const half = Math.abs(Math.cos(theta)) * (w / 2) + Math.abs(Math.sin(theta)) * (h / 2);
     const at = L.zodiacOuter + 0.012 * L.size + half;
     out.push(line(lon, L.houseInner, lon, L.zodiacInner, ` stroke-width="${fmt(1.6 * sw)}"`));
     out.push(line(lon, L.zodiacOuter, lon, at - half, ''));
-    out.push(text(lon, at, label, ' fill="#222" stroke="none"'));
+    const fontAttr = font === L.fonts.angle ? '' : ` font-size="${fmt(font)}"`;
+    out.push(text(lon, at, label, ` class="angle" data-angle="${name}" fill="#222" stroke="none"${fontAttr}`));
   }
   out.push('</g>');
 

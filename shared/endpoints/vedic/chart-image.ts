@@ -7,6 +7,8 @@ import {
   indianChart,
   renderIndianChartSvg,
 } from '../../core/vedic/chart-layout.js';
+import type { Lang } from '../../i18n/languages.js';
+import { indianChartLabels } from '../chart-labels.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource } from '../common.js';
 import { MUMBAI } from '../examples.js';
 import { degreeInSign, graha, houseNumber, signIndex, signName } from '../responses/records.js';
@@ -64,8 +66,10 @@ export const northIndianChart = definePost({
     '`style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house ' +
     'with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant\'s sign ' +
     'marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read ' +
-    '"Su 24°", with ℞ when retrograde (never on the nodes).',
+    '"Su 24°", with ℞ when retrograde (never on the nodes). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   schema: chartSchema,
+  svg: true,
   response: indianChartData,
   examples: [{ request: MUMBAI }, { summary: 'South Indian layout as SVG', request: { ...MUMBAI, style: 'south', format: 'svg' } }],
   prepare: (raw) => ({
@@ -73,8 +77,10 @@ export const northIndianChart = definePost({
     style: raw.style,
     format: raw.format,
     size: raw.size ?? INDIAN_CHART_DEFAULT_SIZE,
+    // the drawing's labels are drawn in `lang` (the JSON's names are translated after the run)
+    lang: raw.lang ?? 'en',
   }),
-  run({ vedic, style, format, size }) {
+  run({ vedic, style, format, size, lang }) {
     const c = vedicChart(vedic);
     const chart = indianChart(
       {
@@ -84,11 +90,12 @@ export const northIndianChart = definePost({
       },
       style,
     );
-    const data = format === 'svg' ? svgData(chart, size) : chart;
+    const data = format === 'svg' ? svgData(chart, size, lang) : chart;
     return { data, meta: vedicMeta(vedic) };
   },
 });
 
-function svgData(chart: ReturnType<typeof indianChart>, size: number) {
-  return { format: 'svg' as const, style: chart.style, width: size, height: size, svg: renderIndianChartSvg(chart, { size }) };
+function svgData(chart: ReturnType<typeof indianChart>, size: number, lang: Lang) {
+  const labels = indianChartLabels(lang, chart.style, chart.ascendant);
+  return { format: 'svg' as const, style: chart.style, width: size, height: size, svg: renderIndianChartSvg(chart, { size, labels }) };
 }

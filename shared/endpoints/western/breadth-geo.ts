@@ -10,6 +10,8 @@ import { SIDEREAL_MODES } from '../../core/sidereal-modes.js';
 import { ACG_ANGLES, ACG_BODIES, astrocartography, type AcgLine } from '../../core/western/astrocartography.js';
 import { MAP_DEFAULT_WIDTH, MAP_MAX_WIDTH, MAP_MIN_WIDTH, renderAstrocartographySvg } from '../../core/western/astrocartography-map.js';
 import { GAUQUELIN, HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, SWE_HOUSE_NAMES } from '../../core/western/houses.js';
+import type { Lang } from '../../i18n/languages.js';
+import { acgMapLabels } from '../chart-labels.js';
 import { langField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
 import { defineEndpoint, definePost, type Meta } from '../types.js';
@@ -194,6 +196,8 @@ interface AcgInput {
   planets: (typeof ACG_BODIES)[number][];
   format: 'geojson' | 'svg';
   width: number;
+  /** The map's labels are drawn in it. */
+  lang: Lang;
 }
 
 type AcgData =
@@ -218,12 +222,14 @@ export const westernAstrocartography = definePost({
     'they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent ' +
     'sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` ' +
     'geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular ' +
-    'world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).',
+    'world map, Natural Earth 1:110m coastlines, `width` 400–3000 px). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   // 2.7 ms of CPU for the lines, about 10 ms with the map (bench/README.md): over the 2 ms of inline work, so
   // the pool or the queue computes it, and the same birth and options come from the result cache
   weight: 'heavy',
   cacheable: true,
   schema: acgSchema,
+  svg: true,
   response: acgData,
   examples: [
     { request: NYC },
@@ -235,12 +241,13 @@ export const westernAstrocartography = definePost({
     planets: raw.planets ?? [...ACG_BODIES],
     format: raw.format,
     width: raw.width ?? MAP_DEFAULT_WIDTH,
+    lang: raw.lang ?? 'en',
   }),
-  run({ moment, mode, planets, format, width }): { data: AcgData; meta: Meta } {
+  run({ moment, mode, planets, format, width, lang }): { data: AcgData; meta: Meta } {
     const acg = astrocartography(moment.jdUt, mode, planets);
     const meta = chartMeta(moment, {});
     if (format === 'svg') {
-      return { data: { format: 'svg' as const, width, height: Math.round(width / 2), svg: renderAstrocartographySvg(acg.lines, { width }) }, meta };
+      return { data: { format: 'svg' as const, width, height: Math.round(width / 2), svg: renderAstrocartographySvg(acg.lines, { width, labels: acgMapLabels(lang) }) }, meta };
     }
     return {
       data: { type: 'FeatureCollection' as const, mode, siderealTime: acg.gastDeg, features: acg.lines.map(toFeature) },

@@ -10,7 +10,9 @@ import type { ExtraPointName } from '../../core/western/points.js';
 import { westernPositions, type WesternPosition } from '../../core/western/positions.js';
 import { renderWheelSvg, WHEEL_DEFAULT_SIZE, WHEEL_MAX_SIZE, WHEEL_MIN_SIZE } from '../../core/western/wheel.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
+import type { Lang } from '../../i18n/languages.js';
 import { houseSystemField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, type PreparedMoment } from '../common.js';
+import { wheelLabels } from '../chart-labels.js';
 import { NYC } from '../examples.js';
 import { natalChart } from '../natal.js';
 import { pattern, westernHouses as housesRecord } from '../responses/records.js';
@@ -57,6 +59,8 @@ interface WesternInput {
   points: readonly ExtraPointName[];
   format: 'json' | 'svg';
   size: number;
+  /** The wheel's labels are drawn in it (the JSON's names are translated after the run, like every answer's). */
+  lang: Lang;
 }
 
 const countsOf = <T extends readonly string[]>(keys: T, what: string) =>
@@ -86,8 +90,10 @@ export const western = definePost({
     'text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols ' +
     '2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart\'s planets ' +
     'and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a ' +
-    'small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).',
+    'small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point). ' +
+    'The drawing\'s words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.',
   schema: westernSchema,
+  svg: true,
   response: z.union([
     z.strictObject({
       planets: chartPlanetsWithPoints,
@@ -110,11 +116,12 @@ export const western = definePost({
     points: raw.points,
     format: raw.format,
     size: raw.size ?? WHEEL_DEFAULT_SIZE,
+    lang: raw.lang ?? 'en',
   }),
   run(input) {
     const chart = natalChart(input);
     const meta = chartMeta(input.moment, { houseSystem: input.houseSystem, nodeType: input.nodeType }, chart.warnings);
-    return { data: input.format === 'svg' ? wheelData(chart, input.size) : chartData(chart), meta };
+    return { data: input.format === 'svg' ? wheelData(chart, input.size, input.lang) : chartData(chart), meta };
   },
 });
 
@@ -122,11 +129,12 @@ function chartData(chart: ReturnType<typeof natalChart>) {
   return { planets: chart.planets, houses: chart.houses, aspects: chart.aspects, patterns: chart.patterns, balance: balanceOf(chart.bodies) };
 }
 
-function wheelData(chart: ReturnType<typeof natalChart>, size: number) {
+function wheelData(chart: ReturnType<typeof natalChart>, size: number, lang: Lang) {
+  const { ascendant, midheaven } = chart.houses;
   const svg = renderWheelSvg(
     // The 13 bodies and the points asked for (`points`), with the aspects among all of them.
-    { planets: chart.planets, cusps: chart.cusps, ascendant: chart.houses.ascendant, midheaven: chart.houses.midheaven, aspects: chart.aspects },
-    { size },
+    { planets: chart.planets, cusps: chart.cusps, ascendant, midheaven, aspects: chart.aspects },
+    { size, labels: wheelLabels(lang, ascendant, midheaven) },
   );
   return { format: 'svg' as const, width: size, height: size, svg };
 }

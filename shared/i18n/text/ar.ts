@@ -763,6 +763,27 @@ export const AR: LangCatalogue = {
     'numerology.summary.none': 'لا شيء',
     'numerology.summary': '{parts}. الديون الكارمية: {debts}. الدروس الكارمية: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'الطالع',
+    'chart.angle.MC': 'العاشر',
+    'chart.angle.DSC': 'الغارب',
+    'chart.angle.IC': 'الرابع',
+    'chart.wheel.title': 'خريطة الميلاد: الطالع {asc} {ascSign}، وسط السماء {mc} {mcSign}',
+    'chart.indian.titleNorth': 'خريطة راشي على الطريقة الهندية الشمالية (بيوت البرج الكامل): الطالع {asc} {ascSign}',
+    'chart.indian.titleSouth': 'خريطة راشي على الطريقة الهندية الجنوبية (بيوت البرج الكامل): الطالع {asc} {ascSign}',
+    'chart.indian.rasi': 'راشي',
+    'chart.indian.asc': 'طالع',
+    'chart.abbr.Sun': 'شمس',
+    'chart.abbr.Moon': 'قمر',
+    'chart.abbr.Mars': 'مريخ',
+    'chart.abbr.Mercury': 'عطارد',
+    'chart.abbr.Jupiter': 'مشتري',
+    'chart.abbr.Venus': 'زهرة',
+    'chart.abbr.Saturn': 'زحل',
+    'chart.abbr.Rahu': 'راهو',
+    'chart.abbr.Ketu': 'كيتو',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

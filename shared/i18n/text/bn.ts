@@ -736,6 +736,27 @@ export const BN: LangCatalogue = {
     'numerology.summary.none': 'নেই',
     'numerology.summary': '{parts}। কার্মিক ঋণ: {debts}। কার্মিক শিক্ষা: {lessons}।',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'লগ্ন',
+    'chart.angle.MC': 'দশম',
+    'chart.angle.DSC': 'সপ্তম',
+    'chart.angle.IC': 'চতুর্থ',
+    'chart.wheel.title': 'রাশিচক্র: লগ্ন {asc} {ascSign}, মধ্যগগন {mc} {mcSign}',
+    'chart.indian.titleNorth': 'উত্তর ভারতীয় রাশিচক্র (পূর্ণ রাশি ভাব): লগ্ন {asc} {ascSign}',
+    'chart.indian.titleSouth': 'দক্ষিণ ভারতীয় রাশিচক্র (পূর্ণ রাশি ভাব): লগ্ন {asc} {ascSign}',
+    'chart.indian.rasi': 'রাশি',
+    'chart.indian.asc': 'লগ্ন',
+    'chart.abbr.Sun': 'সূ',
+    'chart.abbr.Moon': 'চ',
+    'chart.abbr.Mars': 'ম',
+    'chart.abbr.Mercury': 'বু',
+    'chart.abbr.Jupiter': 'বৃ',
+    'chart.abbr.Venus': 'শু',
+    'chart.abbr.Saturn': 'শ',
+    'chart.abbr.Rahu': 'রা',
+    'chart.abbr.Ketu': 'কে',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

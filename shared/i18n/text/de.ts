@@ -743,6 +743,27 @@ export const DE: LangCatalogue = {
     'numerology.summary.none': 'keine',
     'numerology.summary': '{parts}. Karmische Schulden: {debts}. Karmische Lektionen: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'AC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DC',
+    'chart.angle.IC': 'IC',
+    'chart.wheel.title': 'Horoskop: Aszendent {asc} {ascSign}, Medium Coeli {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Nordindisches Rasi-Horoskop (ganze Zeichen als Häuser): Aszendent {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Südindisches Rasi-Horoskop (ganze Zeichen als Häuser): Aszendent {asc} {ascSign}',
+    'chart.indian.rasi': 'Rasi',
+    'chart.indian.asc': 'AC',
+    'chart.abbr.Sun': 'So',
+    'chart.abbr.Moon': 'Mo',
+    'chart.abbr.Mars': 'Ma',
+    'chart.abbr.Mercury': 'Me',
+    'chart.abbr.Jupiter': 'Ju',
+    'chart.abbr.Venus': 'Ve',
+    'chart.abbr.Saturn': 'Sa',
+    'chart.abbr.Rahu': 'Ra',
+    'chart.abbr.Ketu': 'Ke',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

@@ -3,6 +3,7 @@
  * typed `LangCatalogue`, so a missing or extra key in any domain does not compile.
  */
 import type { Catalogue } from './template.js';
+import { EN_CHART } from './en/chart.js';
 import { EN_COMMON } from './en/common.js';
 import { EN_MATCHING } from './en/matching.js';
 import { EN_NUMEROLOGY } from './en/numerology.js';
@@ -17,6 +18,7 @@ export const ENGLISH = {
   yogas: EN_YOGAS,
   matching: EN_MATCHING,
   numerology: EN_NUMEROLOGY,
+  chart: EN_CHART,
 } as const;
 
 export type Domain = keyof typeof ENGLISH;

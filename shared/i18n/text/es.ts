@@ -759,6 +759,27 @@ export const ES: LangCatalogue = {
     'numerology.summary.none': 'ninguna',
     'numerology.summary': '{parts}. Deudas kármicas: {debts}. Lecciones kármicas: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ASC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DSC',
+    'chart.angle.IC': 'FC',
+    'chart.wheel.title': 'Carta astral: Ascendente {asc} {ascSign}, Medio Cielo {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Carta rasi del norte de la India (casas de signo entero): Ascendente {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Carta rasi del sur de la India (casas de signo entero): Ascendente {asc} {ascSign}',
+    'chart.indian.rasi': 'Rasi',
+    'chart.indian.asc': 'Asc',
+    'chart.abbr.Sun': 'So',
+    'chart.abbr.Moon': 'Lu',
+    'chart.abbr.Mars': 'Ma',
+    'chart.abbr.Mercury': 'Me',
+    'chart.abbr.Jupiter': 'Jú',
+    'chart.abbr.Venus': 'Ve',
+    'chart.abbr.Saturn': 'Sa',
+    'chart.abbr.Rahu': 'Ra',
+    'chart.abbr.Ketu': 'Ke',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

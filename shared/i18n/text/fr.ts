@@ -751,6 +751,27 @@ export const FR: LangCatalogue = {
     'numerology.summary.none': 'aucune',
     'numerology.summary': '{parts}. Dettes karmiques : {debts}. Leçons karmiques : {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ASC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DSC',
+    'chart.angle.IC': 'FC',
+    'chart.wheel.title': 'Thème astral : Ascendant {asc} {ascSign}, Milieu du Ciel {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Carte rasi du nord de l’Inde (maisons en signes entiers) : Ascendant {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Carte rasi du sud de l’Inde (maisons en signes entiers) : Ascendant {asc} {ascSign}',
+    'chart.indian.rasi': 'Rasi',
+    'chart.indian.asc': 'Asc',
+    'chart.abbr.Sun': 'So',
+    'chart.abbr.Moon': 'Lu',
+    'chart.abbr.Mars': 'Ma',
+    'chart.abbr.Mercury': 'Me',
+    'chart.abbr.Jupiter': 'Ju',
+    'chart.abbr.Venus': 'Vé',
+    'chart.abbr.Saturn': 'Sa',
+    'chart.abbr.Rahu': 'Ra',
+    'chart.abbr.Ketu': 'Ke',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

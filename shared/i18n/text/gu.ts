@@ -743,6 +743,27 @@ export const GU: LangCatalogue = {
     'numerology.summary.none': 'કોઈ નહીં',
     'numerology.summary': '{parts}. કર્મ ઋણ: {debts}. કર્મના પાઠ: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'લગ્ન',
+    'chart.angle.MC': 'દશમ',
+    'chart.angle.DSC': 'સપ્તમ',
+    'chart.angle.IC': 'ચતુર્થ',
+    'chart.wheel.title': 'કુંડળી ચક્ર: લગ્ન {asc} {ascSign}, દશમ ભાવ મધ્ય {mc} {mcSign}',
+    'chart.indian.titleNorth': 'ઉત્તર ભારતીય રાશિ કુંડળી (પૂર્ણ રાશિ ભાવ): લગ્ન {asc} {ascSign}',
+    'chart.indian.titleSouth': 'દક્ષિણ ભારતીય રાશિ કુંડળી (પૂર્ણ રાશિ ભાવ): લગ્ન {asc} {ascSign}',
+    'chart.indian.rasi': 'રાશિ',
+    'chart.indian.asc': 'લગ્ન',
+    'chart.abbr.Sun': 'સૂ',
+    'chart.abbr.Moon': 'ચં',
+    'chart.abbr.Mars': 'મં',
+    'chart.abbr.Mercury': 'બુ',
+    'chart.abbr.Jupiter': 'ગુ',
+    'chart.abbr.Venus': 'શુ',
+    'chart.abbr.Saturn': 'શ',
+    'chart.abbr.Rahu': 'રા',
+    'chart.abbr.Ketu': 'કે',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

@@ -732,6 +732,27 @@ export const HI: LangCatalogue = {
     'numerology.summary.none': 'कोई नहीं',
     'numerology.summary': '{parts}। कर्म ऋण: {debts}। कर्म पाठ: {lessons}।',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'लग्न',
+    'chart.angle.MC': 'दशम',
+    'chart.angle.DSC': 'सप्तम',
+    'chart.angle.IC': 'चतुर्थ',
+    'chart.wheel.title': 'कुंडली चक्र: लग्न {asc} {ascSign}, दशम भाव मध्य {mc} {mcSign}',
+    'chart.indian.titleNorth': 'उत्तर भारतीय राशि कुंडली (पूर्ण राशि भाव): लग्न {asc} {ascSign}',
+    'chart.indian.titleSouth': 'दक्षिण भारतीय राशि कुंडली (पूर्ण राशि भाव): लग्न {asc} {ascSign}',
+    'chart.indian.rasi': 'राशि',
+    'chart.indian.asc': 'लग्न',
+    'chart.abbr.Sun': 'सू',
+    'chart.abbr.Moon': 'चं',
+    'chart.abbr.Mars': 'मं',
+    'chart.abbr.Mercury': 'बु',
+    'chart.abbr.Jupiter': 'गु',
+    'chart.abbr.Venus': 'शु',
+    'chart.abbr.Saturn': 'श',
+    'chart.abbr.Rahu': 'रा',
+    'chart.abbr.Ketu': 'के',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

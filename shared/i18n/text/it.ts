@@ -760,6 +760,27 @@ export const IT: LangCatalogue = {
     'numerology.summary.none': 'assenti',
     'numerology.summary': '{parts}. Debiti karmici: {debts}. Lezioni karmiche: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ASC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DIS',
+    'chart.angle.IC': 'FC',
+    'chart.wheel.title': 'Tema natale: Ascendente {asc} {ascSign}, Medio Cielo {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Carta rasi dell’India del nord (case a segno intero): Ascendente {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Carta rasi dell’India del sud (case a segno intero): Ascendente {asc} {ascSign}',
+    'chart.indian.rasi': 'Rasi',
+    'chart.indian.asc': 'Asc',
+    'chart.abbr.Sun': 'So',
+    'chart.abbr.Moon': 'Lu',
+    'chart.abbr.Mars': 'Ma',
+    'chart.abbr.Mercury': 'Me',
+    'chart.abbr.Jupiter': 'Gi',
+    'chart.abbr.Venus': 'Ve',
+    'chart.abbr.Saturn': 'Sa',
+    'chart.abbr.Rahu': 'Ra',
+    'chart.abbr.Ketu': 'Ke',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

@@ -731,6 +731,27 @@ export const JA: LangCatalogue = {
     'numerology.summary.none': 'なし',
     'numerology.summary': '{parts}。カルミックデット：{debts}。カルミックレッスン：{lessons}。',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ASC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DSC',
+    'chart.angle.IC': 'IC',
+    'chart.wheel.title': 'ホロスコープ: アセンダント {asc} {ascSign}、MC {mc} {mcSign}',
+    'chart.indian.titleNorth': '北インド式ラーシ・チャート（ホールサイン・ハウス）: ラグナ {asc} {ascSign}',
+    'chart.indian.titleSouth': '南インド式ラーシ・チャート（ホールサイン・ハウス）: ラグナ {asc} {ascSign}',
+    'chart.indian.rasi': 'ラーシ',
+    'chart.indian.asc': 'ラグナ',
+    'chart.abbr.Sun': '日',
+    'chart.abbr.Moon': '月',
+    'chart.abbr.Mars': '火',
+    'chart.abbr.Mercury': '水',
+    'chart.abbr.Jupiter': '木',
+    'chart.abbr.Venus': '金',
+    'chart.abbr.Saturn': '土',
+    'chart.abbr.Rahu': 'ラ',
+    'chart.abbr.Ketu': 'ケ',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

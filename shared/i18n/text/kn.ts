@@ -742,6 +742,27 @@ export const KN: LangCatalogue = {
     'numerology.summary.none': 'ಯಾವುದೂ ಇಲ್ಲ',
     'numerology.summary': '{parts}. ಕರ್ಮ ಋಣಗಳು: {debts}. ಕರ್ಮ ಪಾಠಗಳು: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ಲಗ್ನ',
+    'chart.angle.MC': 'ದಶಮ',
+    'chart.angle.DSC': 'ಸಪ್ತಮ',
+    'chart.angle.IC': 'ಚತುರ್ಥ',
+    'chart.wheel.title': 'ಜಾತಕ ಚಕ್ರ: ಲಗ್ನ {asc} {ascSign}, ಮಧ್ಯಾಕಾಶ {mc} {mcSign}',
+    'chart.indian.titleNorth': 'ಉತ್ತರ ಭಾರತೀಯ ರಾಶಿ ಕುಂಡಲಿ (ಪೂರ್ಣ ರಾಶಿ ಭಾವಗಳು): ಲಗ್ನ {asc} {ascSign}',
+    'chart.indian.titleSouth': 'ದಕ್ಷಿಣ ಭಾರತೀಯ ರಾಶಿ ಕುಂಡಲಿ (ಪೂರ್ಣ ರಾಶಿ ಭಾವಗಳು): ಲಗ್ನ {asc} {ascSign}',
+    'chart.indian.rasi': 'ರಾಶಿ',
+    'chart.indian.asc': 'ಲಗ್ನ',
+    'chart.abbr.Sun': 'ಸೂ',
+    'chart.abbr.Moon': 'ಚಂ',
+    'chart.abbr.Mars': 'ಕು',
+    'chart.abbr.Mercury': 'ಬು',
+    'chart.abbr.Jupiter': 'ಗು',
+    'chart.abbr.Venus': 'ಶು',
+    'chart.abbr.Saturn': 'ಶ',
+    'chart.abbr.Rahu': 'ರಾ',
+    'chart.abbr.Ketu': 'ಕೇ',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

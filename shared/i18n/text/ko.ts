@@ -729,6 +729,27 @@ export const KO: LangCatalogue = {
     'numerology.summary.none': '없음',
     'numerology.summary': '{parts}. 카르마 부채: {debts}. 카르마 교훈: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': '상승',
+    'chart.angle.MC': '중천',
+    'chart.angle.DSC': '하강',
+    'chart.angle.IC': '천저',
+    'chart.wheel.title': '출생 차트: 상승점 {asc} {ascSign}, 중천점 {mc} {mcSign}',
+    'chart.indian.titleNorth': '북인도식 라시 차트(홀 사인 하우스): 상승점 {asc} {ascSign}',
+    'chart.indian.titleSouth': '남인도식 라시 차트(홀 사인 하우스): 상승점 {asc} {ascSign}',
+    'chart.indian.rasi': '라시',
+    'chart.indian.asc': '상승',
+    'chart.abbr.Sun': '태',
+    'chart.abbr.Moon': '달',
+    'chart.abbr.Mars': '화',
+    'chart.abbr.Mercury': '수',
+    'chart.abbr.Jupiter': '목',
+    'chart.abbr.Venus': '금',
+    'chart.abbr.Saturn': '토',
+    'chart.abbr.Rahu': '라',
+    'chart.abbr.Ketu': '케',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

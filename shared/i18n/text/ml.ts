@@ -744,6 +744,27 @@ export const ML: LangCatalogue = {
     'numerology.summary.none': 'ഇല്ല',
     'numerology.summary': '{parts}. കർമ്മ ഋണങ്ങൾ: {debts}. കർമ്മ പാഠങ്ങൾ: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ലഗ്നം',
+    'chart.angle.MC': 'ദശമം',
+    'chart.angle.DSC': 'സപ്തമം',
+    'chart.angle.IC': 'ചതുർത്ഥം',
+    'chart.wheel.title': 'ജാതക ചക്രം: ലഗ്നം {asc} {ascSign}, മധ്യാകാശം {mc} {mcSign}',
+    'chart.indian.titleNorth': 'ഉത്തരേന്ത്യൻ രാശിചക്രം (സമ്പൂർണ രാശി ഭാവങ്ങൾ): ലഗ്നം {asc} {ascSign}',
+    'chart.indian.titleSouth': 'ദക്ഷിണേന്ത്യൻ രാശിചക്രം (സമ്പൂർണ രാശി ഭാവങ്ങൾ): ലഗ്നം {asc} {ascSign}',
+    'chart.indian.rasi': 'രാശി',
+    'chart.indian.asc': 'ലഗ്നം',
+    'chart.abbr.Sun': 'സൂ',
+    'chart.abbr.Moon': 'ച',
+    'chart.abbr.Mars': 'ചൊ',
+    'chart.abbr.Mercury': 'ബു',
+    'chart.abbr.Jupiter': 'വ്യാ',
+    'chart.abbr.Venus': 'ശു',
+    'chart.abbr.Saturn': 'ശ',
+    'chart.abbr.Rahu': 'രാ',
+    'chart.abbr.Ketu': 'കേ',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

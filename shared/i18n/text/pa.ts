@@ -737,6 +737,27 @@ export const PA: LangCatalogue = {
     'numerology.summary.none': 'ਕੋਈ ਨਹੀਂ',
     'numerology.summary': '{parts}। ਕਰਮਾਂ ਦੇ ਕਰਜ਼: {debts}। ਕਰਮਾਂ ਦੇ ਸਬਕ: {lessons}।',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ਲਗਨ',
+    'chart.angle.MC': 'ਦਸਮ',
+    'chart.angle.DSC': 'ਸਪਤਮ',
+    'chart.angle.IC': 'ਚਤੁਰਥ',
+    'chart.wheel.title': 'ਕੁੰਡਲੀ ਚੱਕਰ: ਲਗਨ {asc} {ascSign}, ਦਸਮ ਭਾਵ ਮੱਧ {mc} {mcSign}',
+    'chart.indian.titleNorth': 'ਉੱਤਰ ਭਾਰਤੀ ਰਾਸ਼ੀ ਕੁੰਡਲੀ (ਪੂਰਨ ਰਾਸ਼ੀ ਭਾਵ): ਲਗਨ {asc} {ascSign}',
+    'chart.indian.titleSouth': 'ਦੱਖਣ ਭਾਰਤੀ ਰਾਸ਼ੀ ਕੁੰਡਲੀ (ਪੂਰਨ ਰਾਸ਼ੀ ਭਾਵ): ਲਗਨ {asc} {ascSign}',
+    'chart.indian.rasi': 'ਰਾਸ਼ੀ',
+    'chart.indian.asc': 'ਲਗਨ',
+    'chart.abbr.Sun': 'ਸੂ',
+    'chart.abbr.Moon': 'ਚੰ',
+    'chart.abbr.Mars': 'ਮੰ',
+    'chart.abbr.Mercury': 'ਬੁ',
+    'chart.abbr.Jupiter': 'ਬ੍ਰ',
+    'chart.abbr.Venus': 'ਸ਼ੁ',
+    'chart.abbr.Saturn': 'ਸ਼',
+    'chart.abbr.Rahu': 'ਰਾ',
+    'chart.abbr.Ketu': 'ਕੇ',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

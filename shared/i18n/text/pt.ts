@@ -760,6 +760,27 @@ export const PT: LangCatalogue = {
     'numerology.summary.none': 'nenhuma',
     'numerology.summary': '{parts}. Dívidas cármicas: {debts}. Lições cármicas: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'ASC',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'DSC',
+    'chart.angle.IC': 'FC',
+    'chart.wheel.title': 'Mapa astral: Ascendente {asc} {ascSign}, Meio do Céu {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Mapa rasi do norte da Índia (casas de signo inteiro): Ascendente {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Mapa rasi do sul da Índia (casas de signo inteiro): Ascendente {asc} {ascSign}',
+    'chart.indian.rasi': 'Rasi',
+    'chart.indian.asc': 'Asc',
+    'chart.abbr.Sun': 'So',
+    'chart.abbr.Moon': 'Lu',
+    'chart.abbr.Mars': 'Ma',
+    'chart.abbr.Mercury': 'Me',
+    'chart.abbr.Jupiter': 'Jú',
+    'chart.abbr.Venus': 'Vê',
+    'chart.abbr.Saturn': 'Sa',
+    'chart.abbr.Rahu': 'Ra',
+    'chart.abbr.Ketu': 'Ke',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

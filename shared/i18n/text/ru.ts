@@ -753,6 +753,27 @@ export const RU: LangCatalogue = {
     'numerology.summary.none': 'нет',
     'numerology.summary': '{parts}. Кармические долги: {debts}. Кармические уроки: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'Асц',
+    'chart.angle.MC': 'MC',
+    'chart.angle.DSC': 'Дсц',
+    'chart.angle.IC': 'IC',
+    'chart.wheel.title': 'Карта рождения: асцендент {asc} {ascSign}, середина неба {mc} {mcSign}',
+    'chart.indian.titleNorth': 'Североиндийская карта раши (дома по целым знакам): асцендент {asc} {ascSign}',
+    'chart.indian.titleSouth': 'Южноиндийская карта раши (дома по целым знакам): асцендент {asc} {ascSign}',
+    'chart.indian.rasi': 'Раши',
+    'chart.indian.asc': 'Асц',
+    'chart.abbr.Sun': 'Сол',
+    'chart.abbr.Moon': 'Лун',
+    'chart.abbr.Mars': 'Мар',
+    'chart.abbr.Mercury': 'Мер',
+    'chart.abbr.Jupiter': 'Юп',
+    'chart.abbr.Venus': 'Вен',
+    'chart.abbr.Saturn': 'Сат',
+    'chart.abbr.Rahu': 'Рах',
+    'chart.abbr.Ketu': 'Кет',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

@@ -731,6 +731,27 @@ export const TA: LangCatalogue = {
     'numerology.summary.none': 'இல்லை',
     'numerology.summary': '{parts}. கர்மக் கடன்கள்: {debts}. கர்மப் பாடங்கள்: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'லக்',
+    'chart.angle.MC': 'தசம',
+    'chart.angle.DSC': 'சப்தம',
+    'chart.angle.IC': 'சதுர்த்த',
+    'chart.wheel.title': 'ஜாதகச் சக்கரம்: லக்னம் {asc} {ascSign}, மத்திய வானம் {mc} {mcSign}',
+    'chart.indian.titleNorth': 'வட இந்திய ராசிக் கட்டம் (முழு ராசி பாவங்கள்): லக்னம் {asc} {ascSign}',
+    'chart.indian.titleSouth': 'தென் இந்திய ராசிக் கட்டம் (முழு ராசி பாவங்கள்): லக்னம் {asc} {ascSign}',
+    'chart.indian.rasi': 'ராசி',
+    'chart.indian.asc': 'லக்',
+    'chart.abbr.Sun': 'சூரி',
+    'chart.abbr.Moon': 'சந்',
+    'chart.abbr.Mars': 'செவ்',
+    'chart.abbr.Mercury': 'புத',
+    'chart.abbr.Jupiter': 'குரு',
+    'chart.abbr.Venus': 'சுக்',
+    'chart.abbr.Saturn': 'சனி',
+    'chart.abbr.Rahu': 'ராகு',
+    'chart.abbr.Ketu': 'கேது',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

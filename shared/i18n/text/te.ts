@@ -744,6 +744,27 @@ export const TE: LangCatalogue = {
     'numerology.summary.none': 'ఏవీ లేవు',
     'numerology.summary': '{parts}. కర్మ ఋణాలు: {debts}. కర్మ పాఠాలు: {lessons}.',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': 'లగ్న',
+    'chart.angle.MC': 'దశమ',
+    'chart.angle.DSC': 'సప్తమ',
+    'chart.angle.IC': 'చతుర్థ',
+    'chart.wheel.title': 'జాతక చక్రం: లగ్నం {asc} {ascSign}, మధ్యాకాశం {mc} {mcSign}',
+    'chart.indian.titleNorth': 'ఉత్తర భారత రాశి చక్రం (పూర్ణ రాశి భావాలు): లగ్నం {asc} {ascSign}',
+    'chart.indian.titleSouth': 'దక్షిణ భారత రాశి చక్రం (పూర్ణ రాశి భావాలు): లగ్నం {asc} {ascSign}',
+    'chart.indian.rasi': 'రాశి',
+    'chart.indian.asc': 'లగ్న',
+    'chart.abbr.Sun': 'సూ',
+    'chart.abbr.Moon': 'చం',
+    'chart.abbr.Mars': 'కు',
+    'chart.abbr.Mercury': 'బు',
+    'chart.abbr.Jupiter': 'గు',
+    'chart.abbr.Venus': 'శు',
+    'chart.abbr.Saturn': 'శ',
+    'chart.abbr.Rahu': 'రా',
+    'chart.abbr.Ketu': 'కే',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */

@@ -732,6 +732,27 @@ export const ZH: LangCatalogue = {
     'numerology.summary.none': '无',
     'numerology.summary': '{parts}。业力债：{debts}。业力课题：{lessons}。',
   },
+  // ---- chart labels (issue 24: the chart SVGs in `lang`; ./en/chart.ts) ----
+  chart: {
+    'chart.angle.ASC': '上升',
+    'chart.angle.MC': '天顶',
+    'chart.angle.DSC': '下降',
+    'chart.angle.IC': '天底',
+    'chart.wheel.title': '星盘：上升点 {asc} {ascSign}，天顶 {mc} {mcSign}',
+    'chart.indian.titleNorth': '北印度式本命盘（整宫制）：上升点 {asc} {ascSign}',
+    'chart.indian.titleSouth': '南印度式本命盘（整宫制）：上升点 {asc} {ascSign}',
+    'chart.indian.rasi': '本命盘',
+    'chart.indian.asc': '上升',
+    'chart.abbr.Sun': '日',
+    'chart.abbr.Moon': '月',
+    'chart.abbr.Mars': '火',
+    'chart.abbr.Mercury': '水',
+    'chart.abbr.Jupiter': '木',
+    'chart.abbr.Venus': '金',
+    'chart.abbr.Saturn': '土',
+    'chart.abbr.Rahu': '罗',
+    'chart.abbr.Ketu': '计',
+  },
 };
 
 /** Display names, in the key order of ../names/keys.ts (conventions and sources: ../names.ts). */
