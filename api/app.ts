@@ -12,11 +12,11 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { AppDeps, Ctx } from './context.js';
 import { docsRouter } from './docs.js';
 import { localLimits } from './limits.js';
-import { mcpRouter } from './mcp.js';
 import { requestStart } from './middleware/request.js';
 import { requestLogger, RequestLogWriter } from './request-log.js';
 import { createMailer } from './portal/mail.js';
 import { portalRouter } from './portal/routes.js';
+import { MCP_PATH } from '../shared/endpoints/mcp.js';
 import { errorHandler, notFound } from './respond.js';
 import { accountRouter } from './routes/account.js';
 import { endpointRouter } from './routes/endpoints.js';
@@ -44,6 +44,23 @@ function trustLastForwardedProto(app: Express): void {
       return last === 'https' || last === 'http' ? last : own;
     },
   });
+}
+
+/**
+ * A router built on the first request to one of `paths` (exactly, as Express's case-sensitive, non-strict
+ * route matches them), and only then imported: the MCP SDK is about 27 MiB of a web process's memory that a
+ * process never asked for MCP does not need.
+ */
+function onFirstUse(paths: readonly string[], load: () => Promise<express.Router>) {
+  let router: Promise<express.Router> | undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!paths.includes(req.path)) return next();
+    router ??= load();
+    router.then((r) => r(req, res, next), (err: unknown) => {
+      router = undefined;
+      next(err);
+    });
+  };
 }
 
 export function createApp(deps: AppDeps) {
@@ -74,7 +91,7 @@ export function createApp(deps: AppDeps) {
   api.use(endpointRouter(ctx), accountRouter(ctx));
   app.use((req: Request, res: Response, next: NextFunction) => (req.url.startsWith('/v1/') ? api(req, res, next) : next()));
   // The Model Context Protocol endpoint (POST /mcp): the same keyed chain, tools over the same calls.
-  app.use(mcpRouter(ctx));
+  app.use(onFirstUse([MCP_PATH, `${MCP_PATH}/`], async () => (await import('./mcp.js')).mcpRouter(ctx)));
   app.use(serviceRouter(ctx));
   // The OpenAPI description and the docs page (no key needed).
   app.use(docsRouter({ version: deps.version, clock: ctx.clock }));

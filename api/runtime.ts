@@ -5,14 +5,12 @@
  */
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
-import { Redis } from 'ioredis';
 import type { Config } from '../shared/config.js';
 import { ephemerisStatus } from '../shared/core/ephemeris.js';
 import { EmbeddedDispatcher, RedisDispatcher, type Dispatcher } from '../shared/dispatch/dispatcher.js';
 import { LocalPool } from '../shared/dispatch/pool.js';
-import { QueueProducer } from '../shared/dispatch/queue.js';
 import { registerQueueDepth } from '../shared/metrics.js';
-import { LocalJobs, RedisJobs, type JobBackend } from '../shared/jobs/backend.js';
+import { LocalJobs, type JobBackend } from '../shared/jobs/backend.js';
 import type { Logger } from '../shared/log.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
@@ -43,8 +41,13 @@ async function withinSeconds(p: Promise<unknown>, seconds: number, message: stri
   }
 }
 
+/**
+ * Redis mode's modules (BullMQ, ioredis) are imported only in Redis mode: an embedded web process does not
+ * carry them (about 20 MiB of its memory).
+ */
 export async function createDispatcher(config: Config): Promise<Dispatcher> {
   if (config.redisUrl) {
+    const { QueueProducer } = await import('../shared/dispatch/queue.js');
     const producer = new QueueProducer(config.redisUrl, config.queuePrefix, config.jobTimeoutMs);
     await withinSeconds(producer.ready(), 10, `Redis at ${config.redisUrl} not reachable`);
     registerQueueDepth('heavy', () => producer.counts());
@@ -54,17 +57,26 @@ export async function createDispatcher(config: Config): Promise<Dispatcher> {
   return new EmbeddedDispatcher(new LocalPool(config.poolThreads, { minThreads: 1 }), { spill: config.inlineSpill, timeoutMs: config.jobTimeoutMs });
 }
 
-/** Bulk jobs: on the web process's pool (embedded), or on the worker fleet through BullMQ (Redis). */
-export function createJobs(config: Config, store: Store, dispatcher: Dispatcher, log: Logger, clock: () => number): JobBackend {
+/**
+ * Bulk jobs: on the web process's pool (embedded), or on the worker fleet through BullMQ (Redis), offered
+ * once their queue answers (a POST /v1/jobs right after start would be a 503).
+ */
+export async function createJobs(config: Config, store: Store, dispatcher: Dispatcher, log: Logger, clock: () => number): Promise<JobBackend> {
   const webhook = { ...config.webhook };
-  if (config.redisUrl) return new RedisJobs(config.redisUrl, config.queuePrefix, webhook);
+  if (config.redisUrl) {
+    const { RedisJobs } = await import('../shared/jobs/redis-backend.js');
+    const jobs = new RedisJobs(config.redisUrl, config.queuePrefix, webhook);
+    await withinSeconds(jobs.ready(), 10, `Redis at ${config.redisUrl} not reachable`);
+    return jobs;
+  }
   if (!(dispatcher instanceof EmbeddedDispatcher)) throw new Error('embedded bulk jobs need the embedded dispatcher');
   return new LocalJobs({ store, pool: dispatcher.pool, log, clock, webhook, concurrency: config.bulk.concurrency });
 }
 
 /** Redis mode: one rate-limit window per key for the whole fleet. A limit check never waits for a reconnect. */
-export function createLimits(config: Config, log: Logger): Limits {
+export async function createLimits(config: Config, log: Logger): Promise<Limits> {
   if (!config.redisUrl) return localLimits(config.rateLimit);
+  const { Redis } = await import('ioredis');
   // Auto-pipelining sends the decisions of one event-loop turn to Redis in one write (measured in bench/).
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, enableAutoPipelining: true });
   redis.on('error', () => undefined); // reported by redisLimits when a decision falls back
@@ -95,12 +107,10 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   const store = createStore(config);
   await store.init();
   const dispatcher = await createDispatcher(config);
-  const limits = createLimits(config, log);
+  const limits = await createLimits(config, log);
   const version = readVersion();
   const clock = opts.clock ?? Date.now;
-  const jobs = createJobs(config, store, dispatcher, log, clock);
-  // Bulk jobs are offered once their queue answers (a POST /v1/jobs right after start would be a 503).
-  if (jobs instanceof RedisJobs) await withinSeconds(jobs.ready(), 10, `Redis at ${config.redisUrl} not reachable`);
+  const jobs = await createJobs(config, store, dispatcher, log, clock);
   if (jobs instanceof LocalJobs && (!cluster.isWorker || cluster.worker?.id === 1)) {
     // jobs a stopped process left unfinished run again (one web process of a cluster does it)
     const resumed = await jobs.resume();

@@ -12,7 +12,8 @@ import { LocalPool } from '../shared/dispatch/pool.js';
 import { INLINE_RESULT_MAX_BYTES, PAST_DEADLINE, QUEUE_NAME, RESULT_TTL_SECONDS, resultKey, type Reply } from '../shared/dispatch/queue.js';
 import { createLogger } from '../shared/log.js';
 import { ApiError } from '../shared/errors.js';
-import { startJobWorkers, type WebhookSettings } from '../shared/jobs/backend.js';
+import type { WebhookSettings } from '../shared/jobs/backend.js';
+import { startJobWorkers } from '../shared/jobs/redis-backend.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
 

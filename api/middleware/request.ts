@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { endpointsAtPath } from '../../shared/endpoints/registry.js';
 import { ACCOUNT_ROUTES, matchesPath } from '../../shared/endpoints/account-routes.js';
 import { metrics } from '../../shared/metrics.js';
+import type { Logger } from '../../shared/log.js';
 import type { Ctx } from '../context.js';
 
 const REQ_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
@@ -51,17 +52,26 @@ function baselineHeaders(req: Request, res: Response): void {
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
+/**
+ * A request's `res.locals`, whose child logger (bound to the request id) is made on first use: most answers
+ * log nothing (the access line is info, off at warn), and a pino child costs its bindings' serialisation.
+ */
+class RequestLocals {
+  private child?: Logger;
+  constructor(private readonly root: Logger, readonly reqId: string, readonly t0: bigint) {}
+  get log(): Logger {
+    return (this.child ??= this.root.child({ reqId: this.reqId }));
+  }
+}
+
 export function requestStart(ctx: Ctx): RequestHandler {
   const root = ctx.deps.logger;
   return (req: Request, res: Response, next: NextFunction) => {
     const reqId = requestId(req);
     const t0 = process.hrtime.bigint();
-    const log = root.child({ reqId });
     res.setHeader('X-Request-Id', reqId);
     baselineHeaders(req, res);
-    res.locals.reqId = reqId;
-    res.locals.t0 = t0;
-    res.locals.log = log;
+    res.locals = new RequestLocals(root, reqId, t0);
     ctx.inFlight++;
     // One listener: 'close' follows 'finish' on every answered request, and alone on an aborted one.
     res.once('close', () => {
@@ -71,7 +81,8 @@ export function requestStart(ctx: Ctx): RequestHandler {
       const endpoint = endpointLabel(req.path);
       metrics.requests.inc({ endpoint, method: req.method, status: String(res.statusCode) });
       metrics.latency.observe({ endpoint, method: req.method }, ms / 1000);
-      if (log.isLevelEnabled('info')) {
+      if (root.isLevelEnabled('info')) {
+        const log = res.locals.log ?? root;
         // A 43-character base64url segment is a one-time link's token (portal sign-up, password reset): never logged.
         const path = req.path.replace(/\/[A-Za-z0-9_-]{43}(?=\/|$)/g, '/:token');
         log.info({ method: req.method, path, status: res.statusCode, ms, account: res.locals.caller?.account.id ?? res.locals.accountId }, 'request');

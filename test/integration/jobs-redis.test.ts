@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisDispatcher } from '../../shared/dispatch/dispatcher.js';
 import { QueueProducer } from '../../shared/dispatch/queue.js';
-import { RedisJobs } from '../../shared/jobs/backend.js';
+import { RedisJobs } from '../../shared/jobs/redis-backend.js';
 import { periodOf } from '../../shared/store/ports.js';
 import { startWorker, type WorkerRole } from '../../worker/main.js';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
