@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range
-         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
+         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart. The `…Local` times are on the clock of `timezone` (an IANA zone, DST honoured) or `utcOffset` when given, else UTC.
          *
          *     Runs on the worker pool (heavy). Can be batched. Answers may come from the result cache (same units). Costs 1 unit.
          */
@@ -347,7 +347,7 @@ export interface paths {
         };
         /**
          * Every station retrograde and direct of a planet in a range
-         * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.
+         * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable. The `…Local` times are on the clock of `timezone` or `utcOffset` when given, else UTC.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * The Davison chart: the midpoint in time and space of two births
-         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
+         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°); `midpointDateLocal` is on the clock of that place (its zone, `meta.timezone`). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
          *
          *     Runs inline. Can be batched. Costs 1 unit.
          */
@@ -2916,6 +2916,8 @@ export interface components {
             /** @description A generated sentence in `lang` */
             description: string;
         };
+        /** @description The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants") */
+        LocalTime: string;
         /** @description A chart drawn as SVG */
         ChartSvg: {
             /**
@@ -3036,8 +3038,10 @@ export interface components {
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in dasha years (see yearLength) */
             durationYears: number;
             /** @description Depth 2 or more */
@@ -3054,8 +3058,10 @@ export interface components {
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in dasha years (see yearLength) */
             durationYears: number;
             /** @description Depth 3 or more */
@@ -3072,8 +3078,10 @@ export interface components {
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in dasha years (see yearLength) */
             durationYears: number;
             /** @description Depth 4 or 5, inside the window */
@@ -3090,8 +3098,10 @@ export interface components {
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in dasha years (see yearLength) */
             durationYears: number;
             /** @description Depth 5, inside the window */
@@ -3108,8 +3118,10 @@ export interface components {
             karaka?: string;
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in dasha years (see yearLength) */
             durationYears: number;
         };
@@ -3117,6 +3129,7 @@ export interface components {
         DashaCurrent: {
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             targetDate: string;
+            targetDateLocal: components["schemas"]["LocalTime"];
             /** @description The running mahadasha */
             mahadasha: components["schemas"]["Mahadasha3"];
             /** @description The running antardasha */
@@ -3251,8 +3264,10 @@ export interface components {
         SadeSatiPeriod: {
             /** @description Saturn's first entry into the 12th sign; null before the ephemeris range */
             start: components["schemas"]["Start"];
+            startLocal: components["schemas"]["StartLocal"];
             /** @description Its final exit from the 2nd; null after the ephemeris range */
             end: components["schemas"]["Start"];
+            endLocal: components["schemas"]["StartLocal"];
             /** @description Stays in the 12th, 1st and 2nd sign from the Moon, in order */
             phases: {
                 /**
@@ -3262,8 +3277,10 @@ export interface components {
                 phase: "rising" | "peak" | "setting";
                 /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
                 start: components["schemas"]["Start"];
+                startLocal: components["schemas"]["StartLocal"];
                 /** @description Null after the ephemeris range */
                 end: components["schemas"]["Start"];
+                endLocal: components["schemas"]["StartLocal"];
                 /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                 saturnSign: number;
                 /** @description The sign's display name in `lang` (English: Aries … Pisces) */
@@ -3457,6 +3474,7 @@ export interface components {
             angle: 0 | 90 | 180 | 270;
             /** @description The exact moment */
             date: string;
+            dateLocal: components["schemas"]["LocalTime"];
         };
         /** @enum {string} */
         SystemsItem: "placidus" | "koch" | "porphyry" | "regiomontanus" | "campanus" | "equal" | "whole-sign" | "alcabitius" | "morinus" | "topocentric" | "meridian" | "vehlow" | "krusinski" | "horizontal" | "equal-mc" | "sripati" | "carter-poli-equatorial" | "sunshine" | "sunshine-alt" | "savard-a" | "pullen-sd" | "equal-aries" | "pullen-sr" | "apc" | "gauquelin";
@@ -3908,8 +3926,10 @@ export interface components {
         Window: {
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             from: string;
+            fromLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             to: string;
+            toLocal: components["schemas"]["LocalTime"];
         } | null;
         DashaAnswer: {
             /**
@@ -4092,10 +4112,13 @@ export interface components {
             context: {
                 /** @description Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth */
                 sunrise: string;
+                sunriseLocal: components["schemas"]["LocalTime"];
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 sunset: string;
+                sunsetLocal: components["schemas"]["LocalTime"];
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 nextSunrise: string;
+                nextSunriseLocal: components["schemas"]["LocalTime"];
                 /** @description Born between sunrise and sunset */
                 dayBirth: boolean;
                 /** @description 0 = Sunday */
@@ -4167,8 +4190,10 @@ export interface components {
         ExactRahuKala: {
             /** @description When it began */
             startTime: string;
+            startTimeLocal: components["schemas"]["LocalTime"];
             /** @description When it ends */
             endTime: string;
+            endTimeLocal: components["schemas"]["LocalTime"];
         };
         KundaliRequest: {
             date: components["schemas"]["Date"];
@@ -4205,6 +4230,7 @@ export interface components {
             current: {
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 targetDate: string;
+                targetDateLocal: components["schemas"]["LocalTime"];
                 /** @description The running mahadasha */
                 mahadasha: components["schemas"]["Mahadasha"];
                 /** @description The running antardasha */
@@ -4222,8 +4248,10 @@ export interface components {
             lord: components["schemas"]["Planet6"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             start: string;
+            startLocal: components["schemas"]["LocalTime"];
             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
             end: string;
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in years of 365.25 days */
             durationYears: number;
         };
@@ -4239,6 +4267,7 @@ export interface components {
                 paksha: string;
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 endTime: string;
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             /** @description The weekday (Hindu sunrise to sunrise) */
             vara: {
@@ -4259,6 +4288,7 @@ export interface components {
                 name: string;
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 endTime: string;
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             /** @description The karana at birth */
             karana: {
@@ -4273,6 +4303,7 @@ export interface components {
                 type: "movable" | "fixed";
                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                 endTime: string;
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             birthQualityFlags: components["schemas"]["BirthQualityFlags"];
         };
@@ -4334,14 +4365,18 @@ export interface components {
         Periods2: {
             /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
             start: components["schemas"]["Start"];
+            startLocal: components["schemas"]["StartLocal"];
             /** @description Null after the ephemeris range */
             end: components["schemas"]["Start"];
+            endLocal: components["schemas"]["StartLocal"];
             /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
             saturnSign: number;
             /** @description The sign's display name in `lang` (English: Aries … Pisces) */
             saturnSignName: string;
         }[];
         Start: string | null;
+        /** @description The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants"); null when it is null */
+        StartLocal: components["schemas"]["LocalTime"] | null;
         NumerologyRequest: {
             /** @description A full name in Latin letters (accents fold: é → e) */
             name: string;
@@ -4784,6 +4819,10 @@ export interface operations {
                  * @example 2027-03-31
                  */
                 to: string;
+                /** @description IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC */
+                timezone?: string;
+                /** @description ±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone */
+                utcOffset?: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
                 lang?: components["schemas"]["Lang"];
             };
@@ -4811,12 +4850,15 @@ export interface operations {
                         data: {
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             from: string;
+                            fromLocal: components["schemas"]["LocalTime"];
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             to: string;
+                            toLocal: components["schemas"]["LocalTime"];
                             /** @description The Moon at `from` */
                             phaseAtStart: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                 date: string;
+                                dateLocal: components["schemas"]["LocalTime"];
                                 /** @description One of 8 phase names by 45° octant, in `lang` */
                                 phase: string;
                                 /** @description Moon − Sun: ecliptic longitude in degrees, 0 to below 360 */
@@ -5496,6 +5538,7 @@ export interface operations {
                         data: {
                             /** @description The transit moment */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description The 13 transiting bodies */
                             transits: {
                                 /** @description A western body (identifier, English) */
@@ -5603,6 +5646,7 @@ export interface operations {
                             targetYear: components["schemas"]["Number"];
                             /** @description The moment the Sun returns to its natal longitude */
                             exactDate: string;
+                            exactDateLocal: components["schemas"]["LocalTime"];
                             /** @description Sun … Pluto, Chiron, NorthNode, SouthNode */
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
@@ -5683,6 +5727,7 @@ export interface operations {
                             natalLongitude: number;
                             /** @description The first moment after targetDate when the Moon is back at its natal longitude */
                             instant: string;
+                            instantLocal: components["schemas"]["LocalTime"];
                             /** @description The return chart, cast at returnLat/returnLng (default the birth place) */
                             chart: components["schemas"]["Chart"];
                         };
@@ -5762,6 +5807,7 @@ export interface operations {
                             crossings: {
                                 /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                                 instant: string;
+                                instantLocal: components["schemas"]["LocalTime"];
                                 /**
                                  * @description The body's motion at the crossing
                                  * @enum {string}
@@ -5799,6 +5845,10 @@ export interface operations {
                  * @example 2027-12-31
                  */
                 to: string;
+                /** @description IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC */
+                timezone?: string;
+                /** @description ±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone */
+                utcOffset?: string;
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
                 lang?: components["schemas"]["Lang"];
             };
@@ -5827,8 +5877,10 @@ export interface operations {
                             planet: components["schemas"]["Planet5"];
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             from: string;
+                            fromLocal: components["schemas"]["LocalTime"];
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             to: string;
+                            toLocal: components["schemas"]["LocalTime"];
                             /** @description Every station in the range, in order */
                             stations: {
                                 /**
@@ -5838,6 +5890,7 @@ export interface operations {
                                 kind: "direct" | "retrograde";
                                 /** @description The moment the apparent longitude speed is 0 */
                                 instant: string;
+                                instantLocal: components["schemas"]["LocalTime"];
                                 /** @description The planet at the station, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
                                 longitude: number;
                                 /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
@@ -5904,18 +5957,23 @@ export interface operations {
                             dayRuler: components["schemas"]["DayRuler"];
                             /** @description The first sunrise after the local midnight starting the date (upper limb, refraction at 1013.25 hPa, 15 °C) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The next sunset */
                             sunset: string;
+                            sunsetLocal: components["schemas"]["LocalTime"];
                             /** @description The sunrise after it (end of the night) */
                             nextSunrise: string;
+                            nextSunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The 12 day hours then the 12 night hours, rulers in Chaldean order from the day ruler */
                             hours: {
                                 /** @description The ruling planet (identifier, English) */
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
+                                startLocal: components["schemas"]["LocalTime"];
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
+                                endLocal: components["schemas"]["LocalTime"];
                                 /**
                                  * @description day: sunrise to sunset; night: sunset to the next sunrise
                                  * @enum {string}
@@ -5930,8 +5988,10 @@ export interface operations {
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
+                                startLocal: components["schemas"]["LocalTime"];
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
+                                endLocal: components["schemas"]["LocalTime"];
                                 /**
                                  * @description day: sunrise to sunset; night: sunset to the next sunrise
                                  * @enum {string}
@@ -6055,6 +6115,7 @@ export interface operations {
                         data: {
                             /** @description Mean of the two UTC instants */
                             midpointDate: string;
+                            midpointDateLocal: components["schemas"]["LocalTime"];
                             /** @description Mean of the two latitudes */
                             midpointLatitude: number;
                             /** @description Shorter-arc mean of the two longitudes */
@@ -6574,10 +6635,12 @@ export interface operations {
                             birthDate: string;
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description Tropical years from birth to the target */
                             ageYears: number;
                             /** @description The day of ephemeris that stands for the target (a day for a year) */
                             progressedDate: string;
+                            progressedDateLocal: components["schemas"]["LocalTime"];
                             /** @description Progressed Sun − natal Sun, degrees */
                             solarArc: number;
                             /** @description The 13 bodies a day for a year after birth */
@@ -7165,6 +7228,7 @@ export interface operations {
                             };
                             /** @description The sunrise the time since sunrise is counted from: the last one before the birth (the previous day's for a birth before sunrise) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description Minutes from that sunrise to the birth */
                             minutesSinceSunrise: number;
                         };
@@ -7267,8 +7331,10 @@ export interface operations {
                             segment: "day" | "night";
                             /** @description Start of that day or night */
                             segmentStart: string;
+                            segmentStartLocal: components["schemas"]["LocalTime"];
                             /** @description Its end */
                             segmentEnd: string;
+                            segmentEndLocal: components["schemas"]["LocalTime"];
                             /** @description Lord of its first eighth: the weekday lord by day, the lord of the 5th weekday from it by night */
                             firstPartLord: components["schemas"]["Planet6"];
                             /** @description The conventions used (the request's, with the defaults filled in) */
@@ -7595,6 +7661,7 @@ export interface operations {
                             weekday: number;
                             /** @description The sunrise that began this day (upper limb, standard refraction) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The ascendant at the moment with its lords */
                             ascendant: components["schemas"]["Ascendant2"];
                             /** @description The Moon at the moment with its lords */
@@ -10004,8 +10071,10 @@ export interface operations {
                                     group: "Nanda" | "Bhadra" | "Jaya" | "Rikta" | "Purna";
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The weekday */
                                 vara: {
@@ -10019,6 +10088,7 @@ export interface operations {
                                     lordName: string;
                                     /** @description Sunrise that began the Vedic day */
                                     sunrise: string;
+                                    sunriseLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The Moon's nakshatra, in `lang` */
                                 nakshatra: string;
@@ -10032,8 +10102,10 @@ export interface operations {
                                     isInauspicious: boolean;
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The half-tithi */
                                 karana: {
@@ -10050,8 +10122,10 @@ export interface operations {
                                     type: "movable" | "fixed";
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 birthQualityFlags: components["schemas"]["BirthQualityFlags"];
                                 /** @description A generated sentence in `lang` */
@@ -10070,11 +10144,14 @@ export interface operations {
                                     lordName: string;
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The moment the panchanga is for (sunrise when `date` is a date alone) */
                                 at: string;
+                                atLocal: components["schemas"]["LocalTime"];
                             };
                             /** @description 100 minus the deductions listed in warnings */
                             muhurtaScore: number;
@@ -10131,10 +10208,13 @@ export interface operations {
                         data: {
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             sunset: string;
+                            sunsetLocal: components["schemas"]["LocalTime"];
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             tomorrowSunrise: string;
+                            tomorrowSunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The planetary hour of the moment */
                             currentHora: {
                                 /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
@@ -10143,8 +10223,10 @@ export interface operations {
                                 planetName: string;
                                 /** @description When it began */
                                 startTime: string;
+                                startTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description When it ends */
                                 endTime: string;
+                                endTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description Hora of a natural benefic */
                                 isAuspicious: boolean;
                             };
@@ -10157,8 +10239,10 @@ export interface operations {
                                 name: "Udveg" | "Chal" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                 /** @description When it began */
                                 startTime: string;
+                                startTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description When it ends */
                                 endTime: string;
+                                endTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description Amrit, Shubh, Labh or Chal */
                                 isAuspicious: boolean;
                             };
@@ -10355,6 +10439,7 @@ export interface operations {
                         data: {
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description Sun … Ketu in transit */
                             planets: {
                                 /** @description A Vedic planet (identifier, English) */
@@ -10429,6 +10514,7 @@ export interface operations {
                         data: {
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
                             moonSign: number;
                             /** @description The sign's display name in `lang` (English: Aries … Pisces) */
@@ -10513,6 +10599,7 @@ export interface operations {
                             birthDate: string;
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description The 13 bodies a day for a year after birth, sidereal */
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
                             /** @description The 13 natal bodies moved by the sidereal arc */
@@ -10521,6 +10608,7 @@ export interface operations {
                             solarArc: number;
                             /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
                             progressedDate: string;
+                            progressedDateLocal: components["schemas"]["LocalTime"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };

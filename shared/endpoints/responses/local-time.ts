@@ -41,14 +41,11 @@ function isInstant(schema: z.ZodType): boolean {
 /** The suffix of the sibling field. */
 export const LOCAL_SUFFIX = 'Local';
 
-export const localTime = z
-  .string()
-  .meta({
-    id: 'LocalTime',
-    description:
-      'The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that ' +
-      'instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants")',
-  });
+const LOCAL_TIME =
+  'The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that ' +
+  'instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants")';
+
+export const localTime = z.string().meta({ id: 'LocalTime', description: LOCAL_TIME });
 
 // ------------------------------------------------------------------ the schema walk
 
@@ -92,7 +89,7 @@ function rebuilt<T extends z.ZodType>(schema: T, def: T['_zod']['def']): T {
 /** The sibling of an instant schema: LocalTime, under the same optional/nullable wrappers. */
 function siblingOf(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return siblingOf(schema.unwrap() as z.ZodType).optional();
-  if (schema instanceof z.ZodNullable) return siblingOf(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodNullable) return siblingOf(schema.unwrap() as z.ZodType).nullable().describe(`${LOCAL_TIME}; null when it is null`);
   return localTime;
 }
 
