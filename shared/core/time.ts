@@ -350,3 +350,66 @@ function resolveInZone(wallMs: number, name: string, zone: IANAZone, lng: number
 export function isoUtc(utcMs: number): string {
   return new Date(Math.round(utcMs)).toISOString();
 }
+
+// ------------------------------------------------------------------ many instants in one zone
+
+/**
+ * An answer can list thousands of instants (a dasha to five levels), nearly all in stretches of time where
+ * the offset does not change. The time line is cut into 28-day spans (aligned to the epoch); a zone's offset
+ * is read once at each span end it meets and kept. A span whose two ends agree has that offset throughout;
+ * in one whose ends differ (a transition inside) each instant is read on its own. This assumes a zone never
+ * changes its offset and back within 28 days. KNOWN GAP: a daily scan of the runtime's tz data (1800–2100)
+ * finds such periods of 6–9 days (America/Recife, Noronha, Boa_Vista 2000-10-08..15; Asia/Gaza and Hebron
+ * 2054, 2072; Africa/Tunis 1943): instants inside them get the surrounding offset. To do: keep a per-zone
+ * list of those short periods (or read instants near them directly). test/unit/local-times.test.ts checks
+ * the spans against Intl for 8 DST zones. Bounded, as offsetMemo.
+ */
+const SPAN_MS = 28 * 86_400_000;
+const spanEnds = new Map<string, Map<number, number>>();
+let spanEndsSize = 0;
+const SPAN_ENDS_LIMIT = 200_000;
+
+function offsetAtSpanStart(name: string, zone: IANAZone, index: number): number {
+  let byZone = spanEnds.get(name);
+  if (!byZone) {
+    byZone = new Map();
+    spanEnds.set(name, byZone);
+  }
+  let off = byZone.get(index);
+  if (off === undefined) {
+    off = exactOffsetSeconds(zone, index * SPAN_MS);
+    if (spanEndsSize >= SPAN_ENDS_LIMIT) {
+      for (const m of spanEnds.values()) m.clear();
+      spanEndsSize = 0;
+    }
+    byZone.set(index, off);
+    spanEndsSize++;
+  }
+  return off;
+}
+
+/**
+ * The offsets of the zone `name` (tzdb history) for many instants at little cost: a reader, in whole
+ * seconds at a UTC instant, that keeps the span it last read (an answer's instants come mostly in order).
+ */
+export function zoneOffsetReader(name: string): (utcMs: number) => number {
+  const zone = getZone(name);
+  if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${shownName(name)}`, 'timezone');
+  let index = Number.NaN;
+  let steady: number | null = null;
+  return (utcMs) => {
+    const i = Math.floor(utcMs / SPAN_MS);
+    if (i !== index) {
+      index = i;
+      const start = offsetAtSpanStart(name, zone, i);
+      steady = start === offsetAtSpanStart(name, zone, i + 1) ? start : null;
+    }
+    return steady ?? exactOffsetSeconds(zone, utcMs);
+  };
+}
+
+/** UTC ms of the zone's first tzdb transition after 1700 (the end of its LMT line), null for none or an unknown zone. */
+export function zoneFirstTransitionMs(name: string): number | null {
+  const zone = getZone(name);
+  return zone ? firstTransitionMs(name, zone) : null;
+}

@@ -2,7 +2,8 @@
 import { text, type Text } from '../core/text.js';
 import { z } from 'zod';
 import { AYANAMSAS, julianDayUt, type Ayanamsa } from '../core/ephemeris.js';
-import { formatOffset, isoUtc, resolveLocalMoment, type ResolvedMoment } from '../core/time.js';
+import { CoreError, shownName } from '../core/errors.js';
+import { formatOffset, isKnownZone, isoUtc, parseUtcOffset, resolveLocalMoment, type ResolvedMoment } from '../core/time.js';
 import { ASPECT_TYPES } from '../core/western/aspects.js';
 import { GAUQUELIN, HOUSE_SYSTEM_NAMES, parseHouseSystem } from '../core/western/houses.js';
 import { LANGUAGES } from '../i18n/languages.js';
@@ -143,6 +144,23 @@ function toPrepared(m: ResolvedMoment, lat: number, lng: number): PreparedMoment
   };
 }
 
+/**
+ * The clock of the `…Local` times of an answer with no place (UTC ranges: the moon-phase calendar, the
+ * stations): an IANA zone, or a fixed offset, or neither (UTC). ./responses/local-time.ts reads it from meta.
+ */
+export const clockFields = {
+  timezone: z.string().min(1).max(64).optional().describe('IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC'),
+  utcOffset: z.string().max(16).optional().describe('±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone'),
+};
+
+export function clockMeta(raw: { timezone?: string; utcOffset?: string }): Meta {
+  if (raw.timezone !== undefined) {
+    if (!isKnownZone(raw.timezone)) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${shownName(raw.timezone)}`, 'timezone');
+    return { timezone: raw.timezone, warnings: [] };
+  }
+  if (raw.utcOffset !== undefined) return { timezone: null, utcOffset: formatOffset(parseUtcOffset(raw.utcOffset)), warnings: [] };
+  return { warnings: [] };
+}
 
 export const targetDateField = z
   .string()

@@ -4,7 +4,8 @@ import { julianDayUt } from '../core/ephemeris.js';
 import { CoreError } from '../core/errors.js';
 import { moonCalendar } from '../core/lunar/phases.js';
 import { isoUtc, MAX_UTC_MS, MIN_UTC_MS } from '../core/time.js';
-import { langField } from './common.js';
+import { clockFields, clockMeta, langField, oneZoneSource } from './common.js';
+import type { Meta } from './types.js';
 import { instant, lonDeg } from './responses/records.js';
 import { defineEndpoint } from './types.js';
 
@@ -37,8 +38,9 @@ const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{
 const schema = z.strictObject({
   from: z.string().max(40).describe('Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z'),
   to: z.string().max(40).describe('End: a UTC date (to the end of that day) or instant; at most 400 days after from'),
+  ...clockFields,
   lang: langField,
-});
+}).superRefine(oneZoneSource);
 
 /**
  * `from`/`to` are UTC: a date `YYYY-MM-DD` (from = its 00:00Z; to = the end of that day) or an instant
@@ -62,6 +64,8 @@ export function parseBound(value: string, field: 'from' | 'to'): number {
 interface CalendarInput {
   fromMs: number;
   toMs: number;
+  /** The clock of the `…Local` times. */
+  clock: Meta;
 }
 
 export const moonPhaseCalendar = defineEndpoint({
@@ -72,9 +76,13 @@ export const moonPhaseCalendar = defineEndpoint({
   description:
     'Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton\'s method to under 1 ms; 8 phase names by ' +
     '45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` ' +
-    'inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.',
+    'inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart. The `…Local` times are on the ' +
+    'clock of `timezone` (an IANA zone, DST honoured) or `utcOffset` when given, else UTC.',
   response: moonCalendarData,
-  examples: [{ request: { from: '2027-01-01', to: '2027-03-31' } }],
+  examples: [
+    { request: { from: '2027-01-01', to: '2027-03-31' } },
+    { summary: 'Local times in New York, across the March DST change', request: { from: '2027-02-01', to: '2027-04-30', timezone: 'America/New_York' } },
+  ],
   weight: 'heavy',
   batchable: true,
   cost: 1,
@@ -90,13 +98,13 @@ export const moonPhaseCalendar = defineEndpoint({
     if (fromMs < MIN_UTC_MS || toMs >= MAX_UTC_MS - 40 * 86_400_000) {
       throw new CoreError('DATE_OUT_OF_RANGE', 'from and to must lie within 1800-01-01 and 2399-11-20 (the ephemeris range)', 'from');
     }
-    return { fromMs, toMs };
+    return { fromMs, toMs, clock: clockMeta(raw) };
   },
-  run({ fromMs, toMs }) {
+  run({ fromMs, toMs, clock }) {
     const cal = moonCalendar(julianDayUt(fromMs), julianDayUt(toMs));
     return {
       data: { from: isoUtc(fromMs), to: isoUtc(toMs), ...cal },
-      meta: { warnings: [] },
+      meta: clock,
     };
   },
 });

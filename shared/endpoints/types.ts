@@ -2,6 +2,7 @@
 import type { Text } from '../core/text.js';
 import type { z } from 'zod';
 import type { ErrorCode, ErrorDetail } from '../errors.js';
+import { localTimes } from './responses/local-time.js';
 
 export interface Meta {
   utc?: string;
@@ -113,12 +114,18 @@ export interface AnyEndpoint {
   svg?: true;
 }
 
+/**
+ * The registry's form of a definition. Every answer passes the local-time step here (issue 24): the
+ * response schema gains an `xLocal` beside each instant field `x`, and `run` fills them
+ * (./responses/local-time.ts), the same on every path (inline, pool, queue, docs examples, MCP).
+ */
 export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {
+  const local = localTimes(def.response);
   return {
     ...def,
     schema: def.schema,
-    response: def.response,
+    response: local.schema,
     prepare: (raw, ctx) => def.prepare(raw as Raw, ctx),
-    run: (input) => def.run(input as Input),
+    run: (input) => local.fill(def.run(input as Input)),
   };
 }

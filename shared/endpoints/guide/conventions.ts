@@ -21,8 +21,25 @@ of the longitude (lng/15 h) is used; where a zone's first standard time kept the
 1891–1911), that span is also read as local mean time. Dates run from 1800-01-01 to 2399-12-31 (422
 \`DATE_OUT_OF_RANGE\` outside, and for instants before 1800-01-01 02:00 UT, where the ephemeris files begin).
 A \`targetDate\` (transits, progressions, dashas) is read in the birth's \`timezone\` if given, else in the zone of
-the birth place; a birth \`utcOffset\` belongs to the birth and is not applied to another date. Computed
-instants are ISO 8601 UTC with milliseconds and \`Z\`.
+the birth place; a birth \`utcOffset\` belongs to the birth and is not applied to another date.
+
+**Instants.** Computed instants are ISO 8601 UTC with milliseconds and \`Z\`, and beside every instant field \`x\`
+is \`xLocal\`: the same instant as local wall time with the UTC offset in force at that instant,
+\`YYYY-MM-DDTHH:MM:SS.sss±HH:MM\` (\`sunrise\` \`2026-11-27T01:15:12.345Z\`, \`sunriseLocal\`
+\`2026-11-27T06:45:12.345+05:30\`). One rule for the whole API; the clock of \`xLocal\` is:
+
+| the answer has | \`xLocal\` is read on |
+|---|---|
+| a place or zone (\`lat\`/\`lng\`, \`timezone\`) | the IANA zone of \`meta.timezone\`, with the tz database's offset at each instant: a list that spans a DST change shows both offsets |
+| a \`utcOffset\` alone | that fixed offset, at every instant (\`meta.timezone\` is null) |
+| a birth read in local mean time | that mean time up to the zone's first tzdb offset change, the zone's offsets after it |
+| two births | Davison: the zone of the midpoint place (\`meta.timezone\`); synastry and composite list no instants |
+| no place (the moon-phase calendar, the stations: UTC ranges) | the optional \`timezone\` or \`utcOffset\` query field, else UTC (\`+00:00\`) |
+
+An offset with seconds (local mean time) is shown rounded to the minute and the wall time is read with it, so
+\`xLocal\` always names exactly the instant of \`x\` (\`Date.parse\` gives the same number). A null \`x\` has a
+null \`xLocal\`. Echoed inputs (\`date\`, \`birthDate\`) keep the form given and have no sibling; nor has
+\`meta.utc\`, whose local form is the input \`date\` at \`meta.utcOffset\`.
 
 **Positions.** Apparent geocentric (the Swiss Ephemeris default: light-time, aberration, nutation). \`sign\` is
 0 = Aries … 11 = Pisces; longitudes are degrees 0 to below 360; \`speed\` is degrees per day, negative when

@@ -12,6 +12,7 @@ import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import { VEDIC_PLANETS } from '../../core/vedic/grahas.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
+import { markInstant } from './local-time.js';
 
 // ------------------------------------------------------------------ scalars
 
@@ -28,7 +29,7 @@ export const degreeFormatted = z
   );
 export const speed = z.number().describe('Speed in degrees per day (negative when retrograde)');
 export const isRetrograde = z.boolean().describe('True when the speed is negative');
-export const instant = z.string().describe('A computed instant: ISO 8601 UTC with milliseconds and Z');
+export const instant = markInstant(z.string().describe('A computed instant: ISO 8601 UTC with milliseconds and Z'));
 export const sentence = z.string().describe('A generated sentence in `lang`');
 export const houseNumber = z.number().int().min(1).max(12).describe('House 1 to 12');
 export const pada = z.number().int().min(1).max(4).describe('Quarter of the nakshatra, 1 to 4');

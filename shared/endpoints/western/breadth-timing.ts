@@ -19,7 +19,7 @@ import { CHALDEAN, hourAt, planetaryDay, WEEKDAYS, type PlanetaryHour } from '..
 import { westernPositions } from '../../core/western/positions.js';
 import { SIGN_NAMES } from '../../core/zodiac.js';
 import {
-  houseSystemField, langField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, prepareTarget,
+  clockFields, clockMeta, houseSystemField, langField, momentFields, nodeTypeField, oneZoneSource, orbsField, prepareMoment, prepareTarget,
   targetDateField, type PreparedMoment,
 } from '../common.js';
 import { NYC, TARGET } from '../examples.js';
@@ -192,8 +192,9 @@ const stationsSchema = z.strictObject({
   planet: z.enum(STATION_BODIES).describe('Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune or Pluto'),
   from: z.string().max(40).describe('Start: a UTC date YYYY-MM-DD (its 00:00Z) or a UTC instant YYYY-MM-DDTHH:MM[:SS]Z'),
   to: z.string().max(40).describe(`End: a UTC date (to the end of that day) or instant; at most ${MAX_STATION_RANGE_DAYS} days after from`),
+  ...clockFields,
   lang: langField,
-});
+}).superRefine(oneZoneSource);
 
 export const westernStations = defineEndpoint({
   name: 'western-stations',
@@ -205,7 +206,8 @@ export const westernStations = defineEndpoint({
     '1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates ' +
     `(\`to\` inclusive to the end of its day) or instants, at most ${MAX_STATION_RANGE_DAYS} days apart ` +
     'to keep the answer small. A station\'s instant is ill-conditioned (the speed passes 0 slowly): other ' +
-    'ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.',
+    'ephemerides or speed definitions move it by seconds to minutes; its longitude is stable. The `…Local` times are on ' +
+    'the clock of `timezone` or `utcOffset` when given, else UTC.',
   response: stationsData,
   examples: [{ request: { planet: 'Mercury', from: '2027-01-01', to: '2027-12-31' } }],
   weight: 'inline',
@@ -223,14 +225,14 @@ export const westernStations = defineEndpoint({
     if (fromMs < MIN_UTC_MS || toMs >= MAX_UTC_MS) {
       throw new CoreError('DATE_OUT_OF_RANGE', 'from and to must lie within 1800-01-01 02:00 and 2399-12-31 UTC (the ephemeris range)', 'from');
     }
-    return { planet: raw.planet, fromMs, toMs };
+    return { planet: raw.planet, fromMs, toMs, clock: clockMeta(raw) };
   },
-  run({ planet, fromMs, toMs }) {
+  run({ planet, fromMs, toMs, clock }) {
     const list = stations(planet, julianDayUt(fromMs), julianDayUt(toMs)).map((s) => {
       const sign = Math.floor(s.lonDeg / 30) % 12;
       return { kind: s.kind, instant: isoUtc(utcMsFromJulianDay(s.jdUt)), longitude: s.lonDeg, sign, signName: SIGN_NAMES[sign] };
     });
-    return { data: { planet, from: isoUtc(fromMs), to: isoUtc(toMs), stations: list }, meta: { warnings: [] } };
+    return { data: { planet, from: isoUtc(fromMs), to: isoUtc(toMs), stations: list }, meta: clock };
   },
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { utcMsFromJulianDay } from '../../core/ephemeris.js';
 import type { Text } from '../../core/text.js';
-import { isoUtc } from '../../core/time.js';
+import { isoUtc, zoneForPlace } from '../../core/time.js';
 import { aspectGrid, mergeOrbs, type Orbs } from '../../core/western/aspects.js';
 import type { NodeType } from '../../core/western/bodies.js';
 import { compositeHouses, compositePositions } from '../../core/western/composite.js';
@@ -141,15 +141,21 @@ export const westernDavison = definePost({
   summary: 'The Davison chart: the midpoint in time and space of two births',
   description:
     'The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° ' +
-    `and −170° give 180°). ${PAIR_FIELDS}`,
+    'and −170° give 180°); `midpointDateLocal` is on the clock of that place (its zone, `meta.timezone`). ' +
+    PAIR_FIELDS,
   response: davisonData,
   examples: [{ request: { person1: NYC, person2: DELHI } }],
-  prepare: preparePair,
-  run(input) {
+  prepare(raw) {
+    const input = preparePair(raw);
     const mid = davisonMidpoint(
       { jdUt: input.p1.jdUt, lat: input.p1.lat, lng: input.p1.lng },
       { jdUt: input.p2.jdUt, lat: input.p2.lat, lng: input.p2.lng },
     );
+    // the clock of midpointDateLocal: the zone of the chart's place
+    return { ...input, mid, midZone: zoneForPlace(mid.lat, mid.lng) };
+  },
+  run(input) {
+    const { mid } = input;
     const chart = chartAt(mid.jdUt, mid.lat, mid.lng, input.houseSystem, input.nodeType, mergeOrbs(input.orbs));
     const patterns = findPatterns(chart.aspects, chart.planets.map((p) => ({ planet: p.planet, sign: p.sign })));
     return {
@@ -164,7 +170,7 @@ export const westernDavison = definePost({
         aspects: chart.aspects,
         patterns: patterns.allPatterns,
       },
-      meta: pairMetaOf(input, chart.warnings),
+      meta: { ...pairMetaOf(input, chart.warnings), timezone: input.midZone },
     };
   },
 });
