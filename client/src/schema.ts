@@ -57,7 +57,7 @@ export interface paths {
         };
         /**
          * Phase at `from`, the next principal phase, and every New Moon, quarter and Full Moon in range
-         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart.
+         * @description Moon − Sun apparent longitude 0/90/180/270°, root-found by Newton's method to under 1 ms; 8 phase names by 45° octants; illumination from the Swiss Ephemeris (`swe_pheno_ut`). `from`/`to` are UTC dates (`to` inclusive to the end of its day) or UTC instants (`…Z`), at most 400 days apart. The `…Local` times are on the clock of `timezone` (an IANA zone, DST honoured) or `utcOffset` when given, else UTC.
          *
          *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
@@ -81,7 +81,7 @@ export interface paths {
         put?: never;
         /**
          * The full tropical chart as JSON, or a chart wheel as SVG
-         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point).
+         * @description Planets, houses, aspects, patterns and the element/modality balance of the ten planets; with `format: "svg"` a chart wheel instead (`size` 200–2000 px, default 600): the Ascendant at 9 o'clock, the zodiac ring with sign glyphs and 5° ticks, house cusps and numbers, the ASC/MC axes, planet glyphs spread apart when close (each with a pointer to its exact degree, its degree and minute, and ℞ when retrograde), and aspect lines coloured by nature (harmonic blue, tense red, conjunctions green; minor aspects dashed). Glyphs are Unicode text, so the page showing the SVG needs a font with the astrological symbols (DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol). `points` adds asteroids, Lilith, the Vertex or the East Point to the chart's planets and aspects, in JSON and on the wheel (glyphs ⚳ Ceres, ⚴ Pallas, ⚵ Juno, ⚶ Vesta, ⚸ Mean Lilith, ⚸ with a small t True Lilith; labels Ph Pholus, Vx Vertex, EP East Point). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          */
         post: operations["western"];
         delete?: never;
@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * Astrocartography: where each body was on the MC, IC, ASC and DSC, as GeoJSON or a world map (SVG)
-         * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px).
+         * @description For the birth moment, the lines on Earth where each body (Sun … Pluto) culminates (MC, a meridian: longitude = RA − GAST), anti-culminates (IC), rises (ASC) or sets (DSC): at latitude φ the hour angle on the horizon is H₀ = arccos(−tan φ tan δ), ASC at RA − H₀ − GAST, DSC at RA + H₀ − GAST. Horizon lines are sampled every whole degree of latitude where they exist (|φ| < 90° − |δ|) and end at that limit, where they meet. Geometric horizon (no refraction, no parallax), apparent RA/declination of date, apparent sidereal time. `mode` in-mundo (default, the body itself) or zodiacal (its ecliptic degree). `format` geojson (default: a FeatureCollection of MultiLineStrings, split at ±180°) or svg (an equirectangular world map, Natural Earth 1:110m coastlines, `width` 400–3000 px). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          *
          *     Runs on the worker pool (heavy). Answers may come from the result cache (same units).
          */
@@ -323,7 +323,7 @@ export interface paths {
         };
         /**
          * Every station retrograde and direct of a planet in a range
-         * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable.
+         * @description The moments the apparent tropical longitude speed of `planet` is 0 (Swiss Ephemeris speed), bisected to 1 ms: `retrograde` where it turns negative, `direct` where it turns positive. `from`/`to` are UTC dates (`to` inclusive to the end of its day) or instants, at most 400 days apart to keep the answer small. A station's instant is ill-conditioned (the speed passes 0 slowly): other ephemerides or speed definitions move it by seconds to minutes; its longitude is stable. The `…Local` times are on the clock of `timezone` or `utcOffset` when given, else UTC.
          */
         get: operations["westernStations"];
         put?: never;
@@ -385,7 +385,7 @@ export interface paths {
         put?: never;
         /**
          * The Davison chart: the midpoint in time and space of two births
-         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
+         * @description The chart of the mean of the two UTC instants at the mean latitude and the shorter-arc mean longitude (170° and −170° give 180°); `midpointDateLocal` is on the clock of that place (its zone, `meta.timezone`). `person1` and `person2` each take `date`, `lat`, `lng` and optionally `timezone` or `utcOffset`; `houseSystem`, `nodeType`, `orbs` and `lang` go at the top level. `meta.person1` and `meta.person2` give each birth's UTC instant, zone and offset.
          */
         post: operations["westernDavison"];
         delete?: never;
@@ -781,7 +781,7 @@ export interface paths {
         put?: never;
         /**
          * The rasi chart as JSON or SVG, in the North Indian (diamond) or South Indian layout
-         * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes).
+         * @description `style` `north` (default: houses fixed in the diamond, house 1 at the top, counter-clockwise, each house with its sign number, 1 = Aries) or `south` (signs fixed, Pisces top-left, clockwise, the ascendant's sign marked with a diagonal); `format` `json` (default) or `svg` (`size` 200–2000 px, default 500). Planets read "Su 24°", with ℞ when retrograde (never on the nodes). The drawing's words (angles, sign and planet names, abbreviations, titles) are in `lang`; `Accept: image/svg+xml` answers the SVG itself instead of the JSON envelope, and a signed URL (POST /v1/chart-urls) shows it in an `<img>` without a key.
          */
         post: operations["chartNorthIndian"];
         delete?: never;
@@ -1923,7 +1923,7 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, the BPHS ch. 36 yogas of lords and luminaries (Khadga, Srinatha, Shiva, Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, Makuta, Gandharva), Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
          */
         post: operations["vedicYogas"];
         delete?: never;
@@ -1943,7 +1943,7 @@ export interface paths {
         put?: never;
         /**
          * The yogas present in the chart, each with its condition, strength and source
-         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
+         * @description The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, Kalanidhi, Saraswati, Vasumathi, Shakata, the BPHS ch. 36 yogas of lords and luminaries (Khadga, Srinatha, Shiva, Trilochana, Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, Makuta, Gandharva), Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman's *Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted 90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very strong < 90 ≤ exceptional. Traditional sign lords only (no Rahu/Ketu co-lordship, which is where most differences from Jagannatha Hora's Kahala and Shankha come from); Gaja yoga is not offered (no definition distinct from Gajakesari was found). Each yoga carries its catalogue `id`, `category` and `pyjhoraId` (`GET /v1/yogas/catalogue` lists them all with their sources). `include: ["all"]` adds `absent`: every other catalogue yoga with its condition. `name` is in `lang` (the Sanskrit name in the script of the Indian languages, transliterated in the others); `id` is the same in every language. `convention: "jhora"` reports as PyJHora does: Sunapha and Anapha also with Durudhura, Vesi and Vasi also with Ubhayachari. `/v1/yogas` and `/v1/vedic/yogas` are the same.
          */
         post: operations["yogas"];
         delete?: never;
@@ -2522,6 +2522,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chart-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed, expiring URL that shows a chart as SVG without a key (for an <img>)
+         * @description The request is validated now (400 if it would fail); the URL draws it with `format` "svg", in its `lang`, until `expiresIn` seconds from now (at most 604800, 7 days). Each use is metered to the calling key like a call; making the URL is free. Signed with the account's signing secret (GET /v1/webhooks/secret): rotating it ends every URL made before. How to sign one yourself: the guide, "Signed chart URLs".
+         */
+        post: operations["createChartUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chart/{chart}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chart as SVG from a signed URL: no key header, the query carries the request and its signature
+         * @description `chart` is one of western, western-astrocartography, chart-north-indian; the other query parameters are its request fields (lists comma-separated), plus `keyId`, `expires` and `signature`. Answers `image/svg+xml` (errors stay JSON): metered to the key's account, one unit per use, with the X-Quota-* and rate-limit headers. 400 when a parameter is missing or a field is wrong, 403 `SIGNATURE_INVALID` when the query was changed or signed for another key, 403 `URL_EXPIRED` after `expires`.
+         */
+        get: operations["signedChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2700,6 +2740,8 @@ export interface components {
             strengthModifier: number;
             description: components["schemas"]["Summary"];
         };
+        /** @description The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants") */
+        LocalTime: string;
         /** @description A chart drawn as SVG */
         ChartSvg: {
             /**
@@ -2789,7 +2831,9 @@ export interface components {
             nakshatra?: components["schemas"]["Nakshatra2"];
             karaka?: components["schemas"]["Karaka"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 2 or more */
             antardashas?: components["schemas"]["DashaAntardasha"][];
@@ -2801,7 +2845,9 @@ export interface components {
             nakshatra?: components["schemas"]["Nakshatra2"];
             karaka?: components["schemas"]["Karaka"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 3 or more */
             pratyantardashas?: components["schemas"]["DashaPratyantardasha"][];
@@ -2813,7 +2859,9 @@ export interface components {
             nakshatra?: components["schemas"]["Nakshatra2"];
             karaka?: components["schemas"]["Karaka"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 4 or 5, inside the window */
             sookshmas?: components["schemas"]["DashaSookshma"][];
@@ -2825,7 +2873,9 @@ export interface components {
             nakshatra?: components["schemas"]["Nakshatra2"];
             karaka?: components["schemas"]["Karaka"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
             /** @description Depth 5, inside the window */
             pranas?: components["schemas"]["DashaPeriod"][];
@@ -2837,12 +2887,15 @@ export interface components {
             nakshatra?: components["schemas"]["Nakshatra2"];
             karaka?: components["schemas"]["Karaka"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
         };
         /** @description The periods running at targetDate, to five levels whatever the depth (null outside the periods listed) */
         DashaCurrent: {
             targetDate: components["schemas"]["SignName"];
+            targetDateLocal: components["schemas"]["LocalTime"];
             mahadasha: components["schemas"]["Mahadasha3"];
             /** @description The running antardasha */
             antardasha: components["schemas"]["Mahadasha3"];
@@ -2963,14 +3016,18 @@ export interface components {
         SadeSatiPeriod: {
             /** @description Saturn's first entry into the 12th sign; null before the ephemeris range */
             start: components["schemas"]["Start"];
+            startLocal: components["schemas"]["StartLocal"];
             /** @description Its final exit from the 2nd; null after the ephemeris range */
             end: components["schemas"]["Start"];
+            endLocal: components["schemas"]["StartLocal"];
             /** @description Stays in the 12th, 1st and 2nd sign from the Moon, in order */
             phases: {
                 phase: components["schemas"]["Phase2"];
                 start: components["schemas"]["Start"];
+                startLocal: components["schemas"]["StartLocal"];
                 /** @description Null after the ephemeris range */
                 end: components["schemas"]["Start"];
+                endLocal: components["schemas"]["StartLocal"];
                 saturnSign: components["schemas"]["Sign"];
                 saturnSignName: components["schemas"]["SignName2"];
             }[];
@@ -3007,7 +3064,7 @@ export interface components {
              * @description Error code from the catalogue
              * @enum {string}
              */
-            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "EXPECTATION_FAILED" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "HTTP_VERSION_NOT_SUPPORTED";
+            error: "VALIDATION_ERROR" | "MALFORMED_REQUEST" | "INVALID_JSON" | "BATCH_TOO_LARGE" | "NESTED_BATCH" | "NOT_BATCHABLE" | "MISSING_API_KEY" | "INVALID_API_KEY" | "TRIAL_EXPIRED" | "CHANNEL_NOT_ALLOWED" | "SIGNATURE_INVALID" | "URL_EXPIRED" | "NOT_FOUND" | "JOB_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "EXPECTATION_FAILED" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "DATE_OUT_OF_RANGE" | "UNPROCESSABLE" | "IDEMPOTENCY_KEY_REUSED" | "QUOTA_EXCEEDED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "HTTP_VERSION_NOT_SUPPORTED";
             /** @description What went wrong, for a person: every failing field, in words */
             message: string;
             /** @description Where the docs explain this error code (its row in the guide's error table) */
@@ -3194,6 +3251,7 @@ export interface components {
             angle: 0 | 90 | 180 | 270;
             /** @description The exact moment */
             date: string;
+            dateLocal: components["schemas"]["LocalTime"];
         };
         Count: number;
         /** @enum {string} */
@@ -3593,7 +3651,9 @@ export interface components {
         /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
         Window: {
             from: components["schemas"]["SignName"];
+            fromLocal: components["schemas"]["LocalTime"];
             to: components["schemas"]["SignName"];
+            toLocal: components["schemas"]["LocalTime"];
         } | null;
         /**
          * @description graha: planet lords (nakshatra lords for saptarishi-nakshatra); rashi: sign lords
@@ -3665,7 +3725,7 @@ export interface components {
          * @description Stable kebab-case id of the catalogue entry, the same in every language
          * @enum {string}
          */
-        Id2: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra";
+        Id2: "ruchaka" | "bhadra" | "hamsa" | "malavya" | "sasa" | "gaja-kesari" | "budhaditya" | "chandra-mangala" | "adhi" | "sunapha" | "anapha" | "durudhura" | "kemadruma" | "kemadruma-bhanga" | "vesi" | "vasi" | "ubhayachari" | "amala" | "parvata" | "kahala" | "chamara" | "shankha" | "shubha" | "shubha-kartari" | "ashubha" | "papa-kartari" | "lakshmi" | "saraswati" | "kalanidhi" | "vasumathi" | "shakata" | "harsha" | "sarala" | "vimala" | "neecha-bhanga-raja" | "maha-parivartana" | "dainya-parivartana" | "khala-parivartana" | "raja" | "dhana" | "vallaki" | "dama" | "pasha" | "kedara" | "shula" | "yuga" | "gola" | "rajju" | "musala" | "nala" | "mala" | "sarpa" | "gada" | "shakata-nabhasa" | "vihaga" | "shringataka" | "hala" | "vajra" | "yava" | "kamala" | "vapi" | "yupa" | "shara" | "shakti" | "danda" | "nauka" | "kuta" | "chhatra" | "chapa" | "ardhachandra" | "chakra" | "samudra" | "khadga" | "srinatha" | "shiva" | "trilochana" | "devendra" | "indra" | "ravi" | "bhaskara" | "hari" | "hara" | "brahma" | "makuta" | "gandharva" | "daridra-lagna-lord" | "daridra-fifth-lord" | "daridra-fifth-lord-aspected" | "daridra-malefic-lagna" | "dhana-lagna-sun" | "dhana-lagna-moon" | "dhana-lagna-mars" | "dhana-lagna-mercury" | "dhana-lagna-jupiter" | "dhana-lagna-venus";
         /**
          * @description The family of the yoga
          * @enum {string}
@@ -3762,8 +3822,11 @@ export interface components {
             context: {
                 /** @description Hindu sunrise (disc centre, no refraction) that begins the Vedic day of birth */
                 sunrise: string;
+                sunriseLocal: components["schemas"]["LocalTime"];
                 sunset: components["schemas"]["SignName"];
+                sunsetLocal: components["schemas"]["LocalTime"];
                 nextSunrise: components["schemas"]["SignName"];
+                nextSunriseLocal: components["schemas"]["LocalTime"];
                 /** @description Born between sunrise and sunset */
                 dayBirth: boolean;
                 /** @description 0 = Sunday */
@@ -3858,8 +3921,10 @@ export interface components {
         ExactRahuKala: {
             /** @description When it began */
             startTime: string;
+            startTimeLocal: components["schemas"]["LocalTime"];
             /** @description When it ends */
             endTime: string;
+            endTimeLocal: components["schemas"]["LocalTime"];
         };
         KundaliRequest: {
             date: components["schemas"]["Date"];
@@ -3884,6 +3949,7 @@ export interface components {
             /** @description The periods running at targetDate */
             current: {
                 targetDate: components["schemas"]["SignName"];
+                targetDateLocal: components["schemas"]["LocalTime"];
                 mahadasha: components["schemas"]["Mahadasha"];
                 /** @description The running antardasha */
                 antardasha: components["schemas"]["Mahadasha"];
@@ -3900,7 +3966,9 @@ export interface components {
             /** @description Lord of the period */
             lord: components["schemas"]["Planet5"];
             start: components["schemas"]["SignName"];
+            startLocal: components["schemas"]["LocalTime"];
             end: components["schemas"]["SignName"];
+            endLocal: components["schemas"]["LocalTime"];
             /** @description Length in years of 365.25 days */
             durationYears: number;
         };
@@ -3916,6 +3984,7 @@ export interface components {
                 /** @description Paksha, in `lang` */
                 paksha: string;
                 endTime: components["schemas"]["SignName"];
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             /** @description The weekday (Hindu sunrise to sunrise) */
             vara: {
@@ -3936,6 +4005,7 @@ export interface components {
                 /** @description Yoga, in `lang` */
                 name: string;
                 endTime: components["schemas"]["SignName"];
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             /** @description The karana at birth */
             karana: {
@@ -3946,6 +4016,7 @@ export interface components {
                 name: string;
                 type: components["schemas"]["Type4"];
                 endTime: components["schemas"]["SignName"];
+                endTimeLocal: components["schemas"]["LocalTime"];
             };
             birthQualityFlags: components["schemas"]["BirthQualityFlags"];
         };
@@ -3999,13 +4070,17 @@ export interface components {
         /** @description Every period within 100 years of birth */
         Periods2: {
             start: components["schemas"]["Start"];
+            startLocal: components["schemas"]["StartLocal"];
             /** @description Null after the ephemeris range */
             end: components["schemas"]["Start"];
+            endLocal: components["schemas"]["StartLocal"];
             saturnSign: components["schemas"]["Sign"];
             saturnSignName: components["schemas"]["SignName2"];
         }[];
         /** @description Saturn's exact sidereal ingress; null before the ephemeris range */
         Start: components["schemas"]["SignName"] | null;
+        /** @description The instant of the field of the same name without `Local`, as local wall time with the UTC offset in force at that instant: ISO 8601 with milliseconds and ±HH:MM, e.g. 2026-11-27T06:45:12.345+05:30 (the conventions, "Instants"); null when it is null */
+        StartLocal: components["schemas"]["LocalTime"] | null;
         /** @description A full name in Latin letters (accents fold: é → e) */
         Name2: string;
         /**
@@ -4161,6 +4236,8 @@ export interface components {
         DurationYears: number;
         /** @description The running mahadasha */
         Mahadasha3: components["schemas"]["DashaPeriod"] | null;
+        /** @description With `Accept: image/svg+xml` (and `format` "svg" or left out): the drawing itself, `image/svg+xml; charset=utf-8`, metered, cached and compressed like the JSON answer; errors stay JSON. A signed URL shows it without a key: POST /v1/chart-urls. */
+        WesternAnswer: string;
         /** @description The sign's display name in `lang` (English: Aries … Pisces) */
         SignName2: string;
         /** @description A generated sentence in `lang` */
@@ -4241,7 +4318,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `CHANNEL_NOT_ALLOWED`: This endpoint is not available through the marketplace channel */
+        /** @description `CHANNEL_NOT_ALLOWED`: This endpoint is not available through the marketplace channel; `SIGNATURE_INVALID`: The chart URL's signature does not match it (changed, made for another key, or the signing secret was rotated); `URL_EXPIRED`: The signed chart URL has expired */
         E403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4390,6 +4467,10 @@ export interface components {
          * @example 2027-01-01
          */
         From: string;
+        /** @description IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC */
+        Timezone: string;
+        /** @description ±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone */
+        UtcOffset: string;
         /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
         Lang: components["schemas"]["Lang"];
         /** @description Up to 255 visible ASCII characters. The first answer to a key is kept (24 hours by default) and replayed, at no cost and with `Idempotent-Replayed: true`, to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409 IDEMPOTENCY_KEY_IN_USE. */
@@ -4566,6 +4647,10 @@ export interface operations {
                  * @example 2027-03-31
                  */
                 to: string;
+                /** @description IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description ±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone */
+                utcOffset?: components["parameters"]["UtcOffset"];
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
                 lang?: components["parameters"]["Lang"];
             };
@@ -4588,10 +4673,13 @@ export interface operations {
                         /** @description The result */
                         data: {
                             from: components["schemas"]["SignName"];
+                            fromLocal: components["schemas"]["LocalTime"];
                             to: components["schemas"]["SignName"];
+                            toLocal: components["schemas"]["LocalTime"];
                             /** @description The Moon at `from` */
                             phaseAtStart: {
                                 date: components["schemas"]["SignName"];
+                                dateLocal: components["schemas"]["LocalTime"];
                                 /** @description One of 8 phase names by 45° octant, in `lang` */
                                 phase: string;
                                 /** @description Moon − Sun: ecliptic longitude in degrees, 0 to below 360 */
@@ -4693,6 +4781,7 @@ export interface operations {
                         } | components["schemas"]["ChartSvg"];
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": components["schemas"]["WesternAnswer"];
                 };
             };
             500: components["responses"]["E500"];
@@ -4947,6 +5036,7 @@ export interface operations {
                         };
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": components["schemas"]["WesternAnswer"];
                 };
             };
             500: components["responses"]["E500"];
@@ -5163,6 +5253,7 @@ export interface operations {
                         data: {
                             /** @description The transit moment */
                             targetDate: string;
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description The 13 transiting bodies */
                             transits: {
                                 planet: components["schemas"]["Planet4"];
@@ -5243,6 +5334,7 @@ export interface operations {
                             targetYear: components["schemas"]["Number"];
                             /** @description The moment the Sun returns to its natal longitude */
                             exactDate: string;
+                            exactDateLocal: components["schemas"]["LocalTime"];
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
                             /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
@@ -5301,6 +5393,7 @@ export interface operations {
                             natalLongitude: components["schemas"]["Longitude"];
                             /** @description The first moment after targetDate when the Moon is back at its natal longitude */
                             instant: string;
+                            instantLocal: components["schemas"]["LocalTime"];
                             chart: components["schemas"]["Chart"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -5358,6 +5451,7 @@ export interface operations {
                             /** @description Every exact crossing of the natal longitude in the first return after targetDate, directions alternating: 1, or 3 when a retrograde loop takes the body back over it, up to 5 or 7 for Neptune and Pluto whose yearly loops overlap (fewer when targetDate falls inside the loops) */
                             crossings: {
                                 instant: components["schemas"]["SignName"];
+                                instantLocal: components["schemas"]["LocalTime"];
                                 /**
                                  * @description The body's motion at the crossing
                                  * @enum {string}
@@ -5395,6 +5489,10 @@ export interface operations {
                  * @example 2027-12-31
                  */
                 to: string;
+                /** @description IANA zone of the `…Local` times (tzdb history, DST honoured); default UTC */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description ±HH:MM: a fixed offset for the `…Local` times instead; not together with timezone */
+                utcOffset?: components["parameters"]["UtcOffset"];
                 /** @description Language of display names and sentences (default en); identifiers such as `planet` stay English */
                 lang?: components["parameters"]["Lang"];
             };
@@ -5421,7 +5519,9 @@ export interface operations {
                              */
                             planet: "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
                             from: components["schemas"]["SignName"];
+                            fromLocal: components["schemas"]["LocalTime"];
                             to: components["schemas"]["SignName"];
+                            toLocal: components["schemas"]["LocalTime"];
                             /** @description Every station in the range, in order */
                             stations: {
                                 /**
@@ -5431,6 +5531,7 @@ export interface operations {
                                 kind: "direct" | "retrograde";
                                 /** @description The moment the apparent longitude speed is 0 */
                                 instant: string;
+                                instantLocal: components["schemas"]["LocalTime"];
                                 /** @description The planet at the station, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
                                 longitude: components["schemas"]["Longitude"];
                                 sign: components["schemas"]["Sign"];
@@ -5484,17 +5585,22 @@ export interface operations {
                             dayRuler: components["schemas"]["DayRuler"];
                             /** @description The first sunrise after the local midnight starting the date (upper limb, refraction at 1013.25 hPa, 15 °C) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The next sunset */
                             sunset: string;
+                            sunsetLocal: components["schemas"]["LocalTime"];
                             /** @description The sunrise after it (end of the night) */
                             nextSunrise: string;
+                            nextSunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The 12 day hours then the 12 night hours, rulers in Chaldean order from the day ruler */
                             hours: {
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
+                                startLocal: components["schemas"]["LocalTime"];
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
+                                endLocal: components["schemas"]["LocalTime"];
                                 part: components["schemas"]["Part"];
                                 /** @description The hour's number within its part, 1–12 */
                                 number: number;
@@ -5504,8 +5610,10 @@ export interface operations {
                                 ruler: components["schemas"]["DayRuler"];
                                 /** @description Start of the hour */
                                 start: string;
+                                startLocal: components["schemas"]["LocalTime"];
                                 /** @description End of the hour (the next one's start) */
                                 end: string;
+                                endLocal: components["schemas"]["LocalTime"];
                                 part: components["schemas"]["Part"];
                                 /** @description The hour's number within its part, 1–12 */
                                 number: number;
@@ -5601,6 +5709,7 @@ export interface operations {
                         data: {
                             /** @description Mean of the two UTC instants */
                             midpointDate: string;
+                            midpointDateLocal: components["schemas"]["LocalTime"];
                             /** @description Mean of the two latitudes */
                             midpointLatitude: number;
                             /** @description Shorter-arc mean of the two longitudes */
@@ -6038,10 +6147,12 @@ export interface operations {
                             /** @description The birth `date` as given */
                             birthDate: string;
                             targetDate: components["schemas"]["SignName"];
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description Tropical years from birth to the target */
                             ageYears: number;
                             /** @description The day of ephemeris that stands for the target (a day for a year) */
                             progressedDate: string;
+                            progressedDateLocal: components["schemas"]["LocalTime"];
                             /** @description Progressed Sun − natal Sun, degrees */
                             solarArc: number;
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
@@ -6517,6 +6628,7 @@ export interface operations {
                             };
                             /** @description The sunrise the time since sunrise is counted from: the last one before the birth (the previous day's for a birth before sunrise) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             /** @description Minutes from that sunrise to the birth */
                             minutesSinceSunrise: number;
                         };
@@ -6611,8 +6723,10 @@ export interface operations {
                             segment: "day" | "night";
                             /** @description Start of that day or night */
                             segmentStart: string;
+                            segmentStartLocal: components["schemas"]["LocalTime"];
                             /** @description Its end */
                             segmentEnd: string;
+                            segmentEndLocal: components["schemas"]["LocalTime"];
                             /** @description Lord of its first eighth: the weekday lord by day, the lord of the 5th weekday from it by night */
                             firstPartLord: components["schemas"]["Planet5"];
                             /** @description The conventions used (the request's, with the defaults filled in) */
@@ -6787,6 +6901,7 @@ export interface operations {
                         };
                         meta?: components["schemas"]["Meta"];
                     };
+                    "image/svg+xml": components["schemas"]["WesternAnswer"];
                 };
             };
             500: components["responses"]["E500"];
@@ -6881,6 +6996,7 @@ export interface operations {
                             weekday: number;
                             /** @description The sunrise that began this day (upper limb, standard refraction) */
                             sunrise: string;
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             ascendant: components["schemas"]["Ascendant2"];
                             /** @description The Moon at the moment with its lords */
                             moon: components["schemas"]["Ascendant2"];
@@ -8477,8 +8593,10 @@ export interface operations {
                                     group: "Nanda" | "Bhadra" | "Jaya" | "Rikta" | "Purna";
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The weekday */
                                 vara: {
@@ -8492,6 +8610,7 @@ export interface operations {
                                     lordName: string;
                                     /** @description Sunrise that began the Vedic day */
                                     sunrise: string;
+                                    sunriseLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The Moon's nakshatra, in `lang` */
                                 nakshatra: string;
@@ -8506,8 +8625,10 @@ export interface operations {
                                     isInauspicious: boolean;
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The half-tithi */
                                 karana: {
@@ -8521,8 +8642,10 @@ export interface operations {
                                     type: components["schemas"]["Type4"];
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 birthQualityFlags: components["schemas"]["BirthQualityFlags"];
                                 summary: components["schemas"]["Summary"];
@@ -8544,11 +8667,14 @@ export interface operations {
                                     lordName: string;
                                     /** @description When it began */
                                     startTime: string;
+                                    startTimeLocal: components["schemas"]["LocalTime"];
                                     /** @description When it ends */
                                     endTime: string;
+                                    endTimeLocal: components["schemas"]["LocalTime"];
                                 };
                                 /** @description The moment the panchanga is for (sunrise when `date` is a date alone) */
                                 at: string;
+                                atLocal: components["schemas"]["LocalTime"];
                             };
                             /** @description 100 minus the deductions listed in warnings */
                             muhurtaScore: number;
@@ -8601,8 +8727,11 @@ export interface operations {
                         /** @description The result */
                         data: {
                             sunrise: components["schemas"]["SignName"];
+                            sunriseLocal: components["schemas"]["LocalTime"];
                             sunset: components["schemas"]["SignName"];
+                            sunsetLocal: components["schemas"]["LocalTime"];
                             tomorrowSunrise: components["schemas"]["SignName"];
+                            tomorrowSunriseLocal: components["schemas"]["LocalTime"];
                             /** @description The planetary hour of the moment */
                             currentHora: {
                                 planet: components["schemas"]["Lord"];
@@ -8610,8 +8739,10 @@ export interface operations {
                                 planetName: string;
                                 /** @description When it began */
                                 startTime: string;
+                                startTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description When it ends */
                                 endTime: string;
+                                endTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description Hora of a natural benefic */
                                 isAuspicious: boolean;
                             };
@@ -8626,8 +8757,10 @@ export interface operations {
                                 name: string;
                                 /** @description When it began */
                                 startTime: string;
+                                startTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description When it ends */
                                 endTime: string;
+                                endTimeLocal: components["schemas"]["LocalTime"];
                                 /** @description Amrit, Shubh, Labh or Chal */
                                 isAuspicious: boolean;
                             };
@@ -8789,6 +8922,7 @@ export interface operations {
                         /** @description The result */
                         data: {
                             targetDate: components["schemas"]["SignName"];
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description Sun … Ketu in transit */
                             planets: {
                                 planet: components["schemas"]["Planet5"];
@@ -8847,6 +8981,7 @@ export interface operations {
                         /** @description The result */
                         data: {
                             targetDate: components["schemas"]["SignName"];
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             moonSign: components["schemas"]["Sign"];
                             moonSignName: components["schemas"]["SignName2"];
                             saturnSign: components["schemas"]["Sign"];
@@ -8910,6 +9045,7 @@ export interface operations {
                             /** @description The birth `date` as given */
                             birthDate: string;
                             targetDate: components["schemas"]["SignName"];
+                            targetDateLocal: components["schemas"]["LocalTime"];
                             /** @description The 13 bodies a day for a year after birth, sidereal */
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
                             /** @description The 13 natal bodies moved by the sidereal arc */
@@ -8917,6 +9053,7 @@ export interface operations {
                             /** @description Sidereal arc, degrees */
                             solarArc: number;
                             progressedDate: components["schemas"]["SignName"];
+                            progressedDateLocal: components["schemas"]["LocalTime"];
                         };
                         meta?: components["schemas"]["Meta"];
                     };
@@ -9719,6 +9856,126 @@ export interface operations {
             429: components["responses"]["E429"];
             431: components["responses"]["E431"];
             500: components["responses"]["E500"];
+        };
+    };
+    createChartUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "western",
+                 *       "request": {
+                 *         "date": "1990-05-15T14:30:00",
+                 *         "lat": 40.7128,
+                 *         "lng": -74.006,
+                 *         "size": 500,
+                 *         "lang": "hi"
+                 *       },
+                 *       "expiresIn": 86400
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The chart endpoint to draw, by name: western, western-astrocartography, chart-north-indian
+                     * @enum {string}
+                     */
+                    endpoint: "western" | "western-astrocartography" | "chart-north-indian";
+                    /** @description Its request fields, as in a POST body (`format` "svg" implied); strings, numbers, true/false and lists only */
+                    request: components["schemas"]["Body"];
+                    /**
+                     * @description Lifetime in seconds, 1 to 604800 (7 days); default 3600
+                     * @default 3600
+                     */
+                    expiresIn?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A signed, expiring URL that shows a chart as SVG without a key (for an <img>) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: components["schemas"]["Success2"];
+                        /** @description The result */
+                        data: {
+                            /** @description The signed URL, absolute (PUBLIC_URL, else this request's host) */
+                            url: string;
+                            /** @description The same, from the path on */
+                            path: string;
+                            /** @description The key the uses are metered to (the calling key) */
+                            keyId: string;
+                            /** @description When it stops working, ISO 8601 UTC */
+                            expiresAt: string;
+                        };
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            431: components["responses"]["E431"];
+            500: components["responses"]["E500"];
+        };
+    };
+    signedChart: {
+        parameters: {
+            query: {
+                /** @description The id (key_…) of the key whose account signs and pays; it must be active */
+                keyId: string;
+                /** @description Unix time in seconds after which the URL is refused (at most 7 days ahead) */
+                expires: string;
+                /** @description Hex HMAC-SHA256 of the string to sign (guide: "Signed chart URLs") */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The chart endpoint's name */
+                chart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A chart as SVG from a signed URL: no key header, the query carries the request and its signature */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Quota-Limit": components["headers"]["X-Quota-Limit"];
+                    "X-Quota-Remaining": components["headers"]["X-Quota-Remaining"];
+                    "X-Quota-Reset": components["headers"]["X-Quota-Reset"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            402: components["responses"]["E402"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
+            504: components["responses"]["E504"];
         };
     };
     health: {
