@@ -12,6 +12,7 @@ import type { AnyEndpoint } from '../../shared/endpoints/types.js';
 import { ApiError } from '../../shared/errors.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { metrics } from '../../shared/metrics.js';
+import { codeVersion } from '../../shared/version.js';
 import type { CallSink, Caller, Ctx } from '../context.js';
 import { authorize, callerOf } from '../middleware/authorize.js';
 import { jsonBody, requireJson } from '../middleware/body.js';
@@ -23,8 +24,9 @@ import { svgAccept, svgOf } from '../svg.js';
 /** With more requests than this waiting, the web thread counts as busy (see EmbeddedDispatcher.run). */
 const BUSY_AT = 2;
 
+/** The result cache's key: the code's version (answers change with deploys), the endpoint, `lang` and the input. */
 export function cacheKey(ep: AnyEndpoint, input: unknown, lang: Lang = 'en'): string {
-  return createHash('sha256').update(ep.name).update('\0').update(lang).update('\0').update(JSON.stringify(input)).digest('hex');
+  return createHash('sha256').update(codeVersion()).update('\0').update(ep.name).update('\0').update(lang).update('\0').update(JSON.stringify(input)).digest('hex');
 }
 
 /** How the result cache served a call: `X-Cache` on cacheable (heavy) endpoints. */
