@@ -215,7 +215,7 @@ function hoistBy(doc: Json, shapeOf: (node: Json) => string): void {
   inlineSingles(doc, schemas, created);
 }
 
-type PartKind = 'parameters' | 'examples' | 'requestBodies' | 'responses';
+type PartKind = 'parameters' | 'examples' | 'headers' | 'requestBodies' | 'responses';
 
 /** The parts of the operations that may be components, by kind: each with its holder, its key there and a name hint. */
 function* partsOf(doc: Json, kinds: readonly PartKind[]): Generator<[PartKind, Json, string | number, string]> {
@@ -230,21 +230,27 @@ function* partsOf(doc: Json, kinds: readonly PartKind[]): Generator<[PartKind, J
         for (const name of Object.keys(media.examples ?? {})) yield ['examples', media.examples as Json, name, `${id}Example`];
       }
     }
+    if (kinds.includes('headers')) {
+      for (const res of Object.values((op.responses ?? {}) as Record<string, Json>)) {
+        if (!isObj(res) || !isObj(res.headers)) continue;
+        for (const name of Object.keys(res.headers)) yield ['headers', res.headers as Json, name, pascal(name)];
+      }
+    }
     if (kinds.includes('requestBodies')) yield ['requestBodies', op, 'requestBody', `${id}Request`];
     if (kinds.includes('responses')) for (const status of Object.keys(op.responses ?? {})) yield ['responses', op.responses as Json, status, `${id}Answer`];
   }
 }
 
 /**
- * Parameters, request examples, request bodies and answers that several operations share word for word
+ * Parameters, request examples, answer headers, request bodies and answers that several operations share word for word
  * (the dasha systems' request and answer, the moon calendar's and the stations' `from`, say) become
- * components.parameters, .examples, .requestBodies and .responses, referenced from each operation,
+ * components.parameters, .examples, .headers, .requestBodies and .responses, referenced from each operation,
  * when the copies cost more than the references. Run after hoistRepeatedSchemas, whose references make
- * such parts identical; parameters and examples first, so that bodies holding the same example are too.
+ * such parts identical; parameters, examples and headers first, so that bodies and answers holding them are too.
  */
 export function hoistRepeatedOperationParts(doc: Json): void {
   const components = doc.components as Record<string, Record<string, Json>>;
-  for (const kinds of [['parameters', 'examples'], ['requestBodies', 'responses']] as const) {
+  for (const kinds of [['parameters', 'examples', 'headers'], ['requestBodies', 'responses']] as const) {
     const groups = new Map<string, { kind: PartKind; chars: number; hints: string[]; uses: [Json, string | number][] }>();
     for (const [kind, holder, key, hint] of partsOf(doc, kinds)) {
       const part = (holder as Record<string | number, unknown>)[key];

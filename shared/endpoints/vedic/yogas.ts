@@ -95,16 +95,10 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
     path,
     summary: 'The yogas present in the chart, each with its condition, strength and source',
     description:
-      'The catalogue: the five Pancha Mahapurusha yogas, Gajakesari, Budhaditya, Chandra-Mangala, Adhi, Sunapha, ' +
-      'Anapha, Durudhura, Kemadruma (or Kemadruma Bhanga with the cancellations that apply), Vesi, Vasi, ' +
-      'Ubhayachari, Amala, Parvata, Kahala, Chamara, Shankha, Shubha/Ashubha, Shubha/Papa Kartari, Lakshmi, ' +
-      'Kalanidhi, Saraswati, Vasumathi, Shakata, the BPHS ch. 36 yogas of lords and luminaries (Khadga, Srinatha, Shiva, Trilochana, ' +
-      'Devendra, Indra, Ravi, Bhaskara, Hari, Hara, Brahma, Makuta, Gandharva), Harsha, Sarala, Vimala, Neecha Bhanga Raja, the three Parivartana ' +
-      'yogas, Raja yogas (kendra and trikona lords conjoined, in mutual aspect or exchanged), Dhana yogas (lords ' +
-      'of 2, 5, 9, 11 the same), the Nabhasa yogas of BPHS ch. 35 (Ashraya: Rajju, Musala, Nala; Dala: Mala, Sarpa; Akriti: Gada, ' +
-      'Shakata, Vihaga, Shringataka, Hala, Vajra, Yava, Kamala, Vapi, Yupa, Shara, Shakti, Danda, Nauka, Kuta, Chhatra, Chapa, ' +
-      'Ardhachandra, Chakra, Samudra) and the seven Sankhya Nabhasa yogas (Vallaki, Dama, Pasha, Kedara, Shula, Yuga, Gola: ' +
-      'the number of signs the seven planets occupy, declared only when no Akriti Nabhasa yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
+      'Detects every yoga of the catalogue (`GET /v1/yogas/catalogue` lists each definition with its id, category, ' +
+      'condition and source): the Pancha Mahapurusha, Chandra and Surya yogas, the named yogas of BPHS ch. 36, Raja, Dhana ' +
+      'and Daridra yogas, Parivartana, Neecha Bhanga Raja, Viparita Raja, and the Nabhasa yogas of BPHS ch. 35 (the ' +
+      'Sankhya ones declared only when no Akriti yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
       'dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very ' +
