@@ -175,10 +175,10 @@ export function pointsAsBodies(
       degreeInSign,
       degreeFormatted: formatDegree(p.lonDeg),
       element,
-      modality,
-      dignity: 'Peregrine',
       elementName: element,
+      modality,
       modalityName: modality,
+      dignity: 'Peregrine',
       dignityName: 'Peregrine',
     });
   }

@@ -41,10 +41,10 @@ export function westernRecord(planet: WesternBody, lonDeg: number, latDeg: numbe
     degreeInSign,
     degreeFormatted: formatDegree(lon),
     element,
-    modality,
-    dignity,
     elementName: element,
+    modality,
     modalityName: modality,
+    dignity,
     dignityName: dignity,
   };
 }
