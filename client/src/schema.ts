@@ -2676,10 +2676,12 @@ export interface components {
         /** @description A chart pattern */
         Pattern: {
             /**
-             * @description Pattern kind (identifier)
+             * @description Pattern kind (identifier, English)
              * @enum {string}
              */
             type: "Grand Trine" | "T-Square" | "Yod" | "Stellium" | "Grand Cross" | "Kite" | "Mystic Rectangle";
+            /** @description The pattern kind's display name in `lang` (English: the identifier) */
+            typeName: string;
             description: components["schemas"]["Summary"];
             /** @description Bodies of the pattern, sorted alphabetically */
             planets: components["schemas"]["Planets7"];
@@ -2713,6 +2715,7 @@ export interface components {
             /** @description Within the combustion limit of the Sun */
             isCombust: boolean;
             dignity: components["schemas"]["Dignity2"];
+            dignityName: components["schemas"]["DignityName"];
             /** @description Same sign in D1 and D9 */
             isVargottama: boolean;
             /** @description Sign in the navamsa (D9) */
@@ -2761,6 +2764,8 @@ export interface components {
             /** @description Second body */
             planet2: components["schemas"]["Planet1"];
             type: components["schemas"]["Type"];
+            /** @description The aspect type's display name in `lang` (English: the identifier) */
+            typeName: string;
             angle: components["schemas"]["Angle"];
             orb: components["schemas"]["Orb"];
             /** @description True when the orb is shrinking */
@@ -2783,8 +2788,13 @@ export interface components {
             degreeInSign: components["schemas"]["DegreeInSign"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             element: components["schemas"]["Element"];
+            /** @description The element's display name in `lang` (English: the identifier) */
+            elementName: string;
             modality: components["schemas"]["Modality"];
+            /** @description The modality's display name in `lang` (English: the identifier) */
+            modalityName: string;
             dignity: components["schemas"]["Dignity"];
+            dignityName: components["schemas"]["DignityName"];
             house: components["schemas"]["House2"];
         };
         /** @description A progressed or directed body */
@@ -3161,8 +3171,13 @@ export interface components {
             degreeInSign: components["schemas"]["DegreeInSign"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             element: components["schemas"]["Element"];
+            /** @description The element's display name in `lang` (English: the identifier) */
+            elementName: string;
             modality: components["schemas"]["Modality"];
+            /** @description The modality's display name in `lang` (English: the identifier) */
+            modalityName: string;
             dignity: components["schemas"]["Dignity"];
+            dignityName: components["schemas"]["DignityName"];
             house: components["schemas"]["House2"];
         }[];
         /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
@@ -3174,17 +3189,17 @@ export interface components {
         /** @description Degrees within the sign, 0 to below 30 */
         DegreeInSign: number;
         /**
-         * @description Element of the sign
+         * @description Element of the sign (identifier, English)
          * @enum {string}
          */
         Element: "Fire" | "Earth" | "Air" | "Water";
         /**
-         * @description Modality of the sign
+         * @description Modality of the sign (identifier, English)
          * @enum {string}
          */
         Modality: "Cardinal" | "Fixed" | "Mutable";
         /**
-         * @description Essential dignity (Ptolemy; modern rulers for the outer planets)
+         * @description Essential dignity (Ptolemy; modern rulers for the outer planets; identifier, English)
          * @enum {string}
          */
         Dignity: "Domicile" | "Exaltation" | "Detriment" | "Fall" | "Peregrine";
@@ -3194,6 +3209,8 @@ export interface components {
             /** @description Second point */
             planet2: components["schemas"]["Planet2"];
             type: components["schemas"]["Type"];
+            /** @description The aspect type's display name in `lang` (English: the identifier) */
+            typeName: string;
             angle: components["schemas"]["Angle"];
             orb: components["schemas"]["Orb"];
             /** @description True when the orb is shrinking */
@@ -3458,7 +3475,7 @@ export interface components {
         /** @description Vedic planet index: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
         Lord: number;
         /**
-         * @description Exaltation or debilitation sign, own sign, else the natural relationship to the sign's lord (BPHS ch. 3)
+         * @description Exaltation or debilitation sign, own sign, else the natural relationship to the sign's lord (BPHS ch. 3; identifier, English)
          * @enum {string}
          */
         Dignity2: "Exalted" | "Debilitated" | "Own Sign" | "Friendly Sign" | "Neutral Sign" | "Enemy Sign";
@@ -4265,6 +4282,8 @@ export interface components {
         Tradition2: "western" | "vedic";
         /** @description Speed in degrees per day (negative when retrograde) */
         Speed: number;
+        /** @description The dignity's display name in `lang` (English: the identifier) */
+        DignityName: string;
         /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
         DegreeFormatted: string;
         /** @description House 1 to 12 in the chart's `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude (cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body */

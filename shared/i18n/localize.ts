@@ -8,12 +8,15 @@
  *    formatDegree) → the same degrees with the sign's name;
  *  - `kutaName` (ashtakoot) and `doshaName` (its Nadi and Bhakoot doshas) → the kuta's name;
  *  - `phase` (moon phases) → the phase's name;
+ *  - `dignityName`, `elementName`, `modalityName` (western positions; `dignityName` of Vedic planets too) → the
+ *    dignity's, element's, modality's name; `typeName` (a string: aspects and patterns) → the aspect's or the
+ *    pattern's name (the Kaal Sarp `typeName` is a sentence, rendered as below);
  *  - `paksha` → Shukla/Krishna; inside a `tithi`, `yoga`, `karana` or `vara` object, its `name` (and the
  *    vara's `sanskritName`) → that kind's name; in each item of a `charaKarakas` array, its `name` → the
  *    karaka's name; in `currentChoghadiya`, its `name` → the choghadiya's name; in each item of a `yogas` or `absent` array (the yoga answers and the catalogue), its
  *    `name` → the display name of the catalogue yoga its `id` names (kind `yogaName`).
  * Everything else (planet, type, dignity, element, modality, enum values that clients branch on) stays
- * English. A value that is not a known English key passes through unchanged.
+ * English: each display name above sits beside its identifier. A value that is not a known English key passes through unchanged.
  * Generated sentences come from the core as `Text` values (shared/core/text.ts) wherever they sit, and
  * are rendered here in `lang`, English included (./text/render.ts).
  * The walk copies only what it changes: an English result without sentences comes back as it was.
@@ -31,6 +34,12 @@ function degreeWithSign(l: Localizer, v: string): string {
   return i < 0 ? v : v.slice(0, i + 1) + l.sign(v.slice(i + 1));
 }
 
+/** `typeName` of an aspect (Trine …) or of a pattern (Grand Trine …): the two key sets do not overlap. */
+function aspectOrPatternName(l: Localizer, v: string): string {
+  const aspect = l.aspect(v);
+  return aspect !== v ? aspect : l.pattern(v);
+}
+
 const BY_KEY: Record<string, Translate> = {
   signName: (l, v) => l.sign(v),
   nakshatra: (l, v) => l.nakshatra(v),
@@ -45,6 +54,10 @@ const BY_KEY: Record<string, Translate> = {
   midheavenFormatted: degreeWithSign,
   phase: (l, v) => l.moonPhase(v),
   paksha: (l, v) => l.paksha(v),
+  dignityName: (l, v) => l.dignity(v),
+  elementName: (l, v) => l.element(v),
+  modalityName: (l, v) => l.modality(v),
+  typeName: aspectOrPatternName,
 };
 
 /** `name` fields translated by the object they sit in (panchanga elements). */

@@ -1,7 +1,7 @@
 /**
  * Display names in the 21 `lang` languages (../API-DECISIONS.md, row `lang`): signs, chara karakas, nakshatras, planets,
  * elements, modalities, moon phases, tithis, yogas, karanas, varas, pakshas, dignities and aspects; and (issue 24)
- * choghadiyas and the kutas of ashtakoot matching.
+ * choghadiyas, the kutas of ashtakoot matching and the chart patterns (Grand Trine …).
  * Identifiers stay English; only the displayed name is translated. Each language keeps its names
  * beside its sentences, in ./text/<lang>.ts (`<LANG>_NAMES`: one tuple per kind, in the key order of
  * ./names/keys.ts, so a missing entry does not compile); this module turns them into Maps once, at load,
@@ -84,6 +84,9 @@
  *    ending for the choghadiyas, Tamil kutas as porutham lists name them: வர்ணம், வசியம், கணம், பகூடம்);
  *    es fr de it pt keep the transliteration (ANSWER_KEY_NAMES); Russian, Japanese, Korean, Arabic and Chinese
  *    transliterate.
+ *  - pattern (issue 24; Grand Trine … Mystic Rectangle): each language's name is the one its western.pattern.*
+ *    sentences already used (Indian languages transliterate the English, as for the minor aspects, and call a
+ *    Stellium a planet group, hi ग्रह-समूह; es fr de it pt ru ar translate, e.g. fr Grand Trigone, Carré en T).
  *  - vara: in Indian languages both the English and the Sanskrit keys give the native weekday name; in
  *    other languages the English keys give the local weekday and the Sanskrit keys stay Sanskrit
  *    (transliterated where the script is not Latin).
@@ -91,7 +94,7 @@
 import type { Lang } from './languages.js';
 import { LANGUAGES } from './languages.js';
 import {
-  CHOGHADIYA_NAMES, KUTA_NAMES,
+  CHOGHADIYA_NAMES, KUTA_NAMES, PATTERN_NAMES,
   ASPECT_NAMES, DIGNITY_NAMES, ELEMENT_NAMES, KARAKA_NAMES, KARANA_NAMES, MODALITY_NAMES, MOON_PHASE_NAMES, NAKSHATRA_NAMES,
   NITYA_YOGA_NAMES, PAKSHA_NAMES, PLANET_NAMES, SIGN_NAMES, TITHI_NAMES, VARA_NAMES, YOGA_ENGLISH_NAMES, YOGA_NAME_KEYS,
 } from './names/keys.js';
@@ -126,6 +129,7 @@ export const NAME_KEYS: Readonly<Record<NameKind, readonly string[]>> = {
   // answer names (issue 24)
   choghadiya: CHOGHADIYA_NAMES,
   kuta: KUTA_NAMES,
+  pattern: PATTERN_NAMES,
 };
 
 export const NAME_KINDS = Object.keys(NAME_KEYS) as readonly NameKind[];
@@ -179,6 +183,7 @@ export interface Localizer {
   yogaName(id: string): string;
   choghadiya(english: string): string;
   kuta(english: string): string;
+  pattern(english: string): string;
 }
 
 const identity = (english: string): string => english;

@@ -305,11 +305,11 @@ describe('endpoints', () => {
     const d = r.body.data;
     expect(Object.keys(d)).toEqual(['planets', 'houses', 'aspects', 'patterns']);
     expect(d.planets.map((p: { planet: string }) => p.planet)).toEqual(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'NorthNode', 'SouthNode']);
-    expect(Object.keys(d.planets[0])).toEqual(['planet', 'tropicalLongitude', 'latitude', 'speed', 'isRetrograde', 'sign', 'signName', 'degreeInSign', 'degreeFormatted', 'element', 'modality', 'dignity', 'house']);
+    expect(Object.keys(d.planets[0])).toEqual(['planet', 'tropicalLongitude', 'latitude', 'speed', 'isRetrograde', 'sign', 'signName', 'degreeInSign', 'degreeFormatted', 'element', 'elementName', 'modality', 'modalityName', 'dignity', 'dignityName', 'house']);
     expect(Object.keys(d.houses)).toEqual(['houses', 'ascendant', 'ascendantFormatted', 'midheaven', 'midheavenFormatted']);
     expect(d.houses.houses).toHaveLength(12);
     expect(Object.keys(d.houses.houses[0])).toEqual(['number', 'sign', 'signName', 'cuspDegree', 'degreeFormatted', 'planetsInHouse', 'rulerPlanet']);
-    expect(Object.keys(d.aspects[0])).toEqual(['planet1', 'planet2', 'type', 'angle', 'orb', 'applying', 'nature', 'isMajor']);
+    expect(Object.keys(d.aspects[0])).toEqual(['planet1', 'planet2', 'type', 'typeName', 'angle', 'orb', 'applying', 'nature', 'isMajor']);
     expect(r.body.meta).toMatchObject({ utc: '1990-05-15T18:30:00.000Z', timezone: 'America/New_York', utcOffset: '-04:00', houseSystem: 'koch', nodeType: 'mean' });
     expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(r.headers.get('x-quota-limit'))).toBe(1000);
@@ -320,7 +320,7 @@ describe('endpoints', () => {
     expect(r.body.data.planets.map((p: { planet: string }) => p.planet)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
     expect(Object.keys(r.body.data.planets[0])).toEqual([
       'planet', 'sign', 'signName', 'degreeInSign', 'longitude', 'degreeFormatted', 'eclipticLatitude', 'nakshatra', 'nakshatraPada', 'nakshatraLord',
-      'subLord', 'subSubLord', 'house', 'houseClassifications', 'speed', 'isRetrograde', 'isCombust', 'dignity', 'isVargottama',
+      'subLord', 'subSubLord', 'house', 'houseClassifications', 'speed', 'isRetrograde', 'isCombust', 'dignity', 'dignityName', 'isVargottama',
       'navamsaSign', 'navamsaSignName', 'avastha',
     ]);
     expect(Object.keys(r.body.data.planets[0].avastha)).toEqual(['baladi', 'jagradadi', 'baladiName', 'jagradadiName', 'strengthModifier', 'description']);

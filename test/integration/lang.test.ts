@@ -27,9 +27,13 @@ describe('lang', () => {
     expect(sunFr.signName).toBe('Taureau');
     // degreeFormatted names the sign in `lang` too, with the same figures
     expect(sunFr.degreeFormatted).toBe(sunEn.degreeFormatted.replace(/Taurus$/, 'Taureau'));
-    expect({ ...sunFr, signName: 'Taurus', degreeFormatted: sunEn.degreeFormatted }).toEqual(sunEn);
+    // beside the English identifiers, their names in French: the Sun in Taurus is earth, fixed, peregrine
+    expect(sunFr).toMatchObject({ element: 'Earth', elementName: 'Terre', modality: 'Fixed', modalityName: 'Fixe', dignity: 'Peregrine', dignityName: 'Pérégrin' });
+    const named = { signName: 'Taurus', degreeFormatted: sunEn.degreeFormatted, elementName: 'Earth', modalityName: 'Fixed', dignityName: 'Peregrine' };
+    expect({ ...sunFr, ...named }).toEqual(sunEn);
     expect(fr.body.data.houses.houses.map((h: { signName: string }) => h.signName)).not.toContain('Taurus');
-    expect(fr.body.data.aspects).toEqual(en.body.data.aspects);
+    const idsOnly = (aspects: { typeName: string }[]) => aspects.map(({ typeName: _, ...a }) => a);
+    expect(idsOnly(fr.body.data.aspects)).toEqual(idsOnly(en.body.data.aspects));
   });
 
   it('Vedic planets in Hindi: sign and nakshatra names in Devanagari, planet names English', async () => {

@@ -56,19 +56,21 @@ const isIndianTerm = (kind: NameKind, key: string) =>
  * that language (es Leo, fr Cancer, de Venus …). Any other name equal to its English key is a missing
  * translation.
  */
+/** Yod and Stellium are the words of es fr de it pt astrology too (their western.pattern sentences use them). */
+const PATTERN_SAME = ['pattern:Yod', 'pattern:Stellium'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['sign:Aries', 'sign:Leo', 'sign:Virgo', 'sign:Libra', 'planet:Venus', 'planet:Rahu', 'planet:Ketu', 'modality:Cardinal', 'modality:Mutable', 'dignity:Neutral'],
+  es: ['sign:Aries', 'sign:Leo', 'sign:Virgo', 'sign:Libra', 'planet:Venus', 'planet:Rahu', 'planet:Ketu', 'modality:Cardinal', 'modality:Mutable', 'dignity:Neutral', ...PATTERN_SAME],
   fr: [
     'sign:Cancer', 'planet:Mars', 'planet:Jupiter', 'planet:Uranus', 'planet:Neptune', 'planet:Chiron', 'planet:Rahu', 'planet:Ketu',
     'element:Air', 'modality:Cardinal', 'modality:Mutable', 'dignity:Domicile', 'dignity:Exaltation',
-    'aspect:Opposition', 'aspect:Sextile', 'aspect:Quintile',
+    'aspect:Opposition', 'aspect:Sextile', 'aspect:Quintile', ...PATTERN_SAME,
   ],
   de: [
     'planet:Venus', 'planet:Mars', 'planet:Jupiter', 'planet:Saturn', 'planet:Uranus', 'planet:Pluto', 'planet:Chiron',
-    'planet:Rahu', 'planet:Ketu', 'dignity:Fall', 'dignity:Neutral', 'aspect:Opposition', 'aspect:Quincunx',
+    'planet:Rahu', 'planet:Ketu', 'dignity:Fall', 'dignity:Neutral', 'aspect:Opposition', 'aspect:Quincunx', ...PATTERN_SAME,
   ],
-  it: ['planet:Rahu', 'planet:Ketu', 'aspect:Quintile'],
-  pt: ['sign:Libra', 'planet:Rahu', 'planet:Ketu', 'modality:Cardinal'],
+  it: ['planet:Rahu', 'planet:Ketu', 'aspect:Quintile', ...PATTERN_SAME],
+  pt: ['sign:Libra', 'planet:Rahu', 'planet:Ketu', 'modality:Cardinal', ...PATTERN_SAME],
 };
 
 const t = translateName;
@@ -76,13 +78,13 @@ const t = translateName;
 describe('catalogue completeness', () => {
   it('has the kinds and key counts of the spec', () => {
     expect([...NAME_KINDS].sort()).toEqual(
-      ['aspect', 'choghadiya', 'dignity', 'element', 'karaka', 'karana', 'kuta', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'planet', 'sign', 'tithi', 'vara', 'yoga', 'yogaName'],
+      ['aspect', 'choghadiya', 'dignity', 'element', 'karaka', 'karana', 'kuta', 'modality', 'moonPhase', 'nakshatra', 'paksha', 'pattern', 'planet', 'sign', 'tithi', 'vara', 'yoga', 'yogaName'],
     );
     const counts = Object.fromEntries(NAME_KINDS.map((k) => [k, NAME_KEYS[k].length]));
     expect(counts).toEqual({
       sign: 12, nakshatra: 27, planet: 15, element: 4, modality: 3, moonPhase: 8, tithi: 16, yoga: 27,
       karana: 11, vara: 14, paksha: 2, dignity: 16, aspect: 11, karaka: 8, yogaName: YOGA_CATALOGUE.length,
-      choghadiya: 7, kuta: 8,
+      choghadiya: 7, kuta: 8, pattern: 7,
     });
     // yogaName is keyed by the catalogue ids, every one of them.
     expect([...NAME_KEYS.yogaName].sort()).toEqual(YOGA_CATALOGUE.map((e) => e.id).sort());
@@ -119,7 +121,8 @@ describe('catalogue completeness', () => {
     for (const [lang, script] of Object.entries(SCRIPT) as [Lang, RegExp][]) {
       for (const kind of NAME_KINDS) {
         for (const key of NAME_KEYS[kind]) {
-          const name = t(lang, kind, key);
+          // the T-Square is named by the letter's shape: Japanese, Chinese and Korean astrology write the T (Tスクエア, T三角, T 스퀘어)
+          const name = kind === 'pattern' && key === 'T-Square' && /^(ja|zh|ko)$/.test(lang) ? t(lang, kind, key).replace(/^T ?/, '') : t(lang, kind, key);
           expect(name, `${lang} ${kind} ${key}`).toMatch(script);
           expect(name, `${lang} ${kind} ${key}`).not.toMatch(/[A-Za-z]/);
         }

@@ -34,6 +34,8 @@ export interface VedicPlanet {
   isRetrograde: boolean;
   isCombust: boolean;
   dignity: VedicDignity;
+  /** The dignity's display name: the identifier here, put in `lang` by localize (shared/i18n/localize.ts). */
+  dignityName: string;
   isVargottama: boolean;
   navamsaSign: number;
   navamsaSignName: string;
@@ -105,6 +107,7 @@ export function vedicPlanets(jdUt: number, latDeg: number, lngDeg: number, ayana
       isRetrograde: retro,
       isCombust: isCombust(planet, lon, sunLon, retro),
       dignity,
+      dignityName: dignity,
       isVargottama: nav === sign,
       navamsaSign: nav,
       navamsaSignName: SIGN_NAMES[nav],

@@ -33,6 +33,8 @@ export interface Aspect {
   planet1: string;
   planet2: string;
   type: AspectType;
+  /** The type's display name: the identifier here, put in `lang` by localize (shared/i18n/localize.ts). */
+  typeName: string;
   angle: number;
   orb: number;
   applying: boolean;
@@ -91,6 +93,7 @@ function aspectWithin(a: AspectPoint, b: AspectPoint, limits: readonly number[])
     planet1: a.name,
     planet2: b.name,
     type,
+    typeName: type,
     angle,
     orb: bestOrb,
     applying: orbRate < 0,

@@ -19,8 +19,13 @@ import { SIGN_NAMES } from '../zodiac.js';
 const bodyList = (names: readonly string[]): TextList => list(names.map(bodyTerm));
 import type { Aspect, AspectType } from './aspects.js';
 
+export const PATTERN_TYPES = ['Grand Trine', 'T-Square', 'Yod', 'Stellium', 'Grand Cross', 'Kite', 'Mystic Rectangle'] as const;
+export type PatternType = (typeof PATTERN_TYPES)[number];
+
 export interface Pattern {
-  type: 'Grand Trine' | 'T-Square' | 'Yod' | 'Stellium' | 'Grand Cross' | 'Kite' | 'Mystic Rectangle';
+  type: PatternType;
+  /** The pattern's display name: the identifier here, put in `lang` by localize (shared/i18n/localize.ts). */
+  typeName: string;
   description: Text;
   planets: string[];
 }
@@ -66,12 +71,12 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
       for (let k = j + 1; k < n; k++) {
         if (is(j, k, 'Trine') && is(i, k, 'Trine')) {
           const planets = sorted([names[i], names[j], names[k]]);
-          grandTrines.push({ type: 'Grand Trine', planets, description: text('western.pattern.grandTrine', { planets: bodyList(planets) }) });
+          grandTrines.push({ type: 'Grand Trine', typeName: 'Grand Trine', planets, description: text('western.pattern.grandTrine', { planets: bodyList(planets) }) });
           for (const [apex, x, y] of [[i, j, k], [j, i, k], [k, i, j]]) {
             for (let m = 0; m < n; m++) {
               if (m !== i && m !== j && m !== k && is(m, apex, 'Opposition') && is(m, x, 'Sextile') && is(m, y, 'Sextile')) {
                 kites.push({
-                  type: 'Kite',
+                  type: 'Kite', typeName: 'Kite',
                   planets: sorted([...planets, names[m]]),
                   description: text('western.pattern.kite', { planets: bodyList(planets), tail: bodyTerm(names[m]), apex: bodyTerm(names[apex]) }),
                 });
@@ -97,10 +102,10 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
         if (k === i || k === j) continue;
         const apex = names[k];
         if (opp && is(i, k, 'Square') && is(j, k, 'Square')) {
-          tSquares.push({ type: 'T-Square', planets: sorted([a, b, apex]), description: text('western.pattern.tSquare', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
+          tSquares.push({ type: 'T-Square', typeName: 'T-Square', planets: sorted([a, b, apex]), description: text('western.pattern.tSquare', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
         }
         if (sext && is(i, k, 'Quincunx') && is(j, k, 'Quincunx')) {
-          yods.push({ type: 'Yod', planets: sorted([a, b, apex]), description: text('western.pattern.yod', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
+          yods.push({ type: 'Yod', typeName: 'Yod', planets: sorted([a, b, apex]), description: text('western.pattern.yod', { a: bodyTerm(a), b: bodyTerm(b), apex: bodyTerm(apex) }) });
         }
       }
     }
@@ -114,7 +119,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
       if (a === c || a === d || b === c || b === d) continue;
       if (is(a, c, 'Square') && is(a, d, 'Square') && is(b, c, 'Square') && is(b, d, 'Square')) {
         grandCrosses.push({
-          type: 'Grand Cross',
+          type: 'Grand Cross', typeName: 'Grand Cross',
           planets: sorted([names[a], names[b], names[c], names[d]]),
           description: text('western.pattern.grandCross', { a: bodyTerm(names[a]), b: bodyTerm(names[b]), c: bodyTerm(names[c]), d: bodyTerm(names[d]) }),
         });
@@ -133,7 +138,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
       if (straight || crossed) {
         const planets = sorted([names[a], names[b], names[c], names[d]]);
         mysticRectangles.push({
-          type: 'Mystic Rectangle',
+          type: 'Mystic Rectangle', typeName: 'Mystic Rectangle',
           planets,
           description: text('western.pattern.mysticRectangle', { a: bodyTerm(names[a]), b: bodyTerm(names[b]), c: bodyTerm(names[c]), d: bodyTerm(names[d]) }),
         });
@@ -149,7 +154,7 @@ export function findPatterns(aspects: Aspect[], bodies: { planet: string; sign: 
   bySign.forEach((inSign, s) => {
     if (inSign.length < 3) return;
     const planets = sorted(inSign);
-    stelliums.push({ type: 'Stellium', planets, description: text('western.pattern.stellium', { sign: signTerm(SIGN_NAMES[s]), n: inSign.length, planets: bodyList(planets) }) });
+    stelliums.push({ type: 'Stellium', typeName: 'Stellium', planets, description: text('western.pattern.stellium', { sign: signTerm(SIGN_NAMES[s]), n: inSign.length, planets: bodyList(planets) }) });
   });
   return {
     grandTrines,

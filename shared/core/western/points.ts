@@ -143,6 +143,10 @@ export interface PointAsBody {
   degreeFormatted: string;
   element: string;
   modality: string;
+  /** Display names of the element, modality and dignity: the identifiers here, put in `lang` by localize (shared/i18n/localize.ts). */
+  elementName: string;
+  modalityName: string;
+  dignityName: string;
   /** No sign rulership or exaltation is classical for these points (as for Chiron among the 13 bodies). */
   dignity: 'Peregrine';
 }
@@ -158,6 +162,8 @@ export function pointsAsBodies(
   const out: PointAsBody[] = [];
   for (const [planet, p] of pointPositions(jdUt, latDeg, lngDeg, names)) {
     const { sign, degreeInSign } = signOf(p.lonDeg);
+    const element = elementOf(sign);
+    const modality = modalityOf(sign);
     out.push({
       planet,
       tropicalLongitude: p.lonDeg,
@@ -168,9 +174,12 @@ export function pointsAsBodies(
       signName: SIGN_NAMES[sign],
       degreeInSign,
       degreeFormatted: formatDegree(p.lonDeg),
-      element: elementOf(sign),
-      modality: modalityOf(sign),
+      element,
+      elementName: element,
+      modality,
+      modalityName: modality,
       dignity: 'Peregrine',
+      dignityName: 'Peregrine',
     });
   }
   return out;

@@ -17,12 +17,19 @@ export interface WesternPosition {
   degreeFormatted: string;
   element: string;
   modality: string;
+  /** Display names of the element, modality and dignity: the identifiers here, put in `lang` by localize (shared/i18n/localize.ts). */
+  elementName: string;
+  modalityName: string;
+  dignityName: string;
   dignity: WesternDignity;
 }
 
 export function westernRecord(planet: WesternBody, lonDeg: number, latDeg: number, speed: number): WesternPosition {
   const lon = norm360(lonDeg);
   const { sign, degreeInSign } = signOf(lon);
+  const element = elementOf(sign);
+  const modality = modalityOf(sign);
+  const dignity = westernDignity(planet, sign);
   return {
     planet,
     tropicalLongitude: lon,
@@ -33,9 +40,12 @@ export function westernRecord(planet: WesternBody, lonDeg: number, latDeg: numbe
     signName: SIGN_NAMES[sign],
     degreeInSign,
     degreeFormatted: formatDegree(lon),
-    element: elementOf(sign),
-    modality: modalityOf(sign),
-    dignity: westernDignity(planet, sign),
+    element,
+    elementName: element,
+    modality,
+    modalityName: modality,
+    dignity,
+    dignityName: dignity,
   };
 }
 

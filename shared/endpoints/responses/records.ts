@@ -4,11 +4,12 @@
  * declared here that a handler does not return fails to compile (EndpointDef.response).
  *
  * Identifiers (`planet`, aspect `type`, `dignity`, `element` …) are English enums in every language;
- * display names (`signName`, `nakshatra`, `planetName` …) and sentences are strings in the caller's
- * `lang`. Records that appear in several places carry an `id`, so OpenAPI names them once.
+ * display names (`signName`, `nakshatra`, `planetName`, `dignityName`, `typeName` …) and sentences are
+ * strings in the caller's `lang`. Records that appear in several places carry an `id`, so OpenAPI names them once.
  */
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
+import { PATTERN_TYPES } from '../../core/western/patterns.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import { VEDIC_PLANETS } from '../../core/vedic/grahas.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
@@ -41,6 +42,8 @@ export const chartPoint = z
   .describe('A western body, or the Ascendant or Midheaven (identifier, English)');
 export const graha = z.enum(VEDIC_PLANETS).describe('A Vedic planet (identifier, English)');
 export const aspectType = z.enum(ASPECT_TYPES).describe('Aspect type (identifier, English)');
+/** The display name beside an identifier (`dignityName` beside `dignity` …): localize puts it in `lang` by its key. */
+export const displayName = (what: string) => z.string().describe(`${what}'s display name in \`lang\` (English: the identifier)`);
 
 // ------------------------------------------------------------------ meta
 
@@ -82,9 +85,12 @@ export const westernPosition = z
     signName,
     degreeInSign,
     degreeFormatted,
-    element: z.enum(ELEMENTS).describe('Element of the sign'),
-    modality: z.enum(MODALITIES).describe('Modality of the sign'),
-    dignity: z.enum(['Domicile', 'Exaltation', 'Detriment', 'Fall', 'Peregrine']).describe('Essential dignity (Ptolemy; modern rulers for the outer planets)'),
+    element: z.enum(ELEMENTS).describe('Element of the sign (identifier, English)'),
+    elementName: displayName('The element'),
+    modality: z.enum(MODALITIES).describe('Modality of the sign (identifier, English)'),
+    modalityName: displayName('The modality'),
+    dignity: z.enum(['Domicile', 'Exaltation', 'Detriment', 'Fall', 'Peregrine']).describe('Essential dignity (Ptolemy; modern rulers for the outer planets; identifier, English)'),
+    dignityName: displayName('The dignity'),
     house: houseNumber.describe(
       'House 1 to 12 in the chart\'s `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude ' +
       '(cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body',
@@ -119,6 +125,7 @@ export const aspect = z
     planet1: chartPoint.describe('First body (earlier in body order; the transiting or person 1 body in cross-aspects)'),
     planet2: chartPoint.describe('Second body'),
     type: aspectType,
+    typeName: displayName('The aspect type'),
     angle: z.number().min(0).max(180).describe('Separation in degrees, 0 to 180'),
     orb: z.number().min(0).describe('Distance of the angle from the exact aspect, degrees'),
     applying: z.boolean().describe('True when the orb is shrinking'),
@@ -129,7 +136,8 @@ export const aspect = z
 
 export const pattern = z
   .strictObject({
-    type: z.enum(['Grand Trine', 'T-Square', 'Yod', 'Stellium', 'Grand Cross', 'Kite', 'Mystic Rectangle']).describe('Pattern kind (identifier)'),
+    type: z.enum(PATTERN_TYPES).describe('Pattern kind (identifier, English)'),
+    typeName: displayName('The pattern kind'),
     description: sentence,
     planets: z.array(westernBody).describe('Bodies of the pattern, sorted alphabetically'),
   })
@@ -164,7 +172,7 @@ export const avasthaRecord = z
 export const houseClass = z.enum(['Kendra', 'Trikona', 'Upachaya', 'Dusthana']);
 export const vedicDignity = z
   .enum(['Exalted', 'Debilitated', 'Own Sign', 'Friendly Sign', 'Neutral Sign', 'Enemy Sign'])
-  .describe('Exaltation or debilitation sign, own sign, else the natural relationship to the sign\'s lord (BPHS ch. 3)');
+  .describe('Exaltation or debilitation sign, own sign, else the natural relationship to the sign\'s lord (BPHS ch. 3; identifier, English)');
 
 export const vedicPlanet = z
   .strictObject({
@@ -186,6 +194,7 @@ export const vedicPlanet = z
     isRetrograde,
     isCombust: z.boolean().describe('Within the combustion limit of the Sun'),
     dignity: vedicDignity,
+    dignityName: displayName('The dignity'),
     isVargottama: z.boolean().describe('Same sign in D1 and D9'),
     navamsaSign: signIndex.describe('Sign in the navamsa (D9)'),
     navamsaSignName: signName,

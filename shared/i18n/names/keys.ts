@@ -17,6 +17,7 @@ import type { WesternDignity } from '../../core/western/dignity.js';
 import type { PrincipalPhase } from '../../core/lunar/phases.js';
 import { CHOGHADIYA_NAMES } from '../../core/vedic/muhurta.js';
 import type { KutaName } from '../../core/vedic/matching.js';
+import { PATTERN_TYPES } from '../../core/western/patterns.js';
 
 export { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS };
 export { ASPECT_TYPES as ASPECT_NAMES, ELEMENTS as ELEMENT_NAMES, MODALITIES as MODALITY_NAMES, NAKSHATRAS as NAKSHATRA_NAMES, SIGN_NAMES };
@@ -83,22 +84,28 @@ export interface LangNames {
 // Named values of the answers that had no display name: each stays an identifier (English) and gains a
 // sibling field in `lang` (the choghadiya's `name` beside its `id`; `kutaName` beside `kuta`, `doshaName`
 // beside a cancellation's `dosha`). Kept apart from LangNames so each language file adds them in a block of
-// its own. (The Kaal Sarp types and the avasthas had their names in the sentence catalogues already:
+// its own. The chart patterns (`typeName` beside a pattern's `type`) are here too. (The Kaal Sarp types and the avasthas had their names in the sentence catalogues already:
 // `kaalSarpName`, `baladiName` and `jagradadiName` are rendered from those keys.)
 
 /** The seven choghadiyas (core/vedic/muhurta.ts). */
 export { CHOGHADIYA_NAMES };
 /** The eight kutas of ashtakoot matching, in the order of its answer (core/vedic/matching.ts). */
 export const KUTA_NAMES = ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi'] as const;
+/** The seven chart patterns (core/western/patterns.ts), the `typeName` of a pattern beside its `type`. */
+export const PATTERN_NAMES = PATTERN_TYPES;
 
 /** One language's display names of the answer kinds above (English has none: its names are the keys). */
 export interface AnswerNames {
   readonly choghadiya: Names<typeof CHOGHADIYA_NAMES>;
   readonly kuta: Names<typeof KUTA_NAMES>;
+  readonly pattern: Names<typeof PATTERN_NAMES>;
 }
 
-/** The keys themselves as a row: the Latin-script languages (es fr de it pt) keep these transliterations. */
-export const ANSWER_KEY_NAMES: AnswerNames = {
+/**
+ * The Jyotisha keys themselves as a row: the Latin-script languages (es fr de it pt) keep these transliterations
+ * (the chart patterns they translate).
+ */
+export const ANSWER_KEY_NAMES: Omit<AnswerNames, 'pattern'> = {
   choghadiya: CHOGHADIYA_NAMES, kuta: KUTA_NAMES,
 };
 

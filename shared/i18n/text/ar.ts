@@ -814,4 +814,6 @@ export const AR_NAMES: LangNames = {
 export const AR_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['أودفيغ', 'تشال', 'لاب', 'أمريت', 'كال', 'شوبه', 'روغ'],
   kuta: ['فارنا', 'فاشيا', 'تارا', 'يوني', 'غراها مايتري', 'غانا', 'بهاكوت', 'نادي'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['المثلث الكبير', 'التربيع التائي', 'اليود', 'تجمع كوكبي', 'الصليب الكبير', 'الطائرة الورقية', 'المستطيل الصوفي'],
 };

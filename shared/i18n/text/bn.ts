@@ -784,4 +784,6 @@ export const BN_NAMES: LangNames = {
 export const BN_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['উদ্বেগ', 'চল', 'লাভ', 'অমৃত', 'কাল', 'শুভ', 'রোগ'],
   kuta: ['বর্ণ', 'বশ্য', 'তারা', 'যোনি', 'গ্রহমৈত্রী', 'গণ', 'ভকূট', 'নাড়ী'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['গ্র্যান্ড ট্রাইন', 'টি-স্কোয়ার', 'ইয়োড', 'গ্রহপুঞ্জ', 'গ্র্যান্ড ক্রস', 'কাইট', 'মিস্টিক রেক্ট্যাঙ্গল'],
 };

@@ -788,4 +788,8 @@ export const DE_NAMES: LangNames = {
 // ------------------------------------------------------------------ answer names (issue 24)
 
 /** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
-export const DE_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
+export const DE_ANSWER_NAMES: AnswerNames = {
+  ...ANSWER_KEY_NAMES,
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Großes Trigon', 'T-Quadrat', 'Yod', 'Stellium', 'Großes Kreuz', 'Drachen', 'Mystisches Rechteck'],
+};

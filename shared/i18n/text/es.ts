@@ -804,4 +804,8 @@ export const ES_NAMES: LangNames = {
 // ------------------------------------------------------------------ answer names (issue 24)
 
 /** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
-export const ES_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
+export const ES_ANSWER_NAMES: AnswerNames = {
+  ...ANSWER_KEY_NAMES,
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Gran Trígono', 'T-Cuadrada', 'Yod', 'Stellium', 'Gran Cruz', 'Cometa', 'Rectángulo Místico'],
+};

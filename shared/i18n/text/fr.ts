@@ -796,4 +796,8 @@ export const FR_NAMES: LangNames = {
 // ------------------------------------------------------------------ answer names (issue 24)
 
 /** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
-export const FR_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
+export const FR_ANSWER_NAMES: AnswerNames = {
+  ...ANSWER_KEY_NAMES,
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Grand Trigone', 'Carré en T', 'Yod', 'Stellium', 'Grande Croix', 'Cerf-volant', 'Rectangle mystique'],
+};

@@ -791,4 +791,6 @@ export const GU_NAMES: LangNames = {
 export const GU_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ઉદ્વેગ', 'ચલ', 'લાભ', 'અમૃત', 'કાળ', 'શુભ', 'રોગ'],
   kuta: ['વર્ણ', 'વશ્ય', 'તારા', 'યોનિ', 'ગ્રહમૈત્રી', 'ગણ', 'ભકૂટ', 'નાડી'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ગ્રાન્ડ ટ્રાઇન', 'ટી-સ્ક્વેર', 'યોડ', 'ગ્રહ-સમૂહ', 'ગ્રાન્ડ ક્રોસ', 'કાઇટ', 'મિસ્ટિક રેક્ટેંગલ'],
 };

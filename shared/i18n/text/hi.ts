@@ -780,4 +780,6 @@ export const HI_NAMES: LangNames = {
 export const HI_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['उद्वेग', 'चल', 'लाभ', 'अमृत', 'काल', 'शुभ', 'रोग'],
   kuta: ['वर्ण', 'वश्य', 'तारा', 'योनि', 'ग्रह मैत्री', 'गण', 'भकूट', 'नाड़ी'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ग्रैंड ट्राइन', 'टी-स्क्वेयर', 'योड', 'ग्रह-समूह', 'ग्रैंड क्रॉस', 'काइट', 'मिस्टिक रेक्टेंगल'],
 };

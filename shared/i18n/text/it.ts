@@ -805,4 +805,8 @@ export const IT_NAMES: LangNames = {
 // ------------------------------------------------------------------ answer names (issue 24)
 
 /** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
-export const IT_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
+export const IT_ANSWER_NAMES: AnswerNames = {
+  ...ANSWER_KEY_NAMES,
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Gran Trigono', 'T-quadrata', 'Yod', 'Stellium', 'Gran Croce', 'Aquilone', 'Rettangolo Mistico'],
+};

@@ -782,4 +782,6 @@ export const JA_NAMES: LangNames = {
 export const JA_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ウドヴェーグ', 'チャル', 'ラーブ', 'アムリット', 'カール', 'シュブ', 'ローグ'],
   kuta: ['ヴァルナ', 'ヴァシャ', 'ターラ', 'ヨーニ', 'グラハ・マイトリ', 'ガナ', 'バクート', 'ナーディ'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['グランドトライン', 'Tスクエア', 'ヨッド', 'ステリウム', 'グランドクロス', 'カイト', 'ミスティックレクタングル'],
 };

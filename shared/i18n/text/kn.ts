@@ -790,4 +790,6 @@ export const KN_NAMES: LangNames = {
 export const KN_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ಉದ್ವೇಗ', 'ಚಲ', 'ಲಾಭ', 'ಅಮೃತ', 'ಕಾಲ', 'ಶುಭ', 'ರೋಗ'],
   kuta: ['ವರ್ಣ', 'ವಶ್ಯ', 'ತಾರಾ', 'ಯೋನಿ', 'ಗ್ರಹಮೈತ್ರಿ', 'ಗಣ', 'ಭಕೂಟ', 'ನಾಡಿ'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ಗ್ರ್ಯಾಂಡ್ ಟ್ರೈನ್', 'ಟಿ-ಸ್ಕ್ವೇರ್', 'ಯೋಡ್', 'ಗ್ರಹ ಸಮೂಹ', 'ಗ್ರ್ಯಾಂಡ್ ಕ್ರಾಸ್', 'ಕೈಟ್', 'ಮಿಸ್ಟಿಕ್ ರೆಕ್ಟ್ಯಾಂಗಲ್'],
 };

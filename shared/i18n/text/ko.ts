@@ -780,4 +780,6 @@ export const KO_NAMES: LangNames = {
 export const KO_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['우드베그', '찰', '라브', '암리트', '칼', '슈브', '로그'],
   kuta: ['바르나', '바샤', '타라', '요니', '그라하 마이트리', '가나', '바쿠트', '나디'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['그랜드 트라인', 'T 스퀘어', '요드', '스텔리움', '그랜드 크로스', '카이트', '미스틱 렉탱글'],
 };

@@ -792,4 +792,6 @@ export const ML_NAMES: LangNames = {
 export const ML_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ഉദ്വേഗം', 'ചലം', 'ലാഭം', 'അമൃതം', 'കാലം', 'ശുഭം', 'രോഗം'],
   kuta: ['വർണം', 'വശ്യം', 'താര', 'യോനി', 'ഗ്രഹമൈത്രി', 'ഗണം', 'ഭകൂടം', 'നാഡി'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ഗ്രാൻഡ് ട്രൈൻ', 'ടി-സ്ക്വയർ', 'യോഡ്', 'ഗ്രഹസമൂഹം', 'ഗ്രാൻഡ് ക്രോസ്', 'കൈറ്റ്', 'മിസ്റ്റിക് റെക്ടാംഗിൾ'],
 };

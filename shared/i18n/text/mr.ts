@@ -787,4 +787,6 @@ export const MR_NAMES: LangNames = {
 export const MR_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['उद्वेग', 'चल', 'लाभ', 'अमृत', 'काळ', 'शुभ', 'रोग'],
   kuta: ['वर्ण', 'वश्य', 'तारा', 'योनी', 'ग्रहमैत्री', 'गण', 'भकूट', 'नाडी'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ग्रँड ट्राइन', 'टी-स्क्वेअर', 'योड', 'ग्रहसमूह', 'ग्रँड क्रॉस', 'काइट', 'मिस्टिक रेक्टँगल'],
 };

@@ -786,4 +786,6 @@ export const NE_NAMES: LangNames = {
 export const NE_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['उद्वेग', 'चल', 'लाभ', 'अमृत', 'काल', 'शुभ', 'रोग'],
   kuta: ['वर्ण', 'वश्य', 'तारा', 'योनि', 'ग्रहमैत्री', 'गण', 'भकुट', 'नाडी'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ग्रान्ड ट्राइन', 'टी-स्क्वायर', 'योड', 'ग्रहसमूह', 'ग्रान्ड क्रस', 'काइट', 'मिस्टिक रेक्ट्याङ्गल'],
 };

@@ -785,4 +785,6 @@ export const PA_NAMES: LangNames = {
 export const PA_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ਉਦਵੇਗ', 'ਚਲ', 'ਲਾਭ', 'ਅੰਮ੍ਰਿਤ', 'ਕਾਲ', 'ਸ਼ੁਭ', 'ਰੋਗ'],
   kuta: ['ਵਰਣ', 'ਵਸ਼ਯ', 'ਤਾਰਾ', 'ਯੋਨੀ', 'ਗ੍ਰਹਿ ਮੈਤ੍ਰੀ', 'ਗਣ', 'ਭਕੂਟ', 'ਨਾੜੀ'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['ਗ੍ਰੈਂਡ ਟ੍ਰਾਈਨ', 'ਟੀ-ਸਕੁਏਅਰ', 'ਯੋਡ', 'ਗ੍ਰਹਿ-ਸਮੂਹ', 'ਗ੍ਰੈਂਡ ਕ੍ਰਾਸ', 'ਕਾਈਟ', 'ਮਿਸਟਿਕ ਰੈਕਟੈਂਗਲ'],
 };

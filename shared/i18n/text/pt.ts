@@ -805,4 +805,8 @@ export const PT_NAMES: LangNames = {
 // ------------------------------------------------------------------ answer names (issue 24)
 
 /** Display names of the answer kinds, in the key order of ../names/keys.ts (AnswerNames): the transliterations themselves, as for the other Jyotisha terms. */
-export const PT_ANSWER_NAMES: AnswerNames = ANSWER_KEY_NAMES;
+export const PT_ANSWER_NAMES: AnswerNames = {
+  ...ANSWER_KEY_NAMES,
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Grande Trígono', 'T-Quadrado', 'Yod', 'Stellium', 'Grande Cruz', 'Pipa', 'Retângulo Místico'],
+};

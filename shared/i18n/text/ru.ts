@@ -804,4 +804,6 @@ export const RU_NAMES: LangNames = {
 export const RU_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['Удвег', 'Чал', 'Лабх', 'Амрит', 'Каал', 'Шубх', 'Рог'],
   kuta: ['Варна', 'Вашья', 'Тара', 'Йони', 'Граха Майтри', 'Гана', 'Бхакут', 'Нади'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['Большой трин', 'Тау-квадрат', 'Йод', 'Стеллиум', 'Большой крест', 'Воздушный змей', 'Мистический прямоугольник'],
 };

@@ -779,4 +779,6 @@ export const TA_NAMES: LangNames = {
 export const TA_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['உத்வேகம்', 'சலம்', 'லாபம்', 'அமிர்தம்', 'காலம்', 'சுபம்', 'ரோகம்'],
   kuta: ['வர்ணம்', 'வசியம்', 'தாரா', 'யோனி', 'கிரக மைத்ரி', 'கணம்', 'பகூடம்', 'நாடி'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['கிராண்ட் டிரைன்', 'டி-ஸ்கொயர்', 'யோட்', 'கிரகக் கூட்டம்', 'கிராண்ட் கிராஸ்', 'கைட்', 'மிஸ்டிக் ரெக்டாங்கிள்'],
 };

@@ -792,4 +792,6 @@ export const TE_NAMES: LangNames = {
 export const TE_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['ఉద్వేగం', 'చలం', 'లాభం', 'అమృతం', 'కాలం', 'శుభం', 'రోగం'],
   kuta: ['వర్ణ', 'వశ్య', 'తారా', 'యోని', 'గ్రహమైత్రి', 'గణ', 'భకూట', 'నాడీ'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['గ్రాండ్ ట్రైన్', 'టీ-స్క్వేర్', 'యోడ్', 'గ్రహ సమూహం', 'గ్రాండ్ క్రాస్', 'కైట్', 'మిస్టిక్ రెక్టాంగిల్'],
 };

@@ -783,4 +783,6 @@ export const ZH_NAMES: LangNames = {
 export const ZH_ANSWER_NAMES: AnswerNames = {
   choghadiya: ['乌德韦格', '查尔', '拉布', '阿姆利特', '卡尔', '舒布', '罗格'],
   kuta: ['瓦尔纳', '瓦夏', '塔拉', '约尼', '格拉哈·迈特里', '伽那', '巴库特', '纳迪'],
+  // pattern (the chart patterns, Grand Trine … Mystic Rectangle): the names this file's western.pattern.* sentences use
+  pattern: ['大三角', 'T三角', '上帝之指', '星群', '大十字', '风筝', '神秘长方形'],
 };
