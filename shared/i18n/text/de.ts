@@ -591,6 +591,11 @@ export const DE: LangCatalogue = {
     'yogas.dhanaLagna.description': '{planet} im Lagna im eigenen Zeichen, mit jedem von {planets} in Konjunktion oder von ihm aspektiert (BPHS Kap. 41 V. {verse}).',
     'yogas.dhanaLagna.interpretation.1': 'Traditionell Reichtum.',
     'yogas.decision.dhanaLagnaPartners': 'PyJHora (nach Raman) nennt für diesen Vers andere Planeten; wir folgen BPHS Kap. 41 in der Übersetzung von R. Santhanam.',
+    'yogas.amsavatara.description': 'Venus und Jupiter in Kendras (1, 4, 7, 10) vom Lagna, ein bewegliches Zeichen im Aszendenten (Widder, Krebs, Waage, Steinbock) und Saturn erhöht (Waage) in einem Kendra (Raman #50).',
+    'yogas.amsavatara.interpretation.1': 'Traditionell Ansehen, Gelehrsamkeit und ein Rang wie der eines Königs.',
+    'yogas.sareeraSoukhya.description': 'Der Lagna-Herrscher, Jupiter oder Venus (einer genügt) in einem Kendra (1, 4, 7, 10) vom Lagna (Raman #108).',
+    'yogas.sareeraSoukhya.interpretation.1': 'Traditionell langes Leben, Wohlstand und die Gunst der Mächtigen.',
+    'yogas.cond.movableLagna': 'bewegliches Zeichen im Aszendenten: {sign}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

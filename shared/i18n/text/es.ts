@@ -607,6 +607,11 @@ export const ES: LangCatalogue = {
     'yogas.dhanaLagna.description': '{planet} en el lagna, en su propio signo, en conjunción con cada uno de {planets} o aspectado por él (BPHS cap. 41 v. {verse}).',
     'yogas.dhanaLagna.interpretation.1': 'Tradicionalmente riqueza.',
     'yogas.decision.dhanaLagnaPartners': 'PyJHora (según Raman) nombra otros planetas para este verso; seguimos BPHS cap. 41 en la traducción de R. Santhanam.',
+    'yogas.amsavatara.description': 'Venus y Júpiter en kendras (1, 4, 7, 10) desde el lagna, un signo móvil en el ascendente (Aries, Cáncer, Libra, Capricornio) y Saturno exaltado (Libra) en un kendra (Raman #50).',
+    'yogas.amsavatara.interpretation.1': 'Tradicionalmente renombre, saber y un rango como el de un rey.',
+    'yogas.sareeraSoukhya.description': 'El regente del lagna, Júpiter o Venus (basta uno) en un kendra (1, 4, 7, 10) desde el lagna (Raman #108).',
+    'yogas.sareeraSoukhya.interpretation.1': 'Tradicionalmente larga vida, riqueza y el favor de los poderosos.',
+    'yogas.cond.movableLagna': 'signo móvil en el ascendente: {sign}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -599,6 +599,11 @@ export const FR: LangCatalogue = {
     'yogas.dhanaLagna.description': '{planet} dans le lagna, dans son propre signe, conjoint à chacun de {planets} ou aspecté par lui (BPHS chap. 41 v. {verse}).',
     'yogas.dhanaLagna.interpretation.1': 'Traditionnellement la richesse.',
     'yogas.decision.dhanaLagnaPartners': 'PyJHora (d’après Raman) nomme d’autres planètes pour ce verset ; nous suivons BPHS chap. 41 dans la traduction de R. Santhanam.',
+    'yogas.amsavatara.description': 'Vénus et Jupiter en kendras (1, 4, 7, 10) depuis le lagna, un signe cardinal à l’ascendant (Bélier, Cancer, Balance, Capricorne) et Saturne exalté (Balance) dans un kendra (Raman #50).',
+    'yogas.amsavatara.interpretation.1': 'Traditionnellement renommée, savoir et un rang semblable à celui d’un roi.',
+    'yogas.sareeraSoukhya.description': 'Le maître du lagna, Jupiter ou Vénus (un seul suffit) dans un kendra (1, 4, 7, 10) depuis le lagna (Raman #108).',
+    'yogas.sareeraSoukhya.interpretation.1': 'Traditionnellement longue vie, richesse et faveur des puissants.',
+    'yogas.cond.movableLagna': 'signe cardinal à l’ascendant : {sign}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

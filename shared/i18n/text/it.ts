@@ -608,6 +608,11 @@ export const IT: LangCatalogue = {
     'yogas.dhanaLagna.description': '{planet} nel lagna, nel proprio segno, congiunto a ciascuno di {planets} o aspettato da esso (BPHS cap. 41 v. {verse}).',
     'yogas.dhanaLagna.interpretation.1': 'Tradizionalmente ricchezza.',
     'yogas.decision.dhanaLagnaPartners': 'PyJHora (secondo Raman) indica altri pianeti per questo verso; seguiamo BPHS cap. 41 nella traduzione di R. Santhanam.',
+    'yogas.amsavatara.description': 'Venere e Giove in kendra (1, 4, 7, 10) dal lagna, un segno cardinale all’ascendente (Ariete, Cancro, Bilancia, Capricorno) e Saturno esaltato (Bilancia) in un kendra (Raman #50).',
+    'yogas.amsavatara.interpretation.1': 'Tradizionalmente fama, sapere e un rango simile a quello di un re.',
+    'yogas.sareeraSoukhya.description': 'Il signore del lagna, Giove o Venere (ne basta uno) in un kendra (1, 4, 7, 10) dal lagna (Raman #108).',
+    'yogas.sareeraSoukhya.interpretation.1': 'Tradizionalmente lunga vita, ricchezza e il favore dei potenti.',
+    'yogas.cond.movableLagna': 'segno cardinale all’ascendente: {sign}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

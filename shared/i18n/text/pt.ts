@@ -608,6 +608,11 @@ export const PT: LangCatalogue = {
     'yogas.dhanaLagna.description': '{planet} no lagna, no próprio signo, em conjunção com cada um de {planets} ou aspectado por ele (BPHS cap. 41 v. {verse}).',
     'yogas.dhanaLagna.interpretation.1': 'Tradicionalmente riqueza.',
     'yogas.decision.dhanaLagnaPartners': 'O PyJHora (segundo Raman) indica outros planetas para este verso; seguimos BPHS cap. 41 na tradução de R. Santhanam.',
+    'yogas.amsavatara.description': 'Vênus e Júpiter em kendras (1, 4, 7, 10) a partir do lagna, um signo móvel no ascendente (Áries, Câncer, Libra, Capricórnio) e Saturno exaltado (Libra) num kendra (Raman #50).',
+    'yogas.amsavatara.interpretation.1': 'Tradicionalmente renome, saber e uma posição como a de um rei.',
+    'yogas.sareeraSoukhya.description': 'O regente do lagna, Júpiter ou Vênus (basta um) num kendra (1, 4, 7, 10) a partir do lagna (Raman #108).',
+    'yogas.sareeraSoukhya.interpretation.1': 'Tradicionalmente vida longa, riqueza e o favor dos poderosos.',
+    'yogas.cond.movableLagna': 'signo móvel no ascendente: {sign}',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -105,6 +105,9 @@ export const YOGA_IDS = [
   'dhana-lagna-mercury',
   'dhana-lagna-jupiter',
   'dhana-lagna-venus',
+  // Kendra yogas of Raman's Three Hundred Important Combinations (#50, #108)
+  'amsavatara',
+  'sareera-soukhya',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -315,4 +315,9 @@ export const EN_YOGAS = {
   'yogas.dhanaLagna.description': '{planet} in the lagna, in its own sign, joined with or aspected by each of {planets} (BPHS ch. 41 v. {verse}).',
   'yogas.dhanaLagna.interpretation.1': 'Traditionally wealth.',
   'yogas.decision.dhanaLagnaPartners': 'PyJHora (after Raman) names other partners for this verse; we follow BPHS ch. 41 as R. Santhanam translates it.',
+  'yogas.amsavatara.description': 'Venus and Jupiter in kendras (1, 4, 7, 10) from the lagna, a movable sign rising (Aries, Cancer, Libra, Capricorn) and Saturn exalted (Libra) in a kendra (Raman #50).',
+  'yogas.amsavatara.interpretation.1': 'Traditionally renown, learning and a rank like a king\'s.',
+  'yogas.sareeraSoukhya.description': 'The lagna lord, Jupiter or Venus (one suffices) in a kendra (1, 4, 7, 10) from the lagna (Raman #108).',
+  'yogas.sareeraSoukhya.interpretation.1': 'Traditionally long life, wealth and the favour of those in power.',
+  'yogas.cond.movableLagna': 'a movable sign rising: {sign}',
 } as const satisfies Record<string, Template>;
