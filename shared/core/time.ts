@@ -395,18 +395,17 @@ export function canonicalZoneName(name: string): string {
   return wallFormat(name).resolvedOptions().timeZone;
 }
 
-/** Indices of the spans that meet a listed short period of the zone, per canonical name (built on first use). */
+/** Indices of the spans that meet a listed short period of the zone, per zone name as given (built on first use). */
 const unsteadySpans = new Map<string, ReadonlySet<number>>();
 function unsteadySpansOf(name: string): ReadonlySet<number> {
-  const canonical = canonicalZoneName(name);
-  let spans = unsteadySpans.get(canonical);
+  let spans = unsteadySpans.get(name);
   if (!spans) {
     const set = new Set<number>();
-    for (const [start, end] of SHORT_PERIODS.periods[canonical] ?? []) {
+    for (const [start, end] of SHORT_PERIODS.periods[canonicalZoneName(name)] ?? []) {
       for (let i = Math.floor(start / SPAN_MS); i <= Math.floor((end - 1) / SPAN_MS); i++) set.add(i);
     }
     spans = set;
-    unsteadySpans.set(canonical, spans);
+    unsteadySpans.set(name, spans);
   }
   return spans;
 }
