@@ -18,6 +18,7 @@ import { find as findZones, setCache as setZoneCache } from 'geo-tz/all';
 import { IANAZone } from 'luxon';
 import { CoreError, shownName } from './errors.js';
 import { FIRST_TRANSITIONS } from './tz-first-transitions.js';
+import { SHORT_PERIODS } from './tz-short-periods.js';
 
 export interface LocalMomentInput {
   date: string;
@@ -188,11 +189,7 @@ const firstTransitionCache = new Map<string, number | null>(FIRST_TRANSITIONS_AP
 
 /** tz-first-transitions.ts for this runtime (every zone scanned, ~7 s); that file says how to run it. */
 export function firstTransitionModuleSource(): string {
-  // The runtime's zone names (CLDR spellings: Asia/Calcutta), geo-tz's (IANA: Asia/Kolkata), zoneForPlace's.
-  const geoTz = createRequire(import.meta.url).resolve('geo-tz/all');
-  const index = JSON.parse(readFileSync(join(dirname(geoTz), '..', 'data', 'timezones.geojson.index.json'), 'utf8')) as { timezones: string[] };
-  const nautical = Array.from({ length: 27 }, (_, i) => (i === 14 ? 'Etc/GMT' : `Etc/GMT${i < 14 ? '-' : '+'}${Math.abs(14 - i)}`));
-  const names = [...new Set([...Intl.supportedValuesOf('timeZone'), ...index.timezones, ...nautical, 'UTC', 'Etc/UTC'])].sort();
+  const names = runtimeZoneNames();
   const rows: string[] = [];
   for (const name of names) {
     const zone = getZone(name);
@@ -356,15 +353,23 @@ export function isoUtc(utcMs: number): string {
 /**
  * An answer can list thousands of instants (a dasha to five levels), nearly all in stretches of time where
  * the offset does not change. The time line is cut into 28-day spans (aligned to the epoch); a zone's offset
- * is read once at each span end it meets and kept. A span whose two ends agree has that offset throughout;
- * in one whose ends differ (a transition inside) each instant is read on its own. This assumes a zone never
- * changes its offset and back within 28 days. KNOWN GAP: a daily scan of the runtime's tz data (1800–2100)
- * finds such periods of 6–9 days (America/Recife, Noronha, Boa_Vista 2000-10-08..15; Asia/Gaza and Hebron
- * 2054, 2072; Africa/Tunis 1943): instants inside them get the surrounding offset. To do: keep a per-zone
- * list of those short periods (or read instants near them directly). test/unit/local-times.test.ts checks
- * the spans against Intl for 8 DST zones. Bounded, as offsetMemo.
+ * is read once at each span end it meets and kept. A span whose two ends agree has that offset throughout,
+ * unless the zone changes its offset and back inside it: then some offset period lies wholly inside the
+ * span, so it is shorter than 28 days. tz-short-periods.ts lists every offset period shorter than
+ * SHORT_PERIOD_MAX_MS of every zone, 1800–2400, found by scripts/scan-short-offset-periods.mjs (a scan every
+ * SHORT_PERIOD_STEP_MS, each change bisected to the second); a span that meets one, or whose ends differ (a
+ * transition inside), reads each instant on its own. That makes the reader exact but for one residual
+ * assumption: no zone has an offset period shorter than the scan step (1 day) that the scan stepped over.
+ * The list is trusted only with the tz data and ICU it was made with (as tz-first-transitions.ts); on any
+ * other runtime every instant is read on its own (exact, ~3 µs each). test/unit/local-times.test.ts checks
+ * the reader against Intl inside and around every listed period and re-scans the listed zones. Bounded,
+ * as offsetMemo.
  */
 const SPAN_MS = 28 * 86_400_000;
+/** The scan's step, and the periods it lists: shorter than a span plus two days of margin. */
+export const SHORT_PERIOD_STEP_MS = 24 * 3_600_000;
+export const SHORT_PERIOD_MAX_MS = SPAN_MS + 2 * 86_400_000;
+export const SHORT_PERIODS_APPLY = SHORT_PERIODS.tz === process.versions.tz && SHORT_PERIODS.icu === process.versions.icu;
 const spanEnds = new Map<string, Map<number, number>>();
 let spanEndsSize = 0;
 const SPAN_ENDS_LIMIT = 200_000;
@@ -388,6 +393,26 @@ function offsetAtSpanStart(name: string, zone: IANAZone, index: number): number 
   return off;
 }
 
+/** The runtime's name for a zone (Asia/Kolkata → Asia/Calcutta, any letter case): tz-short-periods.ts's keys. */
+export function canonicalZoneName(name: string): string {
+  return wallFormat(name).resolvedOptions().timeZone;
+}
+
+/** Indices of the spans that meet a listed short period of the zone, per zone name as given (built on first use). */
+const unsteadySpans = new Map<string, ReadonlySet<number>>();
+function unsteadySpansOf(name: string): ReadonlySet<number> {
+  let spans = unsteadySpans.get(name);
+  if (!spans) {
+    const set = new Set<number>();
+    for (const [start, end] of SHORT_PERIODS.periods[canonicalZoneName(name)] ?? []) {
+      for (let i = Math.floor(start / SPAN_MS); i <= Math.floor((end - 1) / SPAN_MS); i++) set.add(i);
+    }
+    spans = set;
+    unsteadySpans.set(name, spans);
+  }
+  return spans;
+}
+
 /**
  * The offsets of the zone `name` (tzdb history) for many instants at little cost: a reader, in whole
  * seconds at a UTC instant, that keeps the span it last read (an answer's instants come mostly in order).
@@ -395,6 +420,8 @@ function offsetAtSpanStart(name: string, zone: IANAZone, index: number): number 
 export function zoneOffsetReader(name: string): (utcMs: number) => number {
   const zone = getZone(name);
   if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${shownName(name)}`, 'timezone');
+  if (!SHORT_PERIODS_APPLY) return (utcMs) => exactOffsetSeconds(zone, utcMs);
+  const unsteady = unsteadySpansOf(name);
   let index = Number.NaN;
   let steady: number | null = null;
   return (utcMs) => {
@@ -402,10 +429,54 @@ export function zoneOffsetReader(name: string): (utcMs: number) => number {
     if (i !== index) {
       index = i;
       const start = offsetAtSpanStart(name, zone, i);
-      steady = start === offsetAtSpanStart(name, zone, i + 1) ? start : null;
+      steady = start === offsetAtSpanStart(name, zone, i + 1) && !unsteady.has(i) ? start : null;
     }
     return steady ?? exactOffsetSeconds(zone, utcMs);
   };
+}
+
+/**
+ * Every offset period of the zone shorter than `maxMs` that lies between `fromMs` and `toMs`, as
+ * [first UTC ms, end UTC ms) pairs: the offset is read every `stepMs` (whole seconds apart) and each change
+ * found is bisected to the second. Used by scripts/scan-short-offset-periods.mjs and its test.
+ */
+export function scanShortOffsetPeriods(
+  name: string, fromMs: number, toMs: number, stepMs = SHORT_PERIOD_STEP_MS, maxMs = SHORT_PERIOD_MAX_MS,
+): [number, number][] {
+  const zone = getZone(name);
+  if (!zone) throw new CoreError('VALIDATION_ERROR', `Unknown IANA time zone: ${shownName(name)}`, 'timezone');
+  const periods: [number, number][] = [];
+  let lastChange: number | null = null;
+  let prevT = fromMs;
+  let prev = exactOffsetSeconds(zone, prevT);
+  for (let t = fromMs + stepMs; t < toMs + stepMs; t += stepMs) {
+    const off = exactOffsetSeconds(zone, t);
+    if (off === prev) {
+      prevT = t;
+      continue;
+    }
+    let lo = prevT;
+    let hi = t;
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (exactOffsetSeconds(zone, mid) === prev) lo = mid;
+      else hi = mid;
+    }
+    if (lastChange !== null && hi - lastChange < maxMs) periods.push([lastChange, hi]);
+    lastChange = hi;
+    prev = off;
+    prevT = t;
+  }
+  return periods;
+}
+
+/** Every zone name the project accepts from the runtime and geo-tz, and the nautical zones zoneForPlace gives. */
+export function runtimeZoneNames(): string[] {
+  // The runtime's zone names (CLDR spellings: Asia/Calcutta), geo-tz's (IANA: Asia/Kolkata), zoneForPlace's.
+  const geoTz = createRequire(import.meta.url).resolve('geo-tz/all');
+  const index = JSON.parse(readFileSync(join(dirname(geoTz), '..', 'data', 'timezones.geojson.index.json'), 'utf8')) as { timezones: string[] };
+  const nautical = Array.from({ length: 27 }, (_, i) => (i === 14 ? 'Etc/GMT' : `Etc/GMT${i < 14 ? '-' : '+'}${Math.abs(14 - i)}`));
+  return [...new Set([...Intl.supportedValuesOf('timeZone'), ...index.timezones, ...nautical, 'UTC', 'Etc/UTC'])].sort();
 }
 
 /** UTC ms of the zone's first tzdb transition after 1700 (the end of its LMT line), null for none or an unknown zone. */

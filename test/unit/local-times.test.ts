@@ -8,8 +8,9 @@
  */
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
-import { zoneOffsetReader } from '../../shared/core/time.js';
+import { describe, expect, it, vi } from 'vitest';
+import { SHORT_PERIODS_APPLY, scanShortOffsetPeriods, zoneOffsetReader } from '../../shared/core/time.js';
+import { SHORT_PERIODS } from '../../shared/core/tz-short-periods.js';
 import { clockOf, instantMs, localIso, localTimes, markInstant } from '../../shared/endpoints/responses/local-time.js';
 import { instant } from '../../shared/endpoints/responses/records.js';
 import { intlOffsetSeconds } from '../helpers/local-times.js';
@@ -48,6 +49,79 @@ describe('zoneOffsetReader: offsets for many instants, checked against Intl', ()
     expect(read(Date.UTC(2021, 2, 14, 7, 0, 0))).toBe(-4 * 3600);
     expect(read(Date.UTC(2021, 10, 7, 5, 59, 59, 999))).toBe(-4 * 3600);
     expect(read(Date.UTC(2021, 10, 7, 6, 0, 0))).toBe(-5 * 3600);
+  });
+});
+
+describe('zoneOffsetReader: offset periods shorter than a 28-day span (tz-short-periods.ts)', () => {
+  const DAY = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('America/Recife\'s week of DST in 2000 (tzdb: Brazil rule from 8 Oct 0:00 at −03, i.e. 03:00 UTC; Pernambuco back to −03 on 15 Oct 0:00 at −02, i.e. 02:00 UTC) reads as Intl prints it', () => {
+    const read = zoneOffsetReader('America/Recife');
+    expect(SHORT_PERIODS.periods['America/Recife']).toContainEqual([Date.UTC(2000, 9, 8, 3), Date.UTC(2000, 9, 15, 2)]);
+    for (const ms of [Date.UTC(2000, 9, 8, 3), Date.UTC(2000, 9, 11, 12), Date.UTC(2000, 9, 15, 1, 59, 59)]) {
+      expect([iso(ms), read(ms)]).toEqual([iso(ms), intlOffsetSeconds('America/Recife', ms)]);
+      expect(read(ms)).toBe(-2 * 3600);
+    }
+    for (const ms of [Date.UTC(2000, 9, 8, 2, 59, 59), Date.UTC(2000, 9, 15, 2), Date.UTC(2000, 9, 1)]) {
+      expect([iso(ms), read(ms)]).toEqual([iso(ms), intlOffsetSeconds('America/Recife', ms)]);
+      expect(read(ms)).toBe(-3 * 3600);
+    }
+    // The table is keyed by the runtime's canonical names; another spelling of the zone finds it too.
+    expect(zoneOffsetReader('america/recife')(Date.UTC(2000, 9, 11, 12))).toBe(-2 * 3600);
+  });
+
+  it('Africa/Tunis\'s short period of 1943 reads as Intl prints it, inside and on both sides', () => {
+    const periods = (SHORT_PERIODS.periods['Africa/Tunis'] ?? []).filter(([a]) => new Date(a).getUTCFullYear() === 1943);
+    expect(periods.length).toBeGreaterThan(0);
+    const read = zoneOffsetReader('Africa/Tunis');
+    for (const [a, b] of periods) {
+      for (const ms of [a - 1000, a, (a + b) / 2, b - 1000, b]) {
+        expect([iso(ms), read(ms)]).toEqual([iso(ms), intlOffsetSeconds('Africa/Tunis', ms)]);
+      }
+      expect(read((a + b) / 2)).not.toBe(read(a - 1000));
+    }
+  });
+
+  it('every listed zone: the reader equals Intl every 6 h across each listed period ± 30 days (the spans a dasha meets in order)', () => {
+    const zones = Object.keys(SHORT_PERIODS.periods);
+    expect(zones.length).toBeGreaterThan(0);
+    for (const zone of zones) {
+      for (const [a, b] of SHORT_PERIODS.periods[zone]) {
+        const read = zoneOffsetReader(zone);
+        for (let ms = a - 30 * DAY; ms <= b + 30 * DAY; ms += 6 * 3_600_000) {
+          const got = read(ms);
+          if (got !== intlOffsetSeconds(zone, ms)) expect([zone, iso(ms), got]).toEqual([zone, iso(ms), intlOffsetSeconds(zone, ms)]);
+        }
+      }
+    }
+  });
+
+  it.skipIf(!SHORT_PERIODS_APPLY)('on the runtime it was made for, the table is what a re-scan of each listed zone around its periods finds', () => {
+    expect(SHORT_PERIODS.tz).toBe(process.versions.tz);
+    for (const [zone, periods] of Object.entries(SHORT_PERIODS.periods)) {
+      for (const [a, b] of periods) {
+        const from = a - 35 * DAY;
+        const to = b + 35 * DAY;
+        const listed = periods.filter(([x, y]) => x > from && y < to);
+        expect([zone, scanShortOffsetPeriods(zone, from, to)]).toEqual([zone, listed]);
+      }
+    }
+  });
+
+  it('on another tz data version the table is not trusted: every instant is read on its own (still exact inside Recife\'s 2000 week)', async () => {
+    vi.resetModules();
+    vi.doMock('../../shared/core/tz-short-periods.js', () => ({ SHORT_PERIODS: { tz: 'other', icu: 'other', periods: {} } }));
+    try {
+      const other = await import('../../shared/core/time.js');
+      expect(other.SHORT_PERIODS_APPLY).toBe(false);
+      const read = other.zoneOffsetReader('America/Recife');
+      expect(read(Date.UTC(2000, 9, 11, 12))).toBe(-2 * 3600);
+      expect(read(Date.UTC(2000, 9, 16))).toBe(-3 * 3600);
+    } finally {
+      vi.doUnmock('../../shared/core/tz-short-periods.js');
+      vi.resetModules();
+    }
   });
 });
 
