@@ -196,7 +196,8 @@ function operation(ep: AnyEndpoint, c: Components): Json {
     tags: [tagOf(ep.path)],
     summary: ep.summary,
     description: notes.length ? `${ep.description}\n\n${notes.join(' ')}` : ep.description,
-    'x-orrery-weight': ep.weight,
+    // the weight is said only where it is not the default (inline): the description's notes say it in words
+    ...(ep.weight === 'inline' ? {} : { 'x-orrery-weight': ep.weight }),
     'x-orrery-batchable': ep.batchable,
     responses: {
       '200': {

@@ -152,12 +152,12 @@ const SHADBALA =
                  'and next sunrise, day or night birth, weekday, year/month/day/hour lords, benefics and malefics). A place ' +
                  'where the Sun does not rise or set that day is a 422.';
 
-function shadbalaEndpoint<Data>(name: string, path: string, docs: { summary: string; response: z.ZodType<NoInfer<Rendered<Data>>> }, compute: (input: VedicInput) => Data) {
+function shadbalaEndpoint<Data>(name: string, path: string, docs: { summary: string; description: string; response: z.ZodType<NoInfer<Rendered<Data>>> }, compute: (input: VedicInput) => Data) {
   return definePost({
     name,
     path,
     summary: docs.summary,
-    description: SHADBALA,
+    description: docs.description,
     response: docs.response,
     examples: [{ request: MUMBAI }],
     weight: 'heavy',
@@ -170,11 +170,15 @@ function shadbalaEndpoint<Data>(name: string, path: string, docs: { summary: str
 
 export const shadbalaBasic = shadbalaEndpoint(
   'shadbala', '/v1/shadbala',
-  { summary: 'The six balas of Sun … Saturn, totals in virupas and rupas, required rupas', response: shadbalaData },
+  { summary: 'The six balas of Sun … Saturn, totals in virupas and rupas, required rupas', description: SHADBALA, response: shadbalaData },
   shadbalaBasicOf,
 );
 export const shadbalaFull = shadbalaEndpoint(
   'shadbala-full', '/v1/shadbala/full',
-  { summary: 'Shadbala with every sub-component, ishta and kashta phala, and the day\'s context', response: shadbalaFullData },
+  {
+    summary: 'Shadbala with every sub-component, ishta and kashta phala, and the day\'s context',
+    description: 'The rules of `POST /v1/shadbala` (see there: BPHS ch. 27 with Jagannatha Hora\'s conventions), with every sub-component, ishta and kashta phala, and the day\'s `context`.',
+    response: shadbalaFullData,
+  },
   shadbalaFullOf,
 );

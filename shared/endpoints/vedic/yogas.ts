@@ -89,12 +89,12 @@ function prepareYogas(raw: z.output<typeof yogasSchema>): YogasInput {
   return { ...prepareVedic(raw), convention: raw.convention, all: raw.include.includes('all') };
 }
 
-function yogasEndpoint(name: string, path: string, examples: readonly [Example, ...Example[]]) {
+function yogasEndpoint(name: string, path: string, examples: readonly [Example, ...Example[]], description?: string) {
   return definePost({
     name,
     path,
     summary: 'The yogas present in the chart, each with its condition, strength and source',
-    description:
+    description: description ??
       'Detects every yoga of the catalogue (`GET /v1/yogas/catalogue` lists each definition with its id, category, ' +
       'condition and source): the Pancha Mahapurusha, Chandra and Surya yogas, the named yogas of BPHS ch. 36, Raja, Dhana ' +
       'and Daridra yogas, Parivartana, Neecha Bhanga Raja, Viparita Raja, and the Nabhasa yogas of BPHS ch. 35 (the ' +
@@ -121,7 +121,7 @@ export const vedicYogas = yogasEndpoint('vedic-yogas', '/v1/vedic/yogas', [
   { request: MUMBAI }, { request: NYC }, { request: DELHI },
   { summary: 'Every catalogue yoga, the absent ones with their condition; PyJHora\'s inclusive reporting', request: { ...MUMBAI, include: ['all'], convention: 'jhora' } },
 ]);
-export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas', [{ request: MUMBAI }]);
+export const yogasAlias = yogasEndpoint('yogas', '/v1/yogas', [{ request: MUMBAI }], 'The same call as `POST /v1/vedic/yogas` under a shorter path: the same request, answer and rules (see there).');
 
 // ------------------------------------------------------------------ GET /v1/yogas/catalogue
 
