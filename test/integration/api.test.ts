@@ -334,8 +334,10 @@ describe('endpoints', () => {
     const r = await get(s.url, '/v1/moon-phase/calendar?from=2027-01-01&to=2027-12-31', key);
     expect(r.status).toBe(200);
     expect(r.body.data.events).toHaveLength(49);
-    expect(Object.keys(r.body.data)).toEqual(['from', 'to', 'phaseAtStart', 'nextPrincipalPhase', 'events']);
-    expect(Object.keys(r.body.data.phaseAtStart)).toEqual(['date', 'phase', 'phaseAngle', 'illumination', 'isWaxing', 'moonLongitude', 'sunLongitude']);
+    // each instant x has its xLocal right after it (the guide's Instants rule; no place given: UTC, +00:00)
+    expect(Object.keys(r.body.data)).toEqual(['from', 'fromLocal', 'to', 'toLocal', 'phaseAtStart', 'nextPrincipalPhase', 'events']);
+    expect(r.body.data.fromLocal).toBe(r.body.data.from.replace('Z', '+00:00'));
+    expect(Object.keys(r.body.data.phaseAtStart)).toEqual(['date', 'dateLocal', 'phase', 'phaseAngle', 'illumination', 'isWaxing', 'moonLongitude', 'sunLongitude']);
     // astronomy-engine: Full Moon 2027-01-22T12:17:15.028Z
     expect(Math.abs(Date.parse(r.body.data.events[2].date) - Date.parse('2027-01-22T12:17:15.028Z'))).toBeLessThan(30_000);
   });
