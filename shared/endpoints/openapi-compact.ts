@@ -233,7 +233,7 @@ function* partsOf(doc: Json, kinds: readonly PartKind[]): Generator<[PartKind, J
     if (kinds.includes('headers')) {
       for (const res of Object.values((op.responses ?? {}) as Record<string, Json>)) {
         if (!isObj(res) || !isObj(res.headers)) continue;
-        for (const name of Object.keys(res.headers)) yield ['headers', res.headers as Json, name, pascal(name)];
+        for (const name of Object.keys(res.headers)) yield ['headers', res.headers, name, pascal(name)];
       }
     }
     if (kinds.includes('requestBodies')) yield ['requestBodies', op, 'requestBody', `${id}Request`];
