@@ -124,8 +124,10 @@ describe('GET /openapi.json', () => {
     };
     walk(doc.paths, '#/paths');
     walk(doc.components, '#/components');
-    // the examples of the error answers are not schemas: each holds one code's body
-    const repeats = [...seen].filter(([, at]) => at.length > 1 && !at.every((a) => a.includes('/examples/'))).map(([json, at]) => `${json.length} × ${at.length}: ${at.slice(0, 3).join(', ')}`);
+    // the examples of the error answers are not schemas: each holds one code's body; an answer's `headers` map
+    // cannot be a reference in OpenAPI 3 (only each header in it is, and is: components.headers)
+    const referable = (a: string) => !a.includes('/examples/') && !a.endsWith('/headers');
+    const repeats = [...seen].filter(([, at]) => at.length > 1 && at.some(referable)).map(([json, at]) => `${json.length} × ${at.length}: ${at.slice(0, 3).join(', ')}`);
     expect(repeats).toEqual([]);
   });
 

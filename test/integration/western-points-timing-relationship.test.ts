@@ -94,7 +94,7 @@ describe('POST /v1/western/solar-return', () => {
     const r = await post(srv.url, '/v1/western/solar-return', { ...NYC_BIRTH, targetYear: 2025 }, key);
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(Object.keys(d).slice(0, 6)).toEqual(['targetYear', 'exactDate', 'positions', 'houses', 'ascendant', 'midheaven']);
+    expect(Object.keys(d).slice(0, 7)).toEqual(['targetYear', 'exactDate', 'exactDateLocal', 'positions', 'houses', 'ascendant', 'midheaven']); // xLocal after each instant
     expect(d.targetYear).toBe(2025);
     expect(d.exactDate).toMatch(/^2025-05-1[4-6]T\d\d:\d\d:\d\d\.\d{3}Z$/);
     const natal = (await post(srv.url, '/v1/natal', NYC_BIRTH, key)).body.data.planets;
@@ -127,7 +127,7 @@ describe('two persons: davison, synastry, composite', () => {
     const r = await post(srv.url, '/v1/western/davison', pair, key);
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(Object.keys(d).slice(0, 8)).toEqual(['midpointDate', 'midpointLatitude', 'midpointLongitude', 'positions', 'houses', 'ascendant', 'midheaven', 'aspects']);
+    expect(Object.keys(d).slice(0, 9)).toEqual(['midpointDate', 'midpointDateLocal', 'midpointLatitude', 'midpointLongitude', 'positions', 'houses', 'ascendant', 'midheaven', 'aspects']); // xLocal after each instant
     // hand arithmetic: the mean latitude and the shorter-arc mean longitude of the two places
     expect(d.midpointLatitude).toBeCloseTo((40.7128 + 51.5074) / 2, 12);
     expect(d.midpointLongitude).toBeCloseTo((-74.006 + -0.1278) / 2, 12);
