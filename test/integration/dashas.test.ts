@@ -105,7 +105,7 @@ describe('levels 4–5 (Vimshottari)', () => {
     expect(r.status).toBe(200);
     const d = r.body.data;
     const antar = d.current.antardasha as P;
-    expect(d.window).toEqual({ from: antar.start, to: antar.end });
+    expect(d.window).toMatchObject({ from: antar.start, to: antar.end }); // with fromLocal/toLocal beside
     let sookshmaParents = 0;
     for (const m of d.mahadashas as P[]) {
       for (const a of m.antardashas as P[]) {
@@ -135,7 +135,7 @@ describe('levels 4–5 (Vimshottari)', () => {
   it('takes an explicit window and keeps the answer under the row limit', async () => {
     const r = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, targetDate: TARGET, depth: 5, from: '2026-06-01T00:00:00', to: '2026-06-02T00:00:00' }, key);
     expect(r.status).toBe(200);
-    expect(r.body.data.window).toEqual({ from: '2026-05-31T18:30:00.000Z', to: '2026-06-01T18:30:00.000Z' });
+    expect(r.body.data.window).toEqual({ from: '2026-05-31T18:30:00.000Z', fromLocal: '2026-06-01T00:00:00.000+05:30', to: '2026-06-01T18:30:00.000Z', toLocal: '2026-06-02T00:00:00.000+05:30' });
     const wide = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, depth: 5, from: '1900-01-01T00:00:00', to: '2100-01-01T00:00:00' }, key);
     expect(wide.status).toBe(400);
     expect(wide.body.message).toMatch(/narrow from\/to/);
@@ -152,7 +152,7 @@ describe('the window by dates alone', () => {
     const r = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, depth: 4, from: '2026-06-01', to: '2026-06-01' }, key);
     expect(r.status).toBe(200);
     // Asia/Kolkata is UTC+05:30 all year
-    expect(r.body.data.window).toEqual({ from: '2026-05-31T18:30:00.000Z', to: '2026-06-01T18:30:00.000Z' });
+    expect(r.body.data.window).toEqual({ from: '2026-05-31T18:30:00.000Z', fromLocal: '2026-06-01T00:00:00.000+05:30', to: '2026-06-01T18:30:00.000Z', toLocal: '2026-06-02T00:00:00.000+05:30' });
     const bad = await post(srv.url, '/v1/dasha/vimshottari', { ...BIRTH, depth: 4, to: '2026-02-30' }, key);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('to');

@@ -92,7 +92,7 @@ describe('POST /v1/muhurat', () => {
         const r = await post(srv.url, '/v1/muhurat', { ...body, sunriseMode: mode }, key);
         expect(r.status, c.id).toBe(200);
         const d = r.body.data;
-        expect(Object.keys(d)).toEqual(['sunrise', 'sunset', 'tomorrowSunrise', 'currentHora', 'currentChoghadiya', 'exactRahuKala', 'exactYamaGandam', 'exactGulikaKala', 'abhijitMuhurta', 'isCurrentlyRahuKala']);
+        expect(Object.keys(d)).toEqual(['sunrise', 'sunriseLocal', 'sunset', 'sunsetLocal', 'tomorrowSunrise', 'tomorrowSunriseLocal', 'currentHora', 'currentChoghadiya', 'exactRahuKala', 'exactYamaGandam', 'exactGulikaKala', 'abhijitMuhurta', 'isCurrentlyRahuKala']);
         // the reference gives the civil date's sunrise; ours is the Vedic day's (the same except before sunrise)
         if (c.id !== 'p05') {
           expect(secondsApart(d.sunrise, ref.sunrise_utc), `${c.id} ${mode} sunrise`).toBeLessThan(5);

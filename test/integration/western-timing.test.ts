@@ -58,7 +58,9 @@ describe('western timing endpoints', () => {
     expect(arcsecDiff(moved.body.data.chart.ascendant, london[0])).toBeLessThan(3.6);
     expect(arcsecDiff(moved.body.data.chart.midheaven, london[1])).toBeLessThan(3.6);
     expect(arcsecDiff(moved.body.data.chart.ascendant, want.asc)).toBeGreaterThan(3600);
-    expect(moved.body.data.chart.positions).toEqual(d.chart.positions);
+    // the same bodies; only their houses follow the place
+    const noHouse = (ps: { house?: number }[]) => ps.map(({ house: _h, ...rest }) => rest);
+    expect(noHouse(moved.body.data.chart.positions)).toEqual(noHouse(d.chart.positions));
   });
 
   it('planet-return: Saturn from half a period after birth, its 3 crossings within 2 s and their directions', async () => {
