@@ -60,7 +60,7 @@ describe('Sade Sati and transits at 2026-01-01T00:00Z (8 reference charts)', () 
     expect(typeof d.sadeSati.isActive).toBe('boolean');
     expect(Array.isArray(d.sadeSati.periods)).toBe(true);
     expect(typeof d.ashtamaShani.isCurrentlyActive).toBe('boolean');
-    for (const p of d.ashtamaShani.periods) expect(Object.keys(p)).toEqual(['start', 'end', 'saturnSign', 'saturnSignName']);
+    for (const p of d.ashtamaShani.periods) expect(Object.keys(p)).toEqual(['start', 'startLocal', 'end', 'endLocal', 'saturnSign', 'saturnSignName']);
   });
 });
 
