@@ -137,7 +137,8 @@ describe.runIf(run)('the docs page in Chromium', () => {
 
   // ~25 s alone (Swagger UI renders and highlights the whole natal answer); over 30 s beside the rest of the suite
   it('the try-it panel calls POST /v1/natal with a key and shows the answer', { timeout: 240_000 }, async () => {
-    // a deep link opens the operation (its group starts closed)
+    // a deep link opens the operation (its group starts closed); a fresh document, not a hash change on the last one
+    await page.goto('about:blank');
     await page.goto(`${srv.url}/docs#/Western/natal`);
     await page.locator('#operations-Western-natal .opblock-body').waitFor({ timeout: 90_000 });
     await page.click('button.authorize');
