@@ -14,7 +14,7 @@ import { LocalJobs, type JobBackend } from '../shared/jobs/backend.js';
 import type { Logger } from '../shared/log.js';
 import { createStore } from '../shared/store/index.js';
 import type { Store } from '../shared/store/ports.js';
-import { readVersion } from '../shared/version.js';
+import { codeVersion, readVersion } from '../shared/version.js';
 import { createApp } from './app.js';
 import { localLimits, redisLimits, type Limits } from './limits.js';
 import { hardenServer } from './http-server.js';
@@ -109,6 +109,7 @@ export async function startWeb(config: Config, log: Logger, opts: { clock?: () =
   const dispatcher = await createDispatcher(config);
   const limits = await createLimits(config, log);
   const version = readVersion();
+  codeVersion(); // the result cache's key digest: read the code once here, not inside the first cached call
   const clock = opts.clock ?? Date.now;
   const jobs = await createJobs(config, store, dispatcher, log, clock);
   if (jobs instanceof LocalJobs && (!cluster.isWorker || cluster.worker?.id === 1)) {
