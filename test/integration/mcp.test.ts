@@ -4,7 +4,8 @@
  * against the same outside references as the HTTP tests (pyswisseph and PyJHora for reference chart p01,
  * test/fixtures/reference; Decoz's numerology worked example; astronomy-engine's Full Moon), errors with
  * the HTTP API's code, message and details, the key (401 without), metering (one unit per call, none for
- * bad input, the usage row naming the endpoint), resources, the prompt, and the stdio proxy
+ * bad input, the usage row naming the endpoint), the key's rate limit shared with HTTP calls, resources, the
+ * prompt, and the stdio proxy
  * `client/bin/orrery-mcp.mjs`.
  */
 import { spawn } from 'node:child_process';
@@ -310,5 +311,45 @@ describe('orrery-mcp, the stdio proxy', () => {
     const code = await new Promise((r) => child.on('close', r));
     expect(code).toBe(2);
     expect(err).toMatch(/--key/);
+  });
+});
+
+describe('the key\'s rate limit holds for tool calls as for HTTP calls', () => {
+  // Issue 26: a tool call is "rate-limited exactly like the HTTP call it maps to". Each POST /mcp goes through
+  // authorize, which counts one request against the key's window (RATE_LIMIT_PER_SECOND 1, BURST 3: a window
+  // of ceil(3 / 1) = 3 s holds 3 requests). The calls are sent at once so that one window holds them all.
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' } });
+  });
+  afterAll(async () => limited.close());
+
+  const toolCall = (k: string, id: number) =>
+    fetch(`${limited.url}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${k}`, 'MCP-Protocol-Version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'numerology_life_path', arguments: { date: '1990-05-05' } } }),
+    });
+
+  it('tool calls and HTTP calls of one key share its window: the 4th of 3 + 1 is 429 RATE_LIMITED with Retry-After, and not metered', async () => {
+    const k = await limited.newKey();
+    const answers = await Promise.all([
+      toolCall(k.key, 1),
+      toolCall(k.key, 2),
+      fetch(`${limited.url}/v1/numerology/life-path`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': k.key }, body: JSON.stringify({ date: '1990-05-05' }) }),
+      toolCall(k.key, 3),
+    ]);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
+    // the three answered calls cost a unit each (Decoz's 1990-05-05: life path 11); the refused one nothing
+    for (const r of answers.filter((a) => a.status === 200)) {
+      const text = await r.text();
+      expect(text).toMatch(/"lifePath":\{[^}]*"value":11/);
+    }
+    expect((await limited.store.usage(k.accountId, periodOf(new Date(limited.now.ms)))).total).toBe(3);
   });
 });
