@@ -3391,6 +3391,7 @@ export interface components {
         Ceres: {
             /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
             latitude: number;
             /** @description Degrees per day along the ecliptic (the Vertex and East Point move with the Earth's turning) */
@@ -3501,6 +3502,7 @@ export interface components {
         /** @description Bhava lagna: the Sun at sunrise + 30° per 2 hours since sunrise (BPHS ch. 5) */
         Bhava: {
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             nakshatra: components["schemas"]["Nakshatra"];
@@ -3528,6 +3530,7 @@ export interface components {
             cusp: number;
             /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             nakshatra: components["schemas"]["Nakshatra"];
@@ -3545,6 +3548,7 @@ export interface components {
             planet: components["schemas"]["Planet5"];
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description Placidus house: the one whose cusp the planet has passed */
             house: number;
             sign: components["schemas"]["Sign"];
@@ -3607,6 +3611,7 @@ export interface components {
         Ascendant2: {
             /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             nakshatra: components["schemas"]["Nakshatra"];
@@ -4265,6 +4270,8 @@ export interface components {
         ReturnLng: number;
         /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
         TargetDate2: string;
+        /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
+        DegreeFormatted: string;
         /** @description Nakshatra's display name in `lang` */
         Nakshatra: string;
         /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
@@ -4284,8 +4291,6 @@ export interface components {
         Speed: number;
         /** @description The dignity's display name in `lang` (English: the identifier) */
         DignityName: string;
-        /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
-        DegreeFormatted: string;
         /** @description House 1 to 12 in the chart's `houseSystem` (meta.houseSystem): the house whose cusp range holds the longitude (cusp n ≤ longitude < cusp n+1, wrapping at 360°), the same house whose `planetsInHouse` lists the body */
         House2: number;
         /** @description The sign's name in `lang` (sign-based systems) */
@@ -6101,6 +6106,7 @@ export interface operations {
                                     catalogueName: string;
                                     /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
                                     longitude: components["schemas"]["Longitude"];
+                                    degreeFormatted: components["schemas"]["DegreeFormatted"];
                                     /** @description Ecliptic latitude in degrees */
                                     latitude: number;
                                     /** @description Visual magnitude (catalogue) */

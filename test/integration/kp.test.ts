@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDegreeFormatted } from '../helpers/degrees.js';
 import { charts, pyjhora } from '../helpers/reference.js';
 import { post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -69,6 +70,30 @@ describe('/v1/kp/cusps against PyJHora (8 charts)', () => {
         expect((p.longitude - from + 360) % 360, `${c.id} ${p.planet}`).toBeLessThan((to - from + 360) % 360);
       }
     }
+  });
+});
+
+describe('degreeFormatted beside each longitude (issue 24)', () => {
+  it('cusps (8 charts, Krishnamurti ayanamsa) read back within 0.01° of PyJHora\'s cusp; planets and the ruling points to their own longitude (1″)', async () => {
+    for (const c of cases) {
+      const r = await post(srv.url, '/v1/kp/cusps', c.body, key);
+      c.kp.KP.cusps.forEach((w, i) => {
+        const g = r.body.data.cusps[i] as Lords & { degreeFormatted: string; signName: string };
+        const read = readDegreeFormatted(g.degreeFormatted);
+        expect(read.signName).toBe(g.signName);
+        expect(wrapDiff(read.deg, w.longitude), `${c.id} cusp ${i + 1}`).toBeLessThan(0.01);
+      });
+      for (const p of r.body.data.planets as (Lords & { degreeFormatted: string })[]) {
+        expect(wrapDiff(readDegreeFormatted(p.degreeFormatted).deg, p.longitude) * 3600).toBeLessThanOrEqual(0.5 + 1e-6);
+      }
+    }
+    const rp = await post(srv.url, '/v1/kp/ruling-planets', cases[4].body, key);
+    for (const p of [rp.body.data.ascendant, rp.body.data.moon] as (Lords & { degreeFormatted: string })[]) {
+      expect(wrapDiff(readDegreeFormatted(p.degreeFormatted).deg, p.longitude) * 3600).toBeLessThanOrEqual(0.5 + 1e-6);
+    }
+    // horary number 1: cusp 1 at exactly 0° Aries
+    const h = await post(srv.url, '/v1/kp/horary', { number: 1, date: '2026-01-01T10:00:00', lat: 19.076, lng: 72.8777 }, key);
+    expect(h.body.data.cusps[0].degreeFormatted).toBe('0°00′00″ Aries');
   });
 });
 

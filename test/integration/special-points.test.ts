@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDegreeFormatted } from '../helpers/degrees.js';
 import { charts } from '../helpers/reference.js';
 import { post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -61,6 +62,34 @@ describe('/v1/special-lagnas', () => {
       const r = await post(srv.url, '/v1/special-lagnas', { ...body('p01'), ...bad }, key);
       expect(r.status, field).toBe(400);
       expect(r.body.details.map((d: { path: string }) => d.path), field).toContain(field);
+    }
+  });
+});
+
+describe('degreeFormatted beside each longitude (issue 24)', () => {
+  it('p01: the ten lagnas and eleven upagrahas read back to their longitude (rounded to 1″); sree … varnada within 0.05° of PyJHora', async () => {
+    const lagnas = (await post(srv.url, '/v1/special-lagnas', body('p01'), key)).body.data.lagnas as Record<string, Point & { degreeFormatted: string }>;
+    const upagrahas = (await post(srv.url, '/v1/upagrahas', body('p01'), key)).body.data.upagrahas as Record<string, Point & { degreeFormatted: string }>;
+    for (const [k, p] of [...Object.entries(lagnas), ...Object.entries(upagrahas)]) {
+      const read = readDegreeFormatted(p.degreeFormatted);
+      expect(read.signName, k).toBe(p.signName);
+      expect(diff(read.deg, p.longitude) * 3600, k).toBeLessThanOrEqual(0.5 + 1e-6);
+    }
+    const pyj = ref('p01').special_lagnas;
+    for (const [k, pk] of [['sree', 'sree_lagna'], ['indu', 'indu_lagna'], ['bhriguBindu', 'bhrigu_bindhu_lagna'], ['kunda', 'kunda_lagna'], ['varnada', 'varnada_lagna']]) {
+      expect(diff(readDegreeFormatted(lagnas[k].degreeFormatted).deg, pyj[pk]), k).toBeLessThan(0.05);
+    }
+    // indu lagna by hand (unit test): the Moon's 1.66° of Pisces carried to Aquarius
+    expect(lagnas.indu.degreeFormatted).toMatch(/^1°39′\d{2}″ Aquarius$/);
+  });
+
+  it('under lang "hi" the same figures with the Hindi sign name', async () => {
+    const en = (await post(srv.url, '/v1/upagrahas', body('p07'), key)).body.data.upagrahas as Record<string, Point & { degreeFormatted: string }>;
+    const hi = (await post(srv.url, '/v1/upagrahas', { ...body('p07'), lang: 'hi' }, key)).body.data.upagrahas as Record<string, Point & { degreeFormatted: string }>;
+    for (const k of Object.keys(en)) {
+      const figures = en[k].degreeFormatted.split(' ')[0];
+      expect(hi[k].degreeFormatted, k).toBe(`${figures} ${hi[k].signName}`);
+      expect(hi[k].signName, k).not.toBe(en[k].signName);
     }
   });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDegreeFormatted } from '../helpers/degrees.js';
 import { arcsecDiff, charts } from '../helpers/reference.js';
 import { post, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -52,6 +53,24 @@ describe('western breadth: points, declinations, fixed stars (8 charts)', () => 
         expect(Math.abs(pts[p].latitude - c.ref.extra_points[p].latitude) * 3600, `${c.id} ${p}`).toBeLessThan(1);
         expect(Math.abs(pts[p].declination - c.ref.extra_points[p].declination) * 3600, `${c.id} ${p}`).toBeLessThan(1);
         expect(pts[p].sign).toBe(Math.floor(c.ref.extra_points[p].longitude / 30));
+      }
+    }
+  });
+
+  it('degreeFormatted (issue 24) of the ten points and the 20 classical stars reads back within 1.5″ of the Swiss Ephemeris (1″ + rounding)', async () => {
+    for (const c of cases) {
+      const pts = (await post(srv.url, '/v1/western/points', c.body, key)).body.data.points as Record<string, Pos & { degreeFormatted: string; signName: string }>;
+      for (const p of POINTS) {
+        const read = readDegreeFormatted(pts[p].degreeFormatted);
+        expect(read.signName, `${c.id} ${p}`).toBe(pts[p].signName);
+        expect(arcsecDiff(read.deg, c.ref.extra_points[p].longitude), `${c.id} ${p}`).toBeLessThan(1.5);
+      }
+      const stars = (await post(srv.url, '/v1/western/fixed-stars', c.body, key)).body.data.stars as Record<string, Pos & { degreeFormatted: string }>;
+      expect(Object.keys(stars).length).toBeGreaterThanOrEqual(20);
+      for (const [name, s] of Object.entries(stars)) {
+        const want = c.ref.fixed_stars[name];
+        if (want) expect(arcsecDiff(readDegreeFormatted(s.degreeFormatted).deg, want.longitude), `${c.id} ${name}`).toBeLessThan(1.5);
+        else expect(arcsecDiff(readDegreeFormatted(s.degreeFormatted).deg, s.longitude), `${c.id} ${name}`).toBeLessThanOrEqual(0.5 + 1e-6);
       }
     }
   });
