@@ -2647,17 +2647,19 @@ export interface components {
             /** @description How the input was read: DST gap or overlap, local mean time, polar house fallback … */
             warnings: components["schemas"]["Warnings"];
         };
+        /** @description An ecliptic longitude in degrees, 0 to below 360 */
+        Longitude: number;
+        /** @description The longitude of the field of the same name without `Formatted` (for `degreeFormatted`: of `longitude`, `tropicalLongitude`, `degree` or `cuspDegree`) for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°; rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is the longitude's own */
+        DegreeFormatted: string;
         /** @description The 12 houses and the angles */
         WesternHouses: {
             houses: components["schemas"]["Houses"];
-            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Ascendant */
             ascendant: components["schemas"]["Longitude"];
-            /** @description The ascendant for display, e.g. `24°46′19″ Taurus` (as `degreeFormatted`) */
-            ascendantFormatted: string;
-            /** @description Midheaven (MC): ecliptic longitude in degrees, 0 to below 360 */
+            ascendantFormatted: components["schemas"]["DegreeFormatted"];
+            /** @description Midheaven (MC) */
             midheaven: components["schemas"]["Longitude"];
-            /** @description The midheaven for display (as `degreeFormatted`) */
-            midheavenFormatted: string;
+            midheavenFormatted: components["schemas"]["DegreeFormatted"];
         };
         /** @description A house of the tropical chart */
         WesternHouse: {
@@ -2665,10 +2667,9 @@ export interface components {
             /** @description Sign of the cusp */
             sign: number;
             signName: components["schemas"]["SignName2"];
-            /** @description The cusp: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description The cusp */
             cuspDegree: components["schemas"]["Longitude"];
-            /** @description The cusp for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
-            degreeFormatted: string;
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             planetsInHouse: components["schemas"]["Planets7"];
             /** @description Ruler of the cusp sign (modern rulers) */
             rulerPlanet: components["schemas"]["Planet4"];
@@ -2692,10 +2693,9 @@ export interface components {
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             degreeInSign: components["schemas"]["DegreeInSign"];
-            /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal longitude */
             longitude: components["schemas"]["Longitude"];
-            /** @description The sidereal longitude for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″) */
-            degreeFormatted: string;
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description Ecliptic latitude in degrees; 0 for Rahu and Ketu */
             eclipticLatitude: number;
             nakshatra: components["schemas"]["Nakshatra"];
@@ -2777,7 +2777,7 @@ export interface components {
         /** @description A body of the tropical chart, placed in the chart's houses */
         WesternPosition: {
             planet: components["schemas"]["Planet4"];
-            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Tropical apparent geocentric longitude */
             tropicalLongitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees; 0 for the nodes */
             latitude: number;
@@ -2800,8 +2800,9 @@ export interface components {
         /** @description A progressed or directed body */
         ProgressedBody: {
             planet: components["schemas"]["Planet4"];
-            /** @description Progressed (or directed) longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Progressed (or directed) longitude */
             progressedLongitude: components["schemas"]["Longitude"];
+            progressedLongitudeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             degreeInSign: components["schemas"]["DegreeInSign"];
@@ -2949,42 +2950,6 @@ export interface components {
             /** @description Why it is not formed: its condition, which this chart does not meet */
             reason: string;
         };
-        /** @description The Moon facts ashtakoot reads */
-        MoonFacts: {
-            /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
-            longitude: components["schemas"]["Longitude"];
-            sign: components["schemas"]["Sign"];
-            signName: components["schemas"]["SignName2"];
-            degreeInSign: components["schemas"]["DegreeInSign"];
-            /** @description 0 = Ashwini … 26 = Revati */
-            nakshatra: number;
-            /** @description The nakshatra's display name in `lang` */
-            nakshatraName: string;
-            pada: components["schemas"]["Pada"];
-            /** @description Lord of the Moon's sign */
-            signLord: components["schemas"]["Planet5"];
-            /**
-             * @description Varna by the Moon's sign
-             * @enum {string}
-             */
-            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
-            /**
-             * @description Vashya class (Sagittarius and Capricorn split at 15°)
-             * @enum {string}
-             */
-            vashya: "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" | "Keeta";
-            /**
-             * @description Gana (temperament) of the nakshatra
-             * @enum {string}
-             */
-            gana: "Deva" | "Manushya" | "Rakshasa";
-            yoni: components["schemas"]["Yoni"];
-            /**
-             * @description Nadi of the nakshatra
-             * @enum {string}
-             */
-            nadi: "Adi" | "Madhya" | "Antya";
-        };
         /** @description Kuja (Manglik) dosha */
         Manglik: {
             marsSign: components["schemas"]["Sign"];
@@ -3090,6 +3055,11 @@ export interface components {
             }[];
         };
         /**
+         * @description Always true on success
+         * @constant
+         */
+        Success: true;
+        /**
          * @description Local wall time at the place, YYYY-MM-DDTHH:MM[:SS], 1800-01-01 to 2399-12-31; a zone designator (Z, +05:30) is refused
          * @example 1990-05-15T14:30:00
          */
@@ -3148,11 +3118,6 @@ export interface components {
          * @default []
          */
         Points: ("Ceres" | "Pallas" | "Juno" | "Vesta" | "Chiron" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint")[];
-        /**
-         * @description Always true on success
-         * @constant
-         */
-        Success: true;
         /** @description Sun … Pluto, Chiron, NorthNode, SouthNode, in that order, then the extra points asked for with `points` */
         Planets: {
             /**
@@ -3160,7 +3125,7 @@ export interface components {
              * @enum {string}
              */
             planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Chiron" | "NorthNode" | "SouthNode" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Pholus" | "MeanLilith" | "TrueLilith" | "Vertex" | "EastPoint";
-            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Tropical apparent geocentric longitude */
             tropicalLongitude: components["schemas"]["Longitude"];
             /** @description Ecliptic latitude in degrees; 0 for the nodes */
             latitude: number;
@@ -3180,8 +3145,6 @@ export interface components {
             dignityName: components["schemas"]["DignityName"];
             house: components["schemas"]["House2"];
         }[];
-        /** @description Sidereal point: ecliptic longitude in degrees, 0 to below 360 */
-        Longitude: number;
         /** @description True when the speed is negative */
         IsRetrograde: boolean;
         /** @description Zodiac sign, 0 = Aries … 11 = Pisces */
@@ -3260,6 +3223,8 @@ export interface components {
         Planets2: components["schemas"]["VedicPlanet"][];
         /** @description A computed instant: ISO 8601 UTC with milliseconds and Z */
         SignName: string;
+        /** @description Start of the sign, degrees */
+        CuspStart: number;
         /** @description The first principal phase after `from` */
         NextPrincipalPhase: {
             /** @description Phase name in `lang` (English: New Moon, First Quarter, Full Moon, Last Quarter) */
@@ -3321,10 +3286,12 @@ export interface components {
         Chart: {
             positions: components["schemas"]["Positions"];
             houses: components["schemas"]["Houses"];
-            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Ascendant */
             ascendant: components["schemas"]["Longitude"];
-            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+            ascendantFormatted: components["schemas"]["DegreeFormatted"];
+            /** @description Midheaven */
             midheaven: components["schemas"]["Longitude"];
+            midheavenFormatted: components["schemas"]["DegreeFormatted"];
             aspects: components["schemas"]["Aspects2"];
             location: components["schemas"]["Location"];
         };
@@ -3362,8 +3329,9 @@ export interface components {
         /** @description Person 1's bodies in person 2's houses */
         Person2: {
             planet: components["schemas"]["Planet4"];
-            /** @description The body: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description The body */
             longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description House of the other chart */
             house: number;
         }[];
@@ -3389,7 +3357,7 @@ export interface components {
         House: number;
         /** @description Ceres */
         Ceres: {
-            /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Tropical apparent geocentric longitude */
             longitude: components["schemas"]["Longitude"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description Ecliptic latitude in degrees (0 for the Vertex and East Point) */
@@ -3407,20 +3375,21 @@ export interface components {
         SecondaryProgressions: components["schemas"]["ProgressedBody"][];
         SunSignAnswer: {
             success: components["schemas"]["Success"];
-            /** @description The result */
             data: components["schemas"]["VedicPlanet"];
             meta?: components["schemas"]["Meta"];
         };
         /** @description As /v1/ascendant */
         Ascendant: {
-            /** @description Sidereal ascendant: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal ascendant */
             degree: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
             signName: components["schemas"]["SignName2"];
             nakshatra: components["schemas"]["Nakshatra"];
             nakshatraPada: components["schemas"]["Pada"];
-            /** @description Sidereal midheaven: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal midheaven */
             midheaven: components["schemas"]["Longitude"];
+            midheavenFormatted: components["schemas"]["DegreeFormatted"];
             degreeInSign: components["schemas"]["DegreeInSign"];
             nakshatraLord: components["schemas"]["Planet5"];
             /** @description KP sub lord */
@@ -3441,10 +3410,9 @@ export interface components {
             /** @description Traditional lord of the sign */
             lord: components["schemas"]["Planet5"];
             planets: components["schemas"]["Planets3"];
-            /** @description Start of the sign, degrees */
-            cuspStart: components["schemas"]["Longitude"];
+            cuspStart: components["schemas"]["CuspStart"];
             /** @description End of the sign, degrees (Pisces ends at 0) */
-            cuspEnd: components["schemas"]["Longitude"];
+            cuspEnd: components["schemas"]["CuspStart"];
         }[];
         /** @description Planets in the sign */
         Planets3: components["schemas"]["Planet5"][];
@@ -3457,15 +3425,17 @@ export interface components {
                 navamsaSignName: components["schemas"]["SignName2"];
                 /** @description Counted from the navamsa ascendant */
                 navamsaHouse: number;
-                /** @description Navamsa longitude (9 × the sidereal longitude, mod 360): ecliptic longitude in degrees, 0 to below 360 */
+                /** @description Navamsa longitude (9 × the sidereal longitude, mod 360) */
                 longitude: components["schemas"]["Longitude"];
+                degreeFormatted: components["schemas"]["DegreeFormatted"];
             }[];
             /** @description The navamsa ascendant */
             ascendantNavamsa: {
                 sign: components["schemas"]["Sign"];
                 signName: components["schemas"]["SignName2"];
-                /** @description Navamsa longitude of the ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                /** @description Navamsa longitude of the ascendant */
                 longitude: components["schemas"]["Longitude"];
+                degreeFormatted: components["schemas"]["DegreeFormatted"];
             };
         };
         /** @description Arudha pada of house 1 */
@@ -3480,6 +3450,11 @@ export interface components {
          * @enum {string}
          */
         Dignity2: "Exalted" | "Debilitated" | "Own Sign" | "Friendly Sign" | "Neutral Sign" | "Enemy Sign";
+        /**
+         * @description Gana (temperament) of the nakshatra
+         * @enum {string}
+         */
+        Gana: "Deva" | "Manushya" | "Rakshasa";
         /** @description Yoni of the nakshatra (Muhurta Chintamani) */
         Yoni: {
             /**
@@ -3494,6 +3469,16 @@ export interface components {
             sex: "Male" | "Female";
         };
         /**
+         * @description Nadi of the nakshatra
+         * @enum {string}
+         */
+        Nadi: "Adi" | "Madhya" | "Antya";
+        /**
+         * @description Varna by the Moon's sign
+         * @enum {string}
+         */
+        Varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
+        /**
          * @description centre (default): the Hindu sunrise (disc centre on the horizon, no refraction), as PyJHora and Jagannatha Hora; upper-limb: the almanac sunrise (upper limb, standard refraction)
          * @default centre
          * @enum {string}
@@ -3501,6 +3486,7 @@ export interface components {
         SunriseMode: "centre" | "upper-limb";
         /** @description Bhava lagna: the Sun at sunrise + 30° per 2 hours since sunrise (BPHS ch. 5) */
         Bhava: {
+            /** @description Sidereal point */
             longitude: components["schemas"]["Longitude"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
@@ -3528,7 +3514,7 @@ export interface components {
         Cusps: {
             /** @description Cusp 1 to 12 */
             cusp: number;
-            /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal Placidus cusp */
             longitude: components["schemas"]["Longitude"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
@@ -3546,7 +3532,7 @@ export interface components {
         /** @description Sun … Ketu with their lords and Placidus houses */
         Planets5: {
             planet: components["schemas"]["Planet5"];
-            /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal longitude */
             longitude: components["schemas"]["Longitude"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             /** @description Placidus house: the one whose cusp the planet has passed */
@@ -3588,8 +3574,9 @@ export interface components {
             /** @description The significators of each house */
             houses: {
                 house: components["schemas"]["House"];
-                /** @description Sidereal Placidus cusp: ecliptic longitude in degrees, 0 to below 360 */
+                /** @description Sidereal Placidus cusp */
                 cusp: components["schemas"]["Longitude"];
+                cuspFormatted: components["schemas"]["DegreeFormatted"];
                 /** @description Lord of the sign the cusp falls in */
                 owner: components["schemas"]["Planet5"];
                 /** @description Significators, strongest level first; nodes included where they act as agents */
@@ -3609,7 +3596,7 @@ export interface components {
         Level: components["schemas"]["House"][];
         /** @description The ascendant at the moment with its lords */
         Ascendant2: {
-            /** @description Sidereal longitude: ecliptic longitude in degrees, 0 to below 360 */
+            /** @description Sidereal longitude */
             longitude: components["schemas"]["Longitude"];
             degreeFormatted: components["schemas"]["DegreeFormatted"];
             sign: components["schemas"]["Sign"];
@@ -3888,6 +3875,31 @@ export interface components {
             ayanamsa?: components["schemas"]["Ayanamsa"];
             nodeType?: components["schemas"]["NodeType"];
             lang?: components["schemas"]["Lang"];
+        };
+        /** @description person1 */
+        Boy: {
+            /** @description Sidereal Moon */
+            longitude: components["schemas"]["Longitude"];
+            degreeFormatted: components["schemas"]["DegreeFormatted"];
+            sign: components["schemas"]["Sign"];
+            signName: components["schemas"]["SignName2"];
+            degreeInSign: components["schemas"]["DegreeInSign"];
+            /** @description 0 = Ashwini … 26 = Revati */
+            nakshatra: number;
+            /** @description The nakshatra's display name in `lang` */
+            nakshatraName: string;
+            pada: components["schemas"]["Pada"];
+            /** @description Lord of the Moon's sign */
+            signLord: components["schemas"]["Planet5"];
+            varna: components["schemas"]["Varna"];
+            /**
+             * @description Vashya class (Sagittarius and Capricorn split at 15°)
+             * @enum {string}
+             */
+            vashya: "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" | "Keeta";
+            gana: components["schemas"]["Gana"];
+            yoni: components["schemas"]["Yoni"];
+            nadi: components["schemas"]["Nadi"];
         };
         /**
          * @description The kuta (identifier, English)
@@ -4270,8 +4282,6 @@ export interface components {
         ReturnLng: number;
         /** @description The return searched is the first after this moment: local wall time at the birth place (same form as date); default now */
         TargetDate2: string;
-        /** @description The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign's name in `lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the sign shown is always `sign` */
-        DegreeFormatted: string;
         /** @description Nakshatra's display name in `lang` */
         Nakshatra: string;
         /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
@@ -4706,16 +4716,18 @@ export interface operations {
                                 dateLocal: components["schemas"]["LocalTime"];
                                 /** @description One of 8 phase names by 45° octant, in `lang` */
                                 phase: string;
-                                /** @description Moon − Sun: ecliptic longitude in degrees, 0 to below 360 */
-                                phaseAngle: components["schemas"]["Longitude"];
+                                /** @description The elongation Moon − Sun in ecliptic longitude, in degrees, 0 to below 360 */
+                                phaseAngle: components["schemas"]["CuspStart"];
                                 /** @description Illuminated fraction of the disc, percent */
                                 illumination: number;
                                 /** @description Moon − Sun below 180° */
                                 isWaxing: boolean;
-                                /** @description Apparent tropical Moon: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description Apparent tropical Moon */
                                 moonLongitude: components["schemas"]["Longitude"];
-                                /** @description Apparent tropical Sun: ecliptic longitude in degrees, 0 to below 360 */
+                                moonLongitudeFormatted: components["schemas"]["DegreeFormatted"];
+                                /** @description Apparent tropical Sun */
                                 sunLongitude: components["schemas"]["Longitude"];
+                                sunLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                             };
                             nextPrincipalPhase: components["schemas"]["NextPrincipalPhase"];
                             /** @description Every principal phase in the range, in order */
@@ -5211,8 +5223,9 @@ export interface operations {
                             midpoints: {
                                 planet1: components["schemas"]["Planet1"];
                                 planet2: components["schemas"]["Planet1"];
-                                /** @description The near (shorter-arc) midpoint: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description The near (shorter-arc) midpoint */
                                 longitude: components["schemas"]["Longitude"];
+                                degreeFormatted: components["schemas"]["DegreeFormatted"];
                                 sign: components["schemas"]["Sign"];
                                 signName: components["schemas"]["SignName2"];
                                 degreeInSign: components["schemas"]["DegreeInSign"];
@@ -5225,8 +5238,9 @@ export interface operations {
                                 planet: components["schemas"]["Planet1"];
                                 planet1: components["schemas"]["Planet1"];
                                 planet2: components["schemas"]["Planet1"];
-                                /** @description The pair's near midpoint: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description The pair's near midpoint */
                                 midpoint: components["schemas"]["Longitude"];
+                                midpointFormatted: components["schemas"]["DegreeFormatted"];
                                 /** @description Distance on the dial, degrees */
                                 orb: number;
                                 /** @description Ebertin notation, e.g. "Mars = Sun/Moon" */
@@ -5281,8 +5295,9 @@ export interface operations {
                             /** @description The 13 transiting bodies */
                             transits: {
                                 planet: components["schemas"]["Planet4"];
-                                /** @description Transiting body: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description Transiting body */
                                 transitLongitude: components["schemas"]["Longitude"];
+                                transitLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                                 sign: components["schemas"]["Sign"];
                                 signName: components["schemas"]["SignName2"];
                                 degreeInSign: components["schemas"]["DegreeInSign"];
@@ -5361,10 +5376,12 @@ export interface operations {
                             exactDateLocal: components["schemas"]["LocalTime"];
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
-                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description Ascendant */
                             ascendant: components["schemas"]["Longitude"];
-                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendantFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description Midheaven */
                             midheaven: components["schemas"]["Longitude"];
+                            midheavenFormatted: components["schemas"]["DegreeFormatted"];
                             aspects: components["schemas"]["Aspects2"];
                             location: components["schemas"]["Location"];
                         };
@@ -5413,8 +5430,9 @@ export interface operations {
                         success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description The natal Moon, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description The natal Moon, apparent tropical */
                             natalLongitude: components["schemas"]["Longitude"];
+                            natalLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                             /** @description The first moment after targetDate when the Moon is back at its natal longitude */
                             instant: string;
                             instantLocal: components["schemas"]["LocalTime"];
@@ -5470,8 +5488,9 @@ export interface operations {
                         data: {
                             /** @description The returning body (identifier, English) */
                             planet: components["schemas"]["Planet3"];
-                            /** @description The natal body, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description The natal body, apparent tropical */
                             natalLongitude: components["schemas"]["Longitude"];
+                            natalLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                             /** @description Every exact crossing of the natal longitude in the first return after targetDate, directions alternating: 1, or 3 when a retrograde loop takes the body back over it, up to 5 or 7 for Neptune and Pluto whose yearly loops overlap (fewer when targetDate falls inside the loops) */
                             crossings: {
                                 instant: components["schemas"]["SignName"];
@@ -5556,8 +5575,9 @@ export interface operations {
                                 /** @description The moment the apparent longitude speed is 0 */
                                 instant: string;
                                 instantLocal: components["schemas"]["LocalTime"];
-                                /** @description The planet at the station, apparent tropical: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description The planet at the station, apparent tropical */
                                 longitude: components["schemas"]["Longitude"];
+                                degreeFormatted: components["schemas"]["DegreeFormatted"];
                                 sign: components["schemas"]["Sign"];
                                 signName: components["schemas"]["SignName2"];
                             }[];
@@ -5695,8 +5715,9 @@ export interface operations {
                             /** @description Sun … Pluto, Chiron, NorthNode, SouthNode in the harmonic chart */
                             planets: {
                                 planet: components["schemas"]["Planet4"];
-                                /** @description Natal longitude × n, mod 360: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description Natal longitude × n, mod 360 */
                                 longitude: components["schemas"]["Longitude"];
+                                degreeFormatted: components["schemas"]["DegreeFormatted"];
                                 sign: components["schemas"]["Sign"];
                                 signName: components["schemas"]["SignName2"];
                             }[];
@@ -5740,10 +5761,12 @@ export interface operations {
                             midpointLongitude: number;
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
-                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description Ascendant */
                             ascendant: components["schemas"]["Longitude"];
-                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendantFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description Midheaven */
                             midheaven: components["schemas"]["Longitude"];
+                            midheavenFormatted: components["schemas"]["DegreeFormatted"];
                             aspects: components["schemas"]["Aspects2"];
                             patterns: components["schemas"]["Patterns"];
                         };
@@ -5848,10 +5871,12 @@ export interface operations {
                             /** @description Each body at the shorter-arc midpoint of the two */
                             positions: components["schemas"]["Positions"];
                             houses: components["schemas"]["Houses"];
-                            /** @description Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description Ascendant */
                             ascendant: components["schemas"]["Longitude"];
-                            /** @description Midheaven: ecliptic longitude in degrees, 0 to below 360 */
+                            ascendantFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description Midheaven */
                             midheaven: components["schemas"]["Longitude"];
+                            midheavenFormatted: components["schemas"]["DegreeFormatted"];
                             aspects: components["schemas"]["Aspects2"];
                             patterns: components["schemas"]["Patterns"];
                             /** @description How the composite houses were cast */
@@ -5861,8 +5886,8 @@ export interface operations {
                                  * @constant
                                  */
                                 method: "midpoint-of-MCs";
-                                /** @description RAMC of the composite MC: ecliptic longitude in degrees, 0 to below 360 */
-                                ramc: components["schemas"]["Longitude"];
+                                /** @description RAMC (right ascension of the MC) of the composite MC, in degrees, 0 to below 360 */
+                                ramc: components["schemas"]["CuspStart"];
                                 /** @description True obliquity of the mean date, degrees */
                                 obliquity: number;
                                 /** @description Mean latitude of the two births */
@@ -5914,8 +5939,9 @@ export interface operations {
                                 nightFormula: string;
                                 /** @description The tradition reverses the formula in a night chart */
                                 reversesAtNight: boolean;
-                                /** @description The lot: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description The lot */
                                 longitude: components["schemas"]["Longitude"];
+                                degreeFormatted: components["schemas"]["DegreeFormatted"];
                                 sign: components["schemas"]["Sign"];
                                 signName: components["schemas"]["SignName2"];
                                 degreeInSign: components["schemas"]["DegreeInSign"];
@@ -6104,7 +6130,7 @@ export interface operations {
                                 [key: string]: {
                                     /** @description The catalogue's name, "traditional,Bayer", e.g. "Regulus,alLeo" */
                                     catalogueName: string;
-                                    /** @description Tropical apparent geocentric longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                    /** @description Tropical apparent geocentric longitude */
                                     longitude: components["schemas"]["Longitude"];
                                     degreeFormatted: components["schemas"]["DegreeFormatted"];
                                     /** @description Ecliptic latitude in degrees */
@@ -6183,10 +6209,12 @@ export interface operations {
                             secondaryProgressions: components["schemas"]["SecondaryProgressions"];
                             /** @description The 13 natal bodies moved by the solar arc */
                             solarArcDirections: components["schemas"]["SecondaryProgressions"];
-                            /** @description Progressed Ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                            /** @description Progressed Ascendant */
                             progressedAscendant: components["schemas"]["Longitude"];
-                            /** @description Progressed Midheaven (natal MC + arc): ecliptic longitude in degrees, 0 to below 360 */
+                            progressedAscendantFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description Progressed Midheaven (natal MC + arc) */
                             progressedMidheaven: components["schemas"]["Longitude"];
+                            progressedMidheavenFormatted: components["schemas"]["DegreeFormatted"];
                             /** @description The progressed Moon */
                             progressedMoon: {
                                 sign: components["schemas"]["Sign"];
@@ -6563,28 +6591,20 @@ export interface operations {
                             deity: string;
                             /** @description Symbol, in `lang` */
                             symbol: string;
-                            /**
-                             * @description Gana (temperament) of the nakshatra
-                             * @enum {string}
-                             */
-                            gana: "Deva" | "Manushya" | "Rakshasa";
+                            gana: components["schemas"]["Gana"];
                             yoni: components["schemas"]["Yoni"];
-                            /**
-                             * @description Nadi of the nakshatra
-                             * @enum {string}
-                             */
-                            nadi: "Adi" | "Madhya" | "Antya";
-                            /**
-                             * @description By the Moon's sign, as ashtakoot uses it
-                             * @enum {string}
-                             */
-                            varna: "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
-                            /** @description Sidereal Moon: ecliptic longitude in degrees, 0 to below 360 */
+                            nadi: components["schemas"]["Nadi"];
+                            /** @description By the Moon's sign, as ashtakoot uses it */
+                            varna: components["schemas"]["Varna"];
+                            /** @description Sidereal Moon */
                             moonLongitude: components["schemas"]["Longitude"];
-                            /** @description Start of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
+                            moonLongitudeFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description Start of the nakshatra */
                             startLongitude: components["schemas"]["Longitude"];
-                            /** @description End of the nakshatra: ecliptic longitude in degrees, 0 to below 360 */
+                            startLongitudeFormatted: components["schemas"]["DegreeFormatted"];
+                            /** @description End of the nakshatra */
                             endLongitude: components["schemas"]["Longitude"];
+                            endLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                             signName: components["schemas"]["SignName2"];
                         };
                         meta?: components["schemas"]["Meta"];
@@ -7093,8 +7113,9 @@ export interface operations {
                             number: number;
                             /** @description The number's entry in KSK's table of 249 subs */
                             sub: {
-                                /** @description Start of the number's sub, the horary ascendant: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description Start of the number's sub, the horary ascendant */
                                 start: components["schemas"]["Longitude"];
+                                startFormatted: components["schemas"]["DegreeFormatted"];
                                 /** @description End of the sub, degrees (360 for number 249) */
                                 end: number;
                                 sign: components["schemas"]["Sign"];
@@ -7103,7 +7124,7 @@ export interface operations {
                                 subLord: components["schemas"]["Planet5"];
                             };
                             /** @description Sidereal time (ARMC, degrees) that raises the horary ascendant at the place */
-                            armc: components["schemas"]["Longitude"];
+                            armc: components["schemas"]["CuspStart"];
                             /** @description Placidus cusps for that ARMC */
                             cusps: components["schemas"]["Cusps"];
                             /** @description The planets at the moment of the question, in the horary houses */
@@ -7138,7 +7159,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: components["schemas"]["Success"];
-                        /** @description The result */
                         data: components["schemas"]["Ashtakavarga"];
                         meta?: components["schemas"]["Meta"];
                     };
@@ -8329,10 +8349,9 @@ export interface operations {
                         success: components["schemas"]["Success"];
                         /** @description The result */
                         data: {
-                            /** @description person1 */
-                            boy: components["schemas"]["MoonFacts"];
+                            boy: components["schemas"]["Boy"];
                             /** @description person2 */
-                            girl: components["schemas"]["MoonFacts"];
+                            girl: components["schemas"]["Boy"];
                             /** @description Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi */
                             kutas: {
                                 kuta: components["schemas"]["Kuta"];
@@ -8486,7 +8505,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: components["schemas"]["Success"];
-                        /** @description The result */
                         data: components["schemas"]["Manglik"];
                         meta?: components["schemas"]["Meta"];
                     };
@@ -8951,8 +8969,9 @@ export interface operations {
                             /** @description Sun … Ketu in transit */
                             planets: {
                                 planet: components["schemas"]["Planet5"];
-                                /** @description Sidereal transit longitude: ecliptic longitude in degrees, 0 to below 360 */
+                                /** @description Sidereal transit longitude */
                                 transitLongitude: components["schemas"]["Longitude"];
+                                transitLongitudeFormatted: components["schemas"]["DegreeFormatted"];
                                 transitSign: components["schemas"]["Sign"];
                                 transitSignName: components["schemas"]["SignName2"];
                                 houseFromAscendant: components["schemas"]["House"];

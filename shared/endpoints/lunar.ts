@@ -6,7 +6,7 @@ import { moonCalendar } from '../core/lunar/phases.js';
 import { isoUtc, MAX_UTC_MS, MIN_UTC_MS } from '../core/time.js';
 import { clockFields, clockMeta, langField, oneZoneSource } from './common.js';
 import type { Meta } from './types.js';
-import { instant, lonDeg } from './responses/records.js';
+import { angleDeg, instant, lonDeg } from './responses/records.js';
 import { defineEndpoint } from './types.js';
 
 const phaseEvent = z.strictObject({
@@ -21,7 +21,7 @@ export const moonCalendarData = z.strictObject({
   phaseAtStart: z.strictObject({
     date: instant,
     phase: z.string().describe('One of 8 phase names by 45° octant, in `lang`'),
-    phaseAngle: lonDeg('Moon − Sun'),
+    phaseAngle: angleDeg('The elongation Moon − Sun in ecliptic longitude'),
     illumination: z.number().min(0).max(100).describe('Illuminated fraction of the disc, percent'),
     isWaxing: z.boolean().describe('Moon − Sun below 180°'),
     moonLongitude: lonDeg('Apparent tropical Moon'),

@@ -303,3 +303,44 @@ function inlineSingles(doc: Json, schemas: Record<string, Json>, created: Readon
     }
   });
 }
+
+// ------------------------------------------------------------------ answers open to added fields
+
+/**
+ * Answers are documented open: an answer may gain fields (issue 24 added `…Local` and `…Formatted`
+ * siblings to dozens of them), and a client that validated answers against `additionalProperties: false`
+ * would break at each such addition. So `additionalProperties: false` stays on what a client sends (the
+ * service refuses unknown request fields) and is removed from every answer schema: the inline ones and
+ * the components that no request body or parameter reaches. Run before the hoisting, so that a request
+ * and an answer shape are never merged into one component.
+ */
+export function openAnswerSchemas(doc: Json): void {
+  const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const refName = (ref: unknown) => (typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice(21) : null);
+  const requestSide = new Set<string>();
+  const mark = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(mark);
+    else if (isObj(node)) {
+      const name = refName(node.$ref);
+      if (name !== null && !requestSide.has(name)) {
+        requestSide.add(name);
+        mark(schemas[name]);
+      }
+      for (const v of Object.values(node)) mark(v);
+    }
+  };
+  const open = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(open);
+    else if (isObj(node)) {
+      if (node.additionalProperties === false) delete node.additionalProperties;
+      for (const v of Object.values(node)) open(v);
+    }
+  };
+  for (const [op] of operations(doc)) {
+    mark(op.requestBody);
+    mark(op.parameters);
+  }
+  for (const [op] of operations(doc)) open(op.responses);
+  open((doc.components as Json | undefined)?.responses);
+  for (const [name, s] of Object.entries(schemas)) if (!requestSide.has(name)) open(s);
+}

@@ -13,7 +13,7 @@ import { jsonSchemaOf, type Json } from './json-schema.js';
 import { ENDPOINTS, errorCodesOf } from './registry.js';
 import { errorEnvelope, successEnvelope } from './responses/envelope.js';
 import { metaSchema } from './responses/records.js';
-import { ABRIDGED_NOTE, abridgeAnswer, hoistRepeatedOperationParts, hoistRepeatedSchemas } from './openapi-compact.js';
+import { ABRIDGED_NOTE, abridgeAnswer, hoistRepeatedOperationParts, hoistRepeatedSchemas, openAnswerSchemas } from './openapi-compact.js';
 import type { AnyEndpoint, Example } from './types.js';
 
 
@@ -210,9 +210,10 @@ function operation(ep: AnyEndpoint, c: Components): Json {
               type: 'object',
               required: ['success', 'data'],
               additionalProperties: false,
+              // the envelope's fields are described once (components Success and Meta), not again per operation
               properties: {
-                success: { const: true, description: 'Always true on success' },
-                data: { description: 'The result', ...data },
+                success: { $ref: '#/components/schemas/Success' },
+                data: data.$ref || data.description ? data : { description: 'The result', ...data },
                 meta: { $ref: '#/components/schemas/Meta' },
               },
             },
@@ -315,11 +316,12 @@ export function buildOpenApi(version: string, _nowMs: number): Json {
         E4XX: errorResponseOf(ENDPOINT_4XX, true),
         ...Object.fromEntries(USED_STATUSES.map((s) => [`E${s}`, errorResponse(s)])),
       },
-      schemas: { ...c.schemas, Error: c.schemas.Error ?? error },
+      schemas: { ...c.schemas, Error: c.schemas.Error ?? error, Success: { const: true, description: 'Always true on success' } },
     },
     security: [{ ApiKey: [] }, { Bearer: [] }],
     paths,
   };
+  openAnswerSchemas(doc);
   hoistRepeatedSchemas(doc);
   hoistRepeatedOperationParts(doc);
   return doc;

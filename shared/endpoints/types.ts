@@ -2,6 +2,7 @@
 import type { Text } from '../core/text.js';
 import type { z } from 'zod';
 import type { ErrorCode, ErrorDetail } from '../errors.js';
+import { degreesFormatted } from './responses/degree-format.js';
 import { localTimes } from './responses/local-time.js';
 
 export interface Meta {
@@ -115,17 +116,22 @@ export interface AnyEndpoint {
 }
 
 /**
- * The registry's form of a definition. Every answer passes the local-time step here (issue 24): the
- * response schema gains an `xLocal` beside each instant field `x`, and `run` fills them
- * (./responses/local-time.ts), the same on every path (inline, pool, queue, docs examples, MCP).
+ * The registry's form of a definition. Every answer passes the display steps here (issue 24): the
+ * response schema gains an `xLocal` beside each instant field `x` (./responses/local-time.ts) and a
+ * `…Formatted` beside each ecliptic longitude (./responses/degree-format.ts), and `run` fills them, the
+ * same on every path (inline, pool, queue, docs examples, MCP).
  */
 export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {
   const local = localTimes(def.response);
+  const degrees = degreesFormatted(local.schema);
   return {
     ...def,
     schema: def.schema,
-    response: local.schema,
+    response: degrees.schema,
     prepare: (raw, ctx) => def.prepare(raw as Raw, ctx),
-    run: (input) => local.fill(def.run(input as Input)),
+    run: (input) => {
+      const r = local.fill(def.run(input as Input));
+      return { ...r, data: degrees.fill(r.data) };
+    },
   };
 }

@@ -4,8 +4,8 @@
  *  - `signName` and any `…SignName` (navamsaSignName, transitSignName, saturnSignName …) → the sign's name;
  *  - `nakshatra` (a string) and `nakshatraName` → the nakshatra's name;
  *  - `planetName` and `lordName` → the planet's name (the `planet` or `lord` identifier next to it stays English);
- *  - `degreeFormatted`, `ascendantFormatted`, `midheavenFormatted` ('24°46′19″ Taurus', shared/core/zodiac.ts
- *    formatDegree) → the same degrees with the sign's name;
+ *  - `degreeFormatted` and any `…Formatted` (ascendantFormatted, moonLongitudeFormatted …: '24°46′19″ Taurus',
+ *    shared/core/zodiac.ts formatDegree, shared/endpoints/responses/degree-format.ts) → the same degrees with the sign's name;
  *  - `kutaName` (ashtakoot) and `doshaName` (its Nadi and Bhakoot doshas) → the kuta's name;
  *  - `phase` (moon phases) → the phase's name;
  *  - `dignityName`, `elementName`, `modalityName` (western positions; `dignityName` of Vedic planets too) → the
@@ -98,7 +98,7 @@ function translatorFor(key: string): Translate | undefined {
   if (!mayBeName(key)) return undefined;
   let t = TRANSLATOR_OF.get(key);
   if (t === undefined) {
-    t = Object.hasOwn(BY_KEY, key) ? BY_KEY[key] : key.endsWith('SignName') ? BY_KEY.signName : null;
+    t = Object.hasOwn(BY_KEY, key) ? BY_KEY[key] : key.endsWith('SignName') ? BY_KEY.signName : key.endsWith('Formatted') ? degreeWithSign : null;
     // result fields are a closed set; a request could not add keys here
     if (TRANSLATOR_OF.size < 1000) TRANSLATOR_OF.set(key, t);
   }

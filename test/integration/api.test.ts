@@ -337,7 +337,7 @@ describe('endpoints', () => {
     // each instant x has its xLocal right after it (the guide's Instants rule; no place given: UTC, +00:00)
     expect(Object.keys(r.body.data)).toEqual(['from', 'fromLocal', 'to', 'toLocal', 'phaseAtStart', 'nextPrincipalPhase', 'events']);
     expect(r.body.data.fromLocal).toBe(r.body.data.from.replace('Z', '+00:00'));
-    expect(Object.keys(r.body.data.phaseAtStart)).toEqual(['date', 'dateLocal', 'phase', 'phaseAngle', 'illumination', 'isWaxing', 'moonLongitude', 'sunLongitude']);
+    expect(Object.keys(r.body.data.phaseAtStart)).toEqual(['date', 'dateLocal', 'phase', 'phaseAngle', 'illumination', 'isWaxing', 'moonLongitude', 'moonLongitudeFormatted', 'sunLongitude', 'sunLongitudeFormatted']);
     // astronomy-engine: Full Moon 2027-01-22T12:17:15.028Z
     expect(Math.abs(Date.parse(r.body.data.events[2].date) - Date.parse('2027-01-22T12:17:15.028Z'))).toBeLessThan(30_000);
   });

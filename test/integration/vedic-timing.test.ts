@@ -73,7 +73,7 @@ describe('POST /v1/progressions/vedic', () => {
     expect(d.birthDate).toBe(NYC_BIRTH.date);
     expect(d.secondaryProgressions).toHaveLength(13);
     expect(d.solarArcDirections).toHaveLength(13);
-    expect(Object.keys(d.secondaryProgressions[0])).toEqual(['planet', 'progressedLongitude', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal']);
+    expect(Object.keys(d.secondaryProgressions[0])).toEqual(['planet', 'progressedLongitude', 'progressedLongitudeFormatted', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal']);
     // the sidereal and tropical progressed longitudes differ by one ayanamsa (Lahiri ≈ 23.7° in 1990)
     const diff = (w.body.data.secondaryProgressions[0].progressedLongitude - d.secondaryProgressions[0].progressedLongitude + 360) % 360;
     expect(diff).toBeGreaterThan(23.5);

@@ -63,7 +63,7 @@ describe('POST /v1/western/transits', () => {
     // 12:00 EST = 17:00 UTC (the target date is read in the birth place's zone)
     expect(d.targetDate).toBe('2026-01-01T17:00:00.000Z');
     expect(d.transits.map((t: { planet: string }) => t.planet)).toEqual(BODY_ORDER);
-    expect(Object.keys(d.transits[0])).toEqual(['planet', 'transitLongitude', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal', 'interpretation']);
+    expect(Object.keys(d.transits[0])).toEqual(['planet', 'transitLongitude', 'transitLongitudeFormatted', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal', 'interpretation']);
     // the transiting Sun equals the natal chart of that moment
     const sky = await post(srv.url, '/v1/natal', { date: '2026-01-01T17:00:00', lat: 0, lng: 0, utcOffset: '+00:00' }, key);
     expect(d.transits[0].transitLongitude).toBe(sky.body.data.planets[0].tropicalLongitude);
@@ -94,7 +94,7 @@ describe('POST /v1/western/solar-return', () => {
     const r = await post(srv.url, '/v1/western/solar-return', { ...NYC_BIRTH, targetYear: 2025 }, key);
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(Object.keys(d).slice(0, 7)).toEqual(['targetYear', 'exactDate', 'exactDateLocal', 'positions', 'houses', 'ascendant', 'midheaven']); // xLocal after each instant
+    expect(Object.keys(d).slice(0, 8)).toEqual(['targetYear', 'exactDate', 'exactDateLocal', 'positions', 'houses', 'ascendant', 'ascendantFormatted', 'midheaven']); // xLocal after each instant, xFormatted after each longitude
     expect(d.targetYear).toBe(2025);
     expect(d.exactDate).toMatch(/^2025-05-1[4-6]T\d\d:\d\d:\d\d\.\d{3}Z$/);
     const natal = (await post(srv.url, '/v1/natal', NYC_BIRTH, key)).body.data.planets;
@@ -127,7 +127,7 @@ describe('two persons: davison, synastry, composite', () => {
     const r = await post(srv.url, '/v1/western/davison', pair, key);
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(Object.keys(d).slice(0, 9)).toEqual(['midpointDate', 'midpointDateLocal', 'midpointLatitude', 'midpointLongitude', 'positions', 'houses', 'ascendant', 'midheaven', 'aspects']); // xLocal after each instant
+    expect(Object.keys(d).slice(0, 11)).toEqual(['midpointDate', 'midpointDateLocal', 'midpointLatitude', 'midpointLongitude', 'positions', 'houses', 'ascendant', 'ascendantFormatted', 'midheaven', 'midheavenFormatted', 'aspects']); // xLocal after each instant, xFormatted after each longitude
     // hand arithmetic: the mean latitude and the shorter-arc mean longitude of the two places
     expect(d.midpointLatitude).toBeCloseTo((40.7128 + 51.5074) / 2, 12);
     expect(d.midpointLongitude).toBeCloseTo((-74.006 + -0.1278) / 2, 12);
@@ -225,7 +225,7 @@ describe('POST /v1/western/progressions', () => {
     // a day for a year: 30 years of age → the sky 30 days after birth, 1990-06-14 18:30 UTC (± the 0.48 s)
     expect(Math.abs(Date.parse(d.progressedDate) - (birthUtc + 30 * 86_400_000))).toBeLessThan(5);
     expect(d.secondaryProgressions.map((p: { planet: string }) => p.planet)).toEqual(BODY_ORDER);
-    expect(Object.keys(d.secondaryProgressions[0])).toEqual(['planet', 'progressedLongitude', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal']);
+    expect(Object.keys(d.secondaryProgressions[0])).toEqual(['planet', 'progressedLongitude', 'progressedLongitudeFormatted', 'sign', 'signName', 'degreeInSign', 'isRetrograde', 'aspectsToNatal']);
     // solar arc = progressed Sun − natal Sun, added to every body
     const natal = (await post(srv.url, '/v1/natal', NYC_BIRTH, key)).body.data.planets;
     expect(arcDiff(d.secondaryProgressions[0].progressedLongitude - natal[0].tropicalLongitude, d.solarArc)).toBeLessThan(1e-9);

@@ -43,7 +43,11 @@ null \`xLocal\`. Echoed inputs (\`date\`, \`birthDate\`) keep the form given and
 
 **Positions.** Apparent geocentric (the Swiss Ephemeris default: light-time, aberration, nutation). \`sign\` is
 0 = Aries … 11 = Pisces; longitudes are degrees 0 to below 360; \`speed\` is degrees per day, negative when
-retrograde. PyJHora uses geometric positions and differs by up to ~1′; discrete results (signs, nakshatras,
+retrograde. Beside every ecliptic longitude is its display form, degrees, arcminutes and arcseconds in the sign
+with the sign's name in \`lang\` (\`24°46′19″ Taurus\`; rounded to the arcsecond, never past 29°59′59″): \`degreeFormatted\`
+beside \`longitude\` (and a cusp's \`cuspDegree\`), \`xFormatted\` beside any other longitude \`x\`
+(\`ascendantFormatted\`, \`moonLongitudeFormatted\` …). Angles that are not zodiac positions (the moon phase
+angle, a RAMC) have none. PyJHora uses geometric positions and differs by up to ~1′; discrete results (signs, nakshatras,
 KP lords) agree.
 
 **Ayanamsa.** Vedic results are sidereal: apparent tropical longitude minus the true (nutation-including)

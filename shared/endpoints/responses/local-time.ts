@@ -5,12 +5,13 @@
  * `2026-11-27T06:45:12.345+05:30`. One mechanism for every endpoint, driven by its response schema:
  *  - `localTimes(schema).schema` is the schema with `xLocal` after each instant field `x` (the registry
  *    holds it, so the OpenAPI, the typed client, MCP and the example tests all see the siblings);
- *  - `localTimes(schema).fill(result)` puts the siblings into a result, on the answer's clock (`clockOf`):
- *    where the instant fields sit is found once per schema, so a call only walks down to them.
+ *  - `localTimes(schema).fill(result)` puts the siblings into a result, on the answer's clock (`clockOf`).
+ * The schema walk and the fill are ./siblings.ts's, shared with the degree siblings (./degree-format.ts).
  * types.ts's defineEndpoint applies both to every endpoint.
  */
 import { z } from 'zod';
 import { formatOffset, zoneFirstTransitionMs, zoneOffsetReader } from '../../core/time.js';
+import { fillSiblings, type SiblingRule, walkSiblings } from './siblings.js';
 
 /** What the step reads of a result (types.ts's Result and Meta). */
 interface ClockMeta {
@@ -47,44 +48,7 @@ const LOCAL_TIME =
 
 export const localTime = z.string().meta({ id: 'LocalTime', description: LOCAL_TIME });
 
-// ------------------------------------------------------------------ the schema walk
-
-/**
- * Where the instants of a value sit: its instant fields (each with its sibling's key) and the plans of its
- * object fields, array items, record values.
- */
-interface Plan {
-  fields: Map<string, Plan | string>;
-  item?: Plan;
-  value?: Plan;
-}
-
-function mergePlans(a: Plan | null, b: Plan | null): Plan | null {
-  if (!a || !b) return a ?? b;
-  const fields = new Map(a.fields);
-  for (const [k, p] of b.fields) {
-    const q = fields.get(k);
-    fields.set(k, q === undefined || typeof q === 'string' || typeof p === 'string' ? (q ?? p) : (mergePlans(q, p) ?? p));
-  }
-  const item = mergePlans(a.item ?? null, b.item ?? null) ?? undefined;
-  const value = mergePlans(a.value ?? null, b.value ?? null) ?? undefined;
-  return { fields, ...(item ? { item } : {}), ...(value ? { value } : {}) };
-}
-
-interface Walked {
-  schema: z.ZodType;
-  plan: Plan | null;
-}
-
-const walked = new WeakMap<z.ZodType, Walked>();
-
-/** A copy of `schema` with another definition, keeping its metadata (id, description). */
-function rebuilt<T extends z.ZodType>(schema: T, def: T['_zod']['def']): T {
-  const copy = schema.clone(def);
-  const meta = z.globalRegistry.get(schema);
-  if (meta) z.globalRegistry.add(copy, meta);
-  return copy;
-}
+// ------------------------------------------------------------------ the schema walk (./siblings.ts)
 
 /** The sibling of an instant schema: LocalTime, under the same optional/nullable wrappers. */
 function siblingOf(schema: z.ZodType): z.ZodType {
@@ -99,58 +63,9 @@ function instantField(schema: z.ZodType): boolean {
   return isInstant(schema);
 }
 
-function walk(schema: z.ZodType): Walked {
-  const known = walked.get(schema);
-  if (known) return known;
-  const w = walkNew(schema);
-  walked.set(schema, w);
-  return w;
-}
-
-function walkNew(schema: z.ZodType): Walked {
-  const same: Walked = { schema, plan: null };
-  if (schema instanceof z.ZodObject) {
-    const shape: Record<string, z.ZodType> = {};
-    const fields = new Map<string, Plan | string>();
-    for (const [k, field] of Object.entries(schema._zod.def.shape)) {
-      const s = field as z.ZodType;
-      if (instantField(s)) {
-        shape[k] = s;
-        shape[k + LOCAL_SUFFIX] = siblingOf(s);
-        fields.set(k, k + LOCAL_SUFFIX);
-        continue;
-      }
-      const sub = walk(s);
-      shape[k] = sub.schema;
-      if (sub.plan) fields.set(k, sub.plan);
-    }
-    if (!fields.size) return same;
-    return { schema: rebuilt(schema, { ...schema._zod.def, shape }), plan: { fields } };
-  }
-  if (schema instanceof z.ZodArray) {
-    const sub = walk(schema.element as z.ZodType);
-    if (!sub.plan) return same;
-    return { schema: rebuilt(schema, { ...schema._zod.def, element: sub.schema }), plan: { fields: new Map(), item: sub.plan } };
-  }
-  if (schema instanceof z.ZodRecord) {
-    const sub = walk(schema._zod.def.valueType as z.ZodType);
-    if (!sub.plan) return same;
-    return { schema: rebuilt(schema, { ...schema._zod.def, valueType: sub.schema }), plan: { fields: new Map(), value: sub.plan } };
-  }
-  if (schema instanceof z.ZodUnion) {
-    const subs = (schema.options as readonly z.ZodType[]).map(walk);
-    const plan = subs.reduce<Plan | null>((p, s) => mergePlans(p, s.plan), null);
-    if (!plan) return same;
-    return { schema: rebuilt(schema, { ...schema._zod.def, options: subs.map((s) => s.schema) }), plan };
-  }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodReadonly) {
-    const sub = walk(schema._zod.def.innerType as z.ZodType);
-    if (!sub.plan) return same;
-    return { schema: rebuilt(schema, { ...schema._zod.def, innerType: sub.schema }), plan: sub.plan };
-  }
-  // strings, numbers, enums, literals …: nothing inside (a lazy or piped shape would need its own case)
-  return same;
-}
+const LOCAL_RULE: SiblingRule = {
+  siblingOf: (key, field) => (instantField(field) ? { key: key + LOCAL_SUFFIX, schema: siblingOf(field) } : null),
+};
 
 // ------------------------------------------------------------------ the answer's clock
 
@@ -277,30 +192,6 @@ class LocalTexts {
   }
 }
 
-function fill(plan: Plan, v: unknown, local: LocalTexts): unknown {
-  if (Array.isArray(v)) {
-    const item = plan.item;
-    return item ? v.map((x: unknown) => fill(item, x, local)) : v;
-  }
-  if (v === null || typeof v !== 'object') return v;
-  const src = v as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k in src) {
-    const x = src[k];
-    const p = plan.fields.get(k) ?? plan.value;
-    if (p === undefined) {
-      out[k] = x;
-    } else if (typeof p === 'string') {
-      out[k] = x;
-      if (typeof x === 'string') out[p] = local.of(x);
-      else if (x === null) out[p] = null;
-    } else {
-      out[k] = fill(p, x, local);
-    }
-  }
-  return out;
-}
-
 export interface LocalTimes {
   /** The response schema with the `…Local` siblings. */
   schema: z.ZodType;
@@ -310,9 +201,13 @@ export interface LocalTimes {
 
 /** The local-time step of a response schema (memoised per schema: a shared record is rebuilt once). */
 export function localTimes(schema: z.ZodType): LocalTimes {
-  const { schema: withSiblings, plan } = walk(schema);
+  const { schema: withSiblings, plan } = walkSiblings(LOCAL_RULE, schema);
   return {
     schema: withSiblings,
-    fill: (result) => (plan ? { ...result, data: fill(plan, result.data, new LocalTexts(clockOf(result.meta))) } : result),
+    fill: (result) => {
+      if (!plan) return result;
+      const local = new LocalTexts(clockOf(result.meta));
+      return { ...result, data: fillSiblings(plan, result.data, (x) => (typeof x === 'string' ? local.of(x) : undefined)) };
+    },
   };
 }

@@ -13,21 +13,21 @@ import { PATTERN_TYPES } from '../../core/western/patterns.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import { VEDIC_PLANETS } from '../../core/vedic/grahas.js';
 import { ELEMENTS, MODALITIES } from '../../core/zodiac.js';
+import { formattedDegree, markLongitude } from './degree-format.js';
 import { markInstant } from './local-time.js';
 
 // ------------------------------------------------------------------ scalars
 
-export const lonDeg = (what: string) => z.number().min(0).lt(360).describe(`${what}: ecliptic longitude in degrees, 0 to below 360`);
+/** An ecliptic longitude: the answer carries a `…Formatted` sibling beside it (./degree-format.ts). */
+const longitude = markLongitude(z.number().min(0).lt(360).meta({ id: 'Longitude', description: 'An ecliptic longitude in degrees, 0 to below 360' }));
+export const lonDeg = (what: string) => longitude.describe(what);
+/** An angle of 0 to below 360° that is not a position in the zodiac (an elongation, a right ascension): no sibling. */
+export const angleDeg = (what: string) => z.number().min(0).lt(360).describe(`${what}, in degrees, 0 to below 360`);
 export const signIndex = z.number().int().min(0).max(11).describe('Zodiac sign, 0 = Aries … 11 = Pisces');
 export const signName = z.string().describe('The sign\'s display name in `lang` (English: Aries … Pisces)');
 export const degreeInSign = z.number().min(0).lt(30).describe('Degrees within the sign, 0 to below 30');
-export const degreeFormatted = z
-  .string()
-  .describe(
-    'The longitude beside it for display: degrees within the sign, arcminutes, arcseconds and the sign\'s name in ' +
-    '`lang`, e.g. `24°46′19″ Taurus` for 54.7719°. Rounded to the nearest arcsecond but never past 29°59′59″, so the ' +
-    'sign shown is always `sign`',
-  );
+/** The display string beside a longitude (./degree-format.ts fills it where a record does not declare it). */
+export const degreeFormatted = formattedDegree;
 export const speed = z.number().describe('Speed in degrees per day (negative when retrograde)');
 export const isRetrograde = z.boolean().describe('True when the speed is negative');
 export const instant = markInstant(z.string().describe('A computed instant: ISO 8601 UTC with milliseconds and Z'));
@@ -104,7 +104,7 @@ export const westernHouse = z
     sign: signIndex.describe('Sign of the cusp'),
     signName,
     cuspDegree: lonDeg('The cusp'),
-    degreeFormatted: degreeFormatted.describe('The cusp for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″)'),
+    degreeFormatted,
     planetsInHouse: z.array(westernBody).describe('Bodies in the house'),
     rulerPlanet: westernBody.describe('Ruler of the cusp sign (modern rulers)'),
   })
@@ -114,9 +114,9 @@ export const westernHouses = z
   .strictObject({
     houses: z.array(westernHouse).length(12).describe('Houses 1 to 12'),
     ascendant: lonDeg('Ascendant'),
-    ascendantFormatted: degreeFormatted.describe('The ascendant for display, e.g. `24°46′19″ Taurus` (as `degreeFormatted`)'),
+    ascendantFormatted: degreeFormatted,
     midheaven: lonDeg('Midheaven (MC)'),
-    midheavenFormatted: degreeFormatted.describe('The midheaven for display (as `degreeFormatted`)'),
+    midheavenFormatted: degreeFormatted,
   })
   .meta({ id: 'WesternHouses', description: 'The 12 houses and the angles' });
 
@@ -181,7 +181,7 @@ export const vedicPlanet = z
     signName,
     degreeInSign,
     longitude: lonDeg('Sidereal longitude'),
-    degreeFormatted: degreeFormatted.describe('The sidereal longitude for display, e.g. `24°46′19″ Taurus` (sign name in `lang`; rounded to the arcsecond, never past 29°59′59″)'),
+    degreeFormatted,
     eclipticLatitude: z.number().describe('Ecliptic latitude in degrees; 0 for Rahu and Ketu'),
     nakshatra: z.string().describe('Nakshatra\'s display name in `lang`'),
     nakshatraPada: z.number().int().min(1).max(4).describe('Quarter of the nakshatra, 1 to 4'),

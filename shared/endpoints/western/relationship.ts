@@ -22,7 +22,7 @@ import {
   type PreparedMoment,
 } from '../common.js';
 import { DELHI, NYC } from '../examples.js';
-import { aspect, houseNumber, instant, lonDeg, sentence, westernBody } from '../responses/records.js';
+import { angleDeg, aspect, houseNumber, instant, lonDeg, sentence, westernBody } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { aspectGridSchema, aspectPoints, bodies13, chartAt, patternList, twelveHouses } from './common.js';
 
@@ -87,7 +87,7 @@ export const compositeData = z.strictObject({
   patterns: patternList,
   houseMethod: z.strictObject({
     method: z.literal('midpoint-of-MCs').describe('Houses from the midpoint of the two MCs'),
-    ramc: lonDeg('RAMC of the composite MC'),
+    ramc: angleDeg('RAMC (right ascension of the MC) of the composite MC'),
     obliquity: z.number().describe('True obliquity of the mean date, degrees'),
     latitude: z.number().describe('Mean latitude of the two births'),
   }).describe('How the composite houses were cast'),
