@@ -220,9 +220,41 @@ describe('Buddhi Jada (#233): Saturn in the 5th aspecting the lagna lord, or the
   });
 });
 
-it('catalogue: the thirteen entries cite Raman and PyJHora\'s ids', () => {
+describe('Parannabhojana (#172): the 2nd lord debilitated or in an unfriendly navamsa, aspected by a debilitated planet', () => {
+  // Venus (2nd lord). Sun Leo, Moon Scorpio (waxing), Mercury Gemini, Saturn Aquarius, Rahu Aquarius, Ketu Leo.
+  it('forms: Venus debilitated in Virgo, aspected by Jupiter debilitated in Capricorn (his 9th)', () => {
+    expect(found(chart([Le, Sc, Ge, Ge, Cp, Vi, Aq, Aq, Le]), 'parannabhojana')[0].planetsInvolved).toEqual([JUPITER, VENUS]);
+  });
+  it('does not form with Jupiter in Sagittarius, his own sign (aspecting Aries, Gemini, Leo)', () => {
+    expect(has(chart([Le, Sc, Ge, Ge, Sg, Vi, Aq, Aq, Le]), 'parannabhojana')).toBe(false);
+  });
+  it('forms: Venus at 28° Capricorn, the 9th part of an earth sign: navamsa Virgo, his debilitation; Mars debilitated in Cancer aspects Capricorn', () => {
+    const c = chart([Le, Sc, Cn, Ge, Pi, Cp, Aq, Aq, Le]);
+    const lons = c.planets.map((p) => p.longitude);
+    lons[VENUS] = 298;
+    expect(found(yogaChartFromLongitudes(Ar, lons, c.planets.map((p) => p.speed)), 'parannabhojana')[0].planetsInvolved).toEqual([MARS, VENUS]);
+  });
+  it('does not form with Venus at 10° Capricorn (navamsa Aries, a sign of Mars, neutral to Venus)', () => {
+    expect(has(chart([Le, Sc, Cn, Ge, Pi, Cp, Aq, Aq, Le]), 'parannabhojana')).toBe(false);
+  });
+});
+
+describe('Sada Sanchara (#117): the lagna lord, or the lord of its sign, in a movable sign', () => {
+  // Aries lagna: Mars is the lagna lord. Moon Scorpio, Mercury Gemini, Jupiter Pisces, Venus Taurus, Saturn Aquarius, Rahu Aquarius, Ketu Leo.
+  it('forms: Mars in Cancer', () => {
+    expect(found(chart([Ta, Sc, Cn, Ge, Pi, Ta, Aq, Aq, Le]), 'sada-sanchara')[0].planetsInvolved).toEqual([MARS]);
+  });
+  it('forms: Mars in Leo, whose lord the Sun is in Libra', () => {
+    expect(found(chart([Li, Sc, Le, Ge, Pi, Ta, Aq, Aq, Le]), 'sada-sanchara')[0].planetsInvolved).toEqual([SUN, MARS]);
+  });
+  it('does not form with Mars in Leo and the Sun in Taurus', () => {
+    expect(has(chart([Ta, Sc, Le, Ge, Pi, Ta, Aq, Aq, Le]), 'sada-sanchara')).toBe(false);
+  });
+});
+
+it('catalogue: the fifteen entries cite Raman and PyJHora\'s ids', () => {
   const ids = ['yukthi-samanwitha-vagmi', 'sumukha', 'durmukha', 'mooka', 'sraddhannabhuktha', 'vakchalana', 'parakrama', 'satkathadisravana',
-    'kapata', 'nishkapata', 'nishkapata-lagna-lord', 'buddhimaturya', 'buddhi-jada'];
+    'kapata', 'nishkapata', 'nishkapata-lagna-lord', 'buddhimaturya', 'buddhi-jada', 'parannabhojana', 'sada-sanchara'];
   const d = YOGA_CATALOGUE.filter((e) => ids.includes(e.id));
   expect(d.map((e) => [e.id, e.source.verse, e.pyjhoraId, e.isBenefic])).toEqual([
     ['yukthi-samanwitha-vagmi', '#154', 'yukthi_samanwithavagmi_yoga_154', true],
@@ -238,5 +270,7 @@ it('catalogue: the thirteen entries cite Raman and PyJHora\'s ids', () => {
     ['nishkapata-lagna-lord', '#206', 'nishkapata_yoga_206', true],
     ['buddhimaturya', '#231', 'buddhimaturya_yoga', true],
     ['buddhi-jada', '#233', 'buddhi_jada_yoga', false],
+    ['parannabhojana', '#172', 'parannabhojana_yoga', false],
+    ['sada-sanchara', '#117', 'sada_sanchara_yoga', false],
   ]);
 });

@@ -632,6 +632,11 @@ export const DE: LangCatalogue = {
     'yogas.decision.parakramaExalted': 'PyJHora lässt die Alternative eines erhöhten Herrschers des 3. Hauses anstelle des wohltätigen Navamsa weg; der Text nennt sie, und dem folgen wir.',
     'yogas.decision.buddhimaturyaConjunction': 'PyJHora lässt auch einen Wohltäter gelten, der beim Herrscher des 5. Hauses steht, den Herrscher selbst eingeschlossen; der Text verlangt den Aspekt eines anderen Wohltäters oder ein wohltätiges Zeichen, und dem folgen wir.',
     'yogas.decision.beneficAmsa': 'PyJHora liest „ein wohltätiges Amsa“ als den Herrscher des 3. Hauses, der mit einem Wohltäter verbunden oder von ihm aspektiert ist; das Amsa ist das Navamsa, daher verlangen wir, dass das Navamsa des Herrschers des 3. Hauses ein wohltätiges Zeichen ist.',
+    'yogas.parannabhojana.description': 'Der Herrscher des 2. Hauses im Fall oder im Navamsa eines Feindes oder seines Fallzeichens, und aspektiert von einem Planeten im Fall (Raman #172).',
+    'yogas.parannabhojana.interpretation.1': 'Traditionell ein Leben von der Nahrung, die andere geben.',
+    'yogas.sadaSanchara.description': 'Der Lagna-Herrscher oder der Herrscher des Zeichens, in dem er steht, in einem beweglichen Zeichen: Widder, Krebs, Waage oder Steinbock (Raman #117).',
+    'yogas.sadaSanchara.interpretation.1': 'Traditionell ein Wanderer, immer unterwegs.',
+    'yogas.cond.dispositor': 'Herrscher des Zeichens von {planet}: {lord}; {position}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

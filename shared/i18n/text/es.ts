@@ -648,6 +648,11 @@ export const ES: LangCatalogue = {
     'yogas.decision.parakramaExalted': 'PyJHora omite la alternativa de un regente de la casa 3 exaltado en lugar del navamsa benéfico; el texto la da, y seguimos eso.',
     'yogas.decision.buddhimaturyaConjunction': 'PyJHora acepta también un benéfico unido al regente de la casa 5, incluido el propio regente; el texto pide el aspecto de otro benéfico o un signo benéfico, y seguimos eso.',
     'yogas.decision.beneficAmsa': 'PyJHora entiende «un amsa benéfico» como el regente de la casa 3 unido a un benéfico o aspectado por él; el amsa es el navamsa, así que pedimos que el navamsa del regente de la casa 3 sea un signo benéfico.',
+    'yogas.parannabhojana.description': 'El regente de la casa 2 en caída, o en el navamsa de un enemigo o de su signo de caída, y aspectado por un planeta en caída (Raman #172).',
+    'yogas.parannabhojana.interpretation.1': 'Tradicionalmente vivir del alimento que dan otros.',
+    'yogas.sadaSanchara.description': 'El regente del lagna, o el regente del signo que ocupa, en un signo móvil: Aries, Cáncer, Libra o Capricornio (Raman #117).',
+    'yogas.sadaSanchara.interpretation.1': 'Tradicionalmente un viajero, siempre en movimiento.',
+    'yogas.cond.dispositor': 'regente del signo de {planet}: {lord}; {position}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

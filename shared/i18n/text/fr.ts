@@ -640,6 +640,11 @@ export const FR: LangCatalogue = {
     'yogas.decision.parakramaExalted': 'PyJHora omet l’alternative d’un maître de la 3e exalté à la place du navamsa bénéfique ; le texte la donne, ce que nous suivons.',
     'yogas.decision.buddhimaturyaConjunction': 'PyJHora accepte aussi un bénéfique joint au maître de la 5e, le maître lui-même compris ; le texte demande l’aspect d’un autre bénéfique ou un signe bénéfique, ce que nous suivons.',
     'yogas.decision.beneficAmsa': 'PyJHora lit « un amsa bénéfique » comme le maître de la 3e joint ou aspecté par un bénéfique ; l’amsa est le navamsa, nous demandons donc que le navamsa du maître de la 3e soit un signe bénéfique.',
+    'yogas.parannabhojana.description': 'Le maître de la 2e maison en chute, ou dans le navamsa d’un ennemi ou de son signe de chute, et aspecté par une planète en chute (Raman #172).',
+    'yogas.parannabhojana.interpretation.1': 'Traditionnellement vivre de la nourriture donnée par autrui.',
+    'yogas.sadaSanchara.description': 'Le maître du lagna, ou le maître du signe qu’il occupe, dans un signe cardinal : Bélier, Cancer, Balance ou Capricorne (Raman #117).',
+    'yogas.sadaSanchara.interpretation.1': 'Traditionnellement un voyageur, toujours en mouvement.',
+    'yogas.cond.dispositor': 'maître du signe de {planet} : {lord} ; {position}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

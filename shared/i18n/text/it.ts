@@ -649,6 +649,11 @@ export const IT: LangCatalogue = {
     'yogas.decision.parakramaExalted': 'PyJHora omette l’alternativa di un signore della casa 3 esaltato al posto del navamsa benefico; il testo la dà, e noi seguiamo questo.',
     'yogas.decision.buddhimaturyaConjunction': 'PyJHora accetta anche un benefico unito al signore della casa 5, compreso il signore stesso; il testo chiede l’aspetto di un altro benefico o un segno benefico, e noi seguiamo questo.',
     'yogas.decision.beneficAmsa': 'PyJHora intende «un amsa benefico» come il signore della casa 3 unito a un benefico o aspettato da esso; l’amsa è il navamsa, perciò chiediamo che il navamsa del signore della casa 3 sia un segno benefico.',
+    'yogas.parannabhojana.description': 'Il signore della casa 2 in caduta, o nel navamsa di un nemico o del suo segno di caduta, e aspettato da un pianeta in caduta (Raman #172).',
+    'yogas.parannabhojana.interpretation.1': 'Tradizionalmente vivere del cibo dato da altri.',
+    'yogas.sadaSanchara.description': 'Il signore del lagna, o il signore del segno che occupa, in un segno cardinale: Ariete, Cancro, Bilancia o Capricorno (Raman #117).',
+    'yogas.sadaSanchara.interpretation.1': 'Tradizionalmente un viandante, sempre in movimento.',
+    'yogas.cond.dispositor': 'signore del segno di {planet}: {lord}; {position}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -649,6 +649,11 @@ export const PT: LangCatalogue = {
     'yogas.decision.parakramaExalted': 'O PyJHora omite a alternativa de um regente da casa 3 exaltado em vez do navamsa benéfico; o texto dá-a, o que seguimos.',
     'yogas.decision.buddhimaturyaConjunction': 'O PyJHora aceita também um benéfico junto do regente da casa 5, incluindo o próprio regente; o texto pede o aspecto de outro benéfico ou um signo benéfico, o que seguimos.',
     'yogas.decision.beneficAmsa': 'O PyJHora lê «um amsa benéfico» como o regente da casa 3 junto de um benéfico ou aspectado por ele; o amsa é o navamsa, por isso pedimos que o navamsa do regente da casa 3 seja um signo benéfico.',
+    'yogas.parannabhojana.description': 'O regente da casa 2 em queda, ou no navamsa de um inimigo ou do seu signo de queda, e aspectado por um planeta em queda (Raman #172).',
+    'yogas.parannabhojana.interpretation.1': 'Tradicionalmente viver do alimento dado por outros.',
+    'yogas.sadaSanchara.description': 'O regente do lagna, ou o regente do signo que ocupa, num signo móvel: Áries, Câncer, Libra ou Capricórnio (Raman #117).',
+    'yogas.sadaSanchara.interpretation.1': 'Tradicionalmente um andarilho, sempre em movimento.',
+    'yogas.cond.dispositor': 'regente do signo de {planet}: {lord}; {position}',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

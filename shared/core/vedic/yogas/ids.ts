@@ -122,6 +122,8 @@ export const YOGA_IDS = [
   'nishkapata-lagna-lord',
   'buddhimaturya',
   'buddhi-jada',
+  'parannabhojana',
+  'sada-sanchara',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

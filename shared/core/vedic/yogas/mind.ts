@@ -2,7 +2,7 @@
  * Yogas of speech, food, courage, character and intellect from B.V. Raman, "Three Hundred Important
  * Combinations" (the 2nd house: #154 Yukthi Samanwitha Vagmi, #166 Sumukha, #168 Durmukha, Mooka,
  * #173 Sraddhannabhuktha, #175 Vakchalana; the 3rd: #182 Parakrama, #186 Satkathadisravana; the 4th: #202 Kapata,
- * #205–206 Nishkapata; the 5th: #231 Buddhimaturya, #233 Buddhi Jada), in the wording PyJHora 4.8.5 quotes
+ * #205–206 Nishkapata; the 5th: #231 Buddhimaturya, #233 Buddhi Jada; and #172 Parannabhojana, #117 Sada Sanchara), in the wording PyJHora 4.8.5 quotes
  * from the book in yoga.py. Houses are whole signs from the lagna; "joins" is the same sign; "aspected" is
  * graha drishti (BPHS ch. 26), so Rahu and Ketu aspect nothing, though they count as malefics where they
  * occupy a house or join a planet (context.ts). Benefics and malefics are the natural ones of the chart
@@ -14,7 +14,7 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MOON, NAME, ORD,
+  ALL, aspectsSign, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, ORD,
   pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
 } from './context.js';
 
@@ -89,6 +89,16 @@ export const MIND_DEFS = {
     id: 'buddhi-jada', category: 'arishta', source: raman('#233'), pyjhoraId: 'buddhi_jada_yoga', decisions: [LORDS, SELF],
     description: text('yogas.buddhiJada.description'), interpretation: [text('yogas.buddhiJada.interpretation.1')],
   },
+  parannabhojana: {
+    name: 'Parannabhojana Yoga', isBenefic: false,
+    id: 'parannabhojana', category: 'arishta', source: raman('#172'), pyjhoraId: 'parannabhojana_yoga', decisions: [LORDS, ASPECTS],
+    description: text('yogas.parannabhojana.description'), interpretation: [text('yogas.parannabhojana.interpretation.1')],
+  },
+  sadaSanchara: {
+    name: 'Sada Sanchara Yoga', isBenefic: false,
+    id: 'sada-sanchara', category: 'lagna', source: raman('#117'), pyjhoraId: 'sada_sanchara_yoga', decisions: [LORDS],
+    description: text('yogas.sadaSanchara.description'), interpretation: [text('yogas.sadaSanchara.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 const D = MIND_DEFS;
@@ -153,6 +163,27 @@ function mooka(c: Ctx, out: Yoga[]): void {
   if (l2 === JUPITER || c.house[l2] !== 8 || c.house[JUPITER] !== 8) return;
   if ([3, 8, 11].includes(houseSign(c, 8))) return;
   out.push(make(c, D.mooka, [l2, JUPITER], [lordLine(c, 2, l2), pos(c, JUPITER)]));
+}
+
+/** #172: the 2nd lord debilitated or in an unfriendly navamsa (of an enemy, or its debilitation), and aspected by a debilitated planet. */
+function parannabhojana(c: Ctx, out: Yoga[]): void {
+  const l2 = lordOfHouse(c, 2);
+  const low = dignityOf(l2, c.sign[l2]) === 'debilitated';
+  const amsa = ['enemy', 'debilitated'].includes(dignityOf(l2, navamsaSign(c.lon[l2])));
+  if (!low && !amsa) return;
+  const by = aspecting(c, l2, SEVEN).filter((q) => dignityOf(q, c.sign[q]) === 'debilitated');
+  if (!by.length) return;
+  out.push(make(c, D.parannabhojana, [l2, ...by], [
+    lordLine(c, 2, l2), ...(amsa ? [navamsaLine(c, l2)] : []), ...by.map((q) => pos(c, q)), aspectedLine(l2, by),
+  ]));
+}
+
+/** #117: the lagna lord, or the lord of the sign it occupies, in a movable sign (Aries, Cancer, Libra, Capricorn). */
+function sadaSanchara(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1), d = lordIndex(c.sign[l1]);
+  const moving = [...new Set([l1, d])].filter((p) => MOVABLE.includes(c.sign[p]));
+  if (!moving.length) return;
+  out.push(make(c, D.sadaSanchara, [l1, ...moving], [lordLine(c, 1, l1), ...(d !== l1 ? [T('yogas.cond.dispositor', { planet: NAME(l1), lord: NAME(d), position: pos(c, d) })] : [])]));
 }
 
 /** Saturn owns the 2nd, or joins the 2nd lord, or, debilitated (Aries), aspects the 2nd house. */
@@ -278,6 +309,7 @@ export function mindYogas(c: Ctx, out: Yoga[]): void {
   yukthi(c, out, g);
   sumukha(c, out, g);
   durmukha(c, out, g);
+  parannabhojana(c, out);
   mooka(c, out);
   sraddhannabhuktha(c, out);
   vakchalana(c, out, g);
@@ -287,5 +319,6 @@ export function mindYogas(c: Ctx, out: Yoga[]): void {
   nishkapata(c, out);
   nishkapataLagnaLord(c, out, g);
   buddhimaturya(c, out, g);
+  sadaSanchara(c, out);
   buddhiJada(c, out, g);
 }

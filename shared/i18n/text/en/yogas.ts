@@ -359,4 +359,10 @@ export const EN_YOGAS = {
   'yogas.decision.parakramaExalted': 'PyJHora omits the alternative of an exalted 3rd lord in place of the benefic navamsa; the text gives it, which we follow.',
   'yogas.decision.buddhimaturyaConjunction': 'PyJHora also accepts a benefic joining the 5th lord, the lord itself included; the text asks for another benefic\'s aspect or a benefic sign, which we follow.',
   'yogas.decision.beneficAmsa': 'PyJHora reads "a benefic amsa" as the 3rd lord joined or aspected by a benefic; the amsa is the navamsa, so we ask that the 3rd lord\'s navamsa be a benefic sign.',
+  'yogas.parannabhojana.description': 'The 2nd lord debilitated, or in the navamsa of an enemy or of its debilitation sign, and aspected by a debilitated planet (Raman #172).',
+  'yogas.parannabhojana.interpretation.1': 'Traditionally living on food provided by others.',
+  'yogas.sadaSanchara.description': 'The lagna lord, or the lord of the sign it occupies, in a movable sign: Aries, Cancer, Libra or Capricorn (Raman #117).',
+  'yogas.sadaSanchara.interpretation.1': 'Traditionally a wanderer, always on the move.',
+  // {planet}: the lagna lord; {lord}: the lord of the sign it occupies; {position}: a 'yogas.cond.position' sentence
+  'yogas.cond.dispositor': 'lord of the sign of {planet}: {lord}; {position}',
 } as const satisfies Record<string, Template>;
