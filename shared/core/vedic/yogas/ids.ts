@@ -108,6 +108,22 @@ export const YOGA_IDS = [
   // Kendra yogas of Raman's Three Hundred Important Combinations (#50, #108)
   'amsavatara',
   'sareera-soukhya',
+  // Yogas of speech, food, courage, character and intellect (Raman #154–233, mind.ts)
+  'yukthi-samanwitha-vagmi',
+  'sumukha',
+  'durmukha',
+  'mooka',
+  'sraddhannabhuktha',
+  'vakchalana',
+  'parakrama',
+  'satkathadisravana',
+  'kapata',
+  'nishkapata',
+  'nishkapata-lagna-lord',
+  'buddhimaturya',
+  'buddhi-jada',
+  'parannabhojana',
+  'sada-sanchara',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

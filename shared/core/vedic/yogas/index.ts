@@ -13,6 +13,7 @@ import type { Text } from '../../text.js';
 import { YOGA_IDS, type YogaId } from './ids.js';
 import { LORD_DEFS, lordPairs, neechaBhanga, parivartana, viparita } from './lords.js';
 import { mahapurusha, mahapurushaDef } from './mahapurusha.js';
+import { MIND_DEFS, mindYogas } from './mind.js';
 import { NAMED_LORD_DEFS, namedLordYogas } from './named-lords.js';
 import { akriti, ashraya, dala, NABHASA_DEFS, sankhya, sankhyaDef } from './nabhasa.js';
 import { amala, chamara, kahala, kalanidhi, lakshmi, NAMED_DEFS, parvata, saraswati, shakata, shankha, shubhaAshubha, vasumathi } from './named.js';
@@ -69,6 +70,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   daridraYogas(c, out);
   dhanaLagnaYogas(c, out);
   kendraYogas(c, out);
+  mindYogas(c, out);
   return out;
 }
 
@@ -103,6 +105,7 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...Object.values(DARIDRA_DEFS),
   ...Object.values(DHANA_DEFS),
   ...Object.values(KENDRA_DEFS),
+  ...Object.values(MIND_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
