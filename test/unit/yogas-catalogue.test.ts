@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('97 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(97);
+  it('105 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(105);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(97);
+    expect(new Set(ids).size).toBe(105);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -50,7 +50,8 @@ describe('catalogue', () => {
     expect(ids.slice(78, 85)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
     expect(ids.slice(85, 89)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
-    expect(ids.slice(95)).toEqual(['amsavatara', 'sareera-soukhya']);
+    expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
+    expect(ids.slice(97)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -168,6 +169,23 @@ const DIFFS: Diff[] = [
   // Sagittarius, Aquarius, Aries).
   ['p08', 'dharidhra_yoga_151', 'pyjhora', 'daridraAspects'],
   ['p08', 'dharidhra_yoga_152', 'pyjhora', 'daridraAspects'],
+  // Body, health and fortune (body.ts). Scorpio and Aquarius lords, combustion:
+  ['p02', 'dharidhra_yoga', 'ours', 'lords'], // 11th (Scorpio) lord Mars in Gemini, the 6th; PyJHora takes Ketu (Aries, the 4th)
+  ['p02', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Saturn in Aquarius, a sign of Saturn (dry); PyJHora gives Aquarius to Rahu
+  ['p04', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Jupiter in Scorpio, a sign of Mars (dry); PyJHora gives Scorpio to Ketu
+  ['p06', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Venus in Aquarius, a sign of Saturn; PyJHora: Rahu
+  ['p08', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Mars in Scorpio, his own sign; PyJHora's Scorpio lord is Ketu
+  ['p03', 'bheri_yoga', 'ours', 'lords'], // 9th lord Venus strong in Capricorn; Jupiter (Libra), Venus, lagna lord Saturn (Cancer) in mutual kendras; PyJHora's Aquarius lord Rahu (Pisces) is not
+  ['p07', 'kahala_yoga', 'pyjhora', 'lords'], // 4th lord Moon (Aquarius) and 9th lord Jupiter (Taurus) in kendras, but lagna lord Mars combust (6.2° from the Sun)
+  ['p07', 'rogagrastha_yoga', 'ours', 'lords'], // lagna lord Mars combust (weak) in Leo with the Sun (5th lord) and Saturn (10th lord)
+  // One sign is the 1st kendra from itself: p04, 4th lord Jupiter and 9th lord Sun both in Scorpio, lagna lord Jupiter strong there.
+  ['p04', 'kahala_yoga', 'ours', 'kahalaSameSign'],
+  // PyJHora's 2nd-lord clause: p05, the 2nd (Scorpio) lord Ketu in Taurus, the 8th; the 11th lord Sun is in the 2nd.
+  ['p05', 'dharidhra_yoga', 'pyjhora', 'daridraSecondLord'],
+  // A lord joining itself: p05, weak (debilitated) lagna lord Venus alone in Virgo, lord of the 1st (a kendra) himself; p08, lagna lord
+  // Mars in the Scorpio lagna is the 6th lord too, and no other lord of the 6th, 8th or 12th (Mercury, Venus in Aries) is with him.
+  ['p05', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
+  ['p08', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

@@ -108,6 +108,15 @@ export const YOGA_IDS = [
   // Kendra yogas of Raman's Three Hundred Important Combinations (#50, #108)
   'amsavatara',
   'sareera-soukhya',
+  // Body, health and fortune (body.ts): BPHS ch. 36, PVR Narasimha Rao, Phaladeepika ch. 6, Raman #111–116
+  'kahala-ninth-lord',
+  'bheri',
+  'guru-mangala',
+  'dur',
+  'labhesha-daridra',
+  'rogagrastha',
+  'krisanga',
+  'dehasthoulya',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];
