@@ -17,7 +17,7 @@ import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } fr
 import { pyjhora } from '../helpers/reference.js';
 
 const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6;
+const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6;
 
 /** Sun … Ketu at 10° of the given signs (Mercury at 15°), lagna `lagna`; the nodes retrograde. */
 function chart(signs: readonly number[], lagna = Ar): YogaChart {
@@ -158,6 +158,80 @@ describe('Dehasthoulya (Raman #116): a watery lagna holding a benefic, or a wate
   });
 });
 
+describe('Dehasthoulya #114 (navamsa) and #115 (Jupiter)', () => {
+  it('#114 forms: Mars (lagna lord) at 10° Cancer, in the Libra navamsa, whose lord Venus is in Pisces', () => {
+    // Cancer's navamsas begin with Cancer: 10° is the 4th part, Libra.
+    const [y] = found(chart([Le, Ta, Cn, Vi, Sg, Pi, Li, Ge, Sg]), 'dehasthoulya-navamsa');
+    expect(y).toMatchObject({ pyjhoraId: 'dehasthoulya_yoga_114', planetsInvolved: [MARS, VENUS] });
+  });
+  it('#114 does not form with Venus in Taurus (earthy)', () => {
+    expect(found(chart([Le, Ta, Cn, Vi, Sg, Ta, Li, Ge, Sg]), 'dehasthoulya-navamsa')).toEqual([]);
+  });
+  it('#115 forms with Jupiter in the lagna (Aries)', () => {
+    expect(found(chart([Le, Ta, Cn, Vi, Ar, Ta, Li, Ge, Sg]), 'dehasthoulya-jupiter')[0]).toMatchObject({ pyjhoraId: 'dehasthoulya_yoga_115', planetsInvolved: [JUPITER] });
+  });
+  it('#115, Cancer lagna: forms with Jupiter in Scorpio (watery), whose 9th aspect falls on Cancer; not from Capricorn (7th aspect, earthy sign)', () => {
+    expect(found(chart([Le, Ta, Ar, Vi, Sc, Ta, Li, Ge, Sg], Cn), 'dehasthoulya-jupiter')[0].conditions[1]).toMatchObject({ $t: 'yogas.cond.aspectsLagna' });
+    expect(found(chart([Le, Ta, Ar, Vi, Cp, Ta, Li, Ge, Sg], Cn), 'dehasthoulya-jupiter')).toEqual([]);
+  });
+});
+
+describe('Dehapushti (Raman #109): the lagna lord in a movable sign aspected by a natural benefic', () => {
+  // Sun Leo, Moon Taurus (waning: a malefic), Mercury Virgo (alone: benefic, aspects Pisces), Jupiter Sagittarius (aspects Aries, Gemini, Leo).
+  it('forms: Mars in Cancer, Venus in Capricorn aspecting it', () => {
+    const [y] = found(chart([Le, Ta, Cn, Vi, Sg, Cp, Li, Ge, Sg]), 'dehapushti');
+    expect(y).toMatchObject({ pyjhoraId: 'dehapushti_yoga', isBenefic: true, planetsInvolved: [MARS, VENUS] });
+  });
+  it('does not form with Venus in Taurus (aspecting Scorpio)', () => {
+    expect(found(chart([Le, Ta, Cn, Vi, Sg, Ta, Li, Ge, Sg]), 'dehapushti')).toEqual([]);
+  });
+  it('does not form with Mars in Leo (fixed) though Venus in Aquarius aspects him', () => {
+    expect(found(chart([Le, Ta, Le, Vi, Sg, Aq, Li, Ge, Sg]), 'dehapushti')).toEqual([]);
+  });
+});
+
+describe('Sadasanchara (Raman #117): the lagna lord or its dispositor in a movable sign', () => {
+  it('forms with Mars in Cancer', () => {
+    expect(found(chart([Le, Ta, Cn, Vi, Sg, Ta, Li, Ge, Sg]), 'sadasanchara')[0]).toMatchObject({ pyjhoraId: 'sada_sanchara_yoga', planetsInvolved: [MARS] });
+  });
+  it('forms with Mars in Leo and its lord the Sun in Libra', () => {
+    const [y] = found(chart([Li, Ta, Le, Vi, Sg, Ta, Li, Ge, Sg]), 'sadasanchara');
+    expect(y).toMatchObject({ planetsInvolved: [SUN, MARS] });
+    expect(y.conditions[1]).toMatchObject({ $t: 'yogas.cond.dispositor' });
+  });
+  it('does not form with Mars in Leo and the Sun in Virgo', () => {
+    expect(found(chart([Vi, Ta, Le, Sc, Sg, Ta, Li, Ge, Sg]), 'sadasanchara')).toEqual([]);
+  });
+});
+
+describe('Vishaprayoga (Raman #176): the 2nd occupied and aspected by malefics, its lord in a malefic navamsa and aspected by a malefic', () => {
+  // Saturn in Taurus (the 2nd), Mars in Scorpio aspects Taurus; Venus (2nd lord) at 10° Virgo, the Aries navamsa (Mars's:
+  // earthy signs' navamsas begin with Capricorn), aspected by the Sun in Pisces. Moon Cancer (waxing), Mercury Aquarius (alone).
+  it('forms', () => {
+    const [y] = found(chart([Pi, Cn, Sc, Aq, Sg, Vi, Ta, Ge, Sg]), 'vishaprayoga');
+    expect(y).toMatchObject({ pyjhoraId: 'vishaprayoga_yoga', planetsInvolved: [SUN, MARS, VENUS, SATURN] });
+  });
+  it('does not form when the Sun moves to Aries: no malefic aspects Venus', () => {
+    expect(found(chart([Ar, Cn, Sc, Aq, Sg, Vi, Ta, Ge, Sg]), 'vishaprayoga')).toEqual([]);
+  });
+  it('does not form with Venus at 10° Leo, the Cancer navamsa (the Moon\'s), though the Sun in Aquarius aspects him', () => {
+    expect(found(chart([Aq, Cn, Sc, Pi, Sg, Le, Ta, Ge, Sg]), 'vishaprayoga')).toEqual([]);
+  });
+});
+
+describe('Uttama Griha (Raman #187): the 4th lord in a kendra or trikona, joined by and aspected by natural benefics', () => {
+  it('forms: the Moon in Cancer with Venus, Jupiter in Pisces aspecting (5th)', () => {
+    const [y] = found(chart([Le, Cn, Ar, Vi, Pi, Cn, Sg, Ge, Sg]), 'uttama-griha');
+    expect(y).toMatchObject({ pyjhoraId: 'utthama_graha_yoga', isBenefic: true, planetsInvolved: [MOON, JUPITER, VENUS] });
+  });
+  it('does not form with Jupiter in Aries (aspecting Leo, Libra, Sagittarius)', () => {
+    expect(found(chart([Le, Cn, Ar, Vi, Ar, Cn, Sg, Ge, Sg]), 'uttama-griha')).toEqual([]);
+  });
+  it('does not form with the Moon and Venus in Gemini (the 3rd) though Jupiter in Sagittarius aspects them', () => {
+    expect(found(chart([Le, Ge, Ar, Vi, Sg, Ge, Li, Cn, Cp]), 'uttama-griha')).toEqual([]);
+  });
+});
+
 describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so do we', () => {
   interface Breadth { charts: { id: string; d1_present_ids: string[] }[] }
   const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
@@ -169,7 +243,8 @@ describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so
   };
   const pairs: [string, string][] = [['p03', 'guru_mangala_yoga'], ['p04', 'dhur_yoga'], ['p08', 'dhur_yoga'], ['p01', 'dharidhra_yoga'], ['p04', 'dharidhra_yoga'],
     ['p08', 'dharidhra_yoga'], ['p06', 'kahala_yoga'], ['p08', 'kahala_yoga'], ['p04', 'bheri_yoga'], ['p01', 'rogagrastha_yoga'], ['p01', 'krisanga_yoga_112'],
-    ['p05', 'krisanga_yoga_112'], ['p07', 'krisanga_yoga_112'], ['p05', 'dehasthoulya_yoga_116'], ['p06', 'dehasthoulya_yoga_116']];
+    ['p05', 'krisanga_yoga_112'], ['p07', 'krisanga_yoga_112'], ['p05', 'dehasthoulya_yoga_116'], ['p06', 'dehasthoulya_yoga_116'],
+    ['p01', 'sada_sanchara_yoga'], ['p03', 'sada_sanchara_yoga']];
   it.each(pairs)('%s %s', (chartId, pid) => {
     expect(breadth.charts.find((c) => c.id === chartId)!.d1_present_ids).toContain(pid);
     expect(ours(chartId)).toContain(pid);

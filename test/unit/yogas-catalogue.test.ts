@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('105 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(105);
+  it('111 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(111);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(105);
+    expect(new Set(ids).size).toBe(111);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -51,7 +51,8 @@ describe('catalogue', () => {
     expect(ids.slice(85, 89)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
-    expect(ids.slice(97)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya']);
+    expect(ids.slice(97)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya',
+      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'sadasanchara', 'vishaprayoga', 'uttama-griha']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -186,6 +187,15 @@ const DIFFS: Diff[] = [
   // Mars in the Scorpio lagna is the 6th lord too, and no other lord of the 6th, 8th or 12th (Mercury, Venus in Aries) is with him.
   ['p05', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
   ['p08', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
+  // Raman #109, #117, #176: Scorpio and Aquarius lords again.
+  ['p02', 'sada_sanchara_yoga', 'pyjhora', 'lords'], // lagna lord Saturn in Aquarius (fixed), his own sign; PyJHora's Aquarius lord Rahu is in Libra (movable)
+  ['p04', 'sada_sanchara_yoga', 'pyjhora', 'lords'], // lagna lord Jupiter in Scorpio; its lord Mars in Aquarius (fixed); PyJHora's Ketu is in Cancer (movable)
+  ['p03', 'dehapushti_yoga', 'ours', 'lords'], // lagna lord Saturn in Cancer (movable) aspected by Venus (Capricorn); PyJHora's lagna lord Rahu is in Pisces
+  ['p02', 'vishaprayoga_yoga', 'ours', 'lords'], // 2nd (Aquarius) lord Saturn there, in the Aquarius navamsa, the Sun (Leo) aspecting; PyJHora's 2nd lord Rahu (Libra, Taurus navamsa)
+  // p03: Rahu in Pisces (2nd), which only the Sun and Mercury in Sagittarius reach, by rasi drishti (graha drishti: Gemini).
+  ['p03', 'vishaprayoga_yoga', 'pyjhora', 'rasiDrishti'],
+  // p01: PyJHora's utthama_graha_yoga is its Satkathadisravana (#186), reported on p01 alone; the 4th lord Mars (Gemini, the 11th) is in no kendra or trikona.
+  ['p01', 'utthama_graha_yoga', 'pyjhora', 'uttamaGrihaFunction'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

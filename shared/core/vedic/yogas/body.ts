@@ -1,10 +1,13 @@
 /**
  * Yogas of the body, health and fortune: Kahala in the reading of BPHS ch. 36 v. 9 (the 4th and 9th lords),
  * Bheri (BPHS ch. 36 vv. 15–16), Guru-Mangala (P.V.R. Narasimha Rao), Dur and Daridra (Phaladeepika ch. 6:
- * the 10th and the 11th lord in a dusthana), and B.V. Raman's yogas of the body ("Three Hundred Important
- * Combinations" #111 Rogagrastha, #112 Krisanga, #116 Dehasthoulya) in the form PyJHora 4.8.5 quotes them
- * (yoga.py docstrings, "BVR-…"). Houses are whole signs from the lagna; "joins" is the same sign; aspects are
- * graha drishti and lords the traditional ones (context.ts). "Strong" is isStrong (exalted, own or friendly
+ * the 10th and the 11th lord in a dusthana), and B.V. Raman's yogas of the body, home and danger ("Three Hundred
+ * Important Combinations" #109 Dehapushti, #111 Rogagrastha, #112 Krisanga, #114–116 Dehasthoulya, #117 Sadasanchara,
+ * #176 Vishaprayoga, #187 Uttama Griha) in the form PyJHora 4.8.5 quotes them (yoga.py docstrings, "BVR-…").
+ * A navamsa is the sign of the longitude's ninth part of a sign (3°20'), counted on from Aries, Capricorn, Libra or
+ * Cancer for fiery, earthy, airy and watery signs (BPHS ch. 6).
+ * Houses are whole signs from the lagna; "joins" is the same sign; aspects are graha drishti and lords the
+ * traditional ones (context.ts). "Strong" is isStrong (exalted, own or friendly
  * sign, not combust); "weak" is its opposite.
  * Dry signs and planets, watery signs and planets are the sets PyJHora's const.py gives for Raman's yogas:
  * dry signs Aries, Taurus, Gemini, Leo, Virgo, Sagittarius; dry planets the Sun, Mars, Saturn; watery signs
@@ -12,8 +15,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, countFrom, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, NAME,
-  ORD, pos, SEVEN, SIGN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectsSign, countFrom, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, NAME,
+  MOVABLE, ORD, pos, SEVEN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -72,6 +75,42 @@ export const BODY_DEFS = {
     description: text('yogas.dehasthoulya.description'),
     interpretation: [text('yogas.dehasthoulya.interpretation.1')],
   },
+  dehasthoulyaNavamsa: {
+    name: 'Navamsha Dehasthoulya Yoga', isBenefic: false,
+    id: 'dehasthoulya-navamsa', category: 'lagna', source: raman('#114'), pyjhoraId: 'dehasthoulya_yoga_114', decisions: [LORDS],
+    description: text('yogas.dehasthoulyaNavamsa.description'),
+    interpretation: [text('yogas.dehasthoulya.interpretation.1')],
+  },
+  dehasthoulyaJupiter: {
+    name: 'Guru Dehasthoulya Yoga', isBenefic: false,
+    id: 'dehasthoulya-jupiter', category: 'lagna', source: raman('#115'), pyjhoraId: 'dehasthoulya_yoga_115', decisions: [],
+    description: text('yogas.dehasthoulyaJupiter.description'),
+    interpretation: [text('yogas.dehasthoulya.interpretation.1')],
+  },
+  dehapushti: {
+    name: 'Dehapushti Yoga', isBenefic: true,
+    id: 'dehapushti', category: 'lagna', source: raman('#109'), pyjhoraId: 'dehapushti_yoga', decisions: [LORDS],
+    description: text('yogas.dehapushti.description'),
+    interpretation: [text('yogas.dehapushti.interpretation.1')],
+  },
+  sadasanchara: {
+    name: 'Sadasanchara Yoga', isBenefic: false,
+    id: 'sadasanchara', category: 'lagna', source: raman('#117'), pyjhoraId: 'sada_sanchara_yoga', decisions: [LORDS],
+    description: text('yogas.sadasanchara.description'),
+    interpretation: [text('yogas.sadasanchara.interpretation.1')],
+  },
+  vishaprayoga: {
+    name: 'Vishaprayoga Yoga', isBenefic: false,
+    id: 'vishaprayoga', category: 'arishta', source: raman('#176'), pyjhoraId: 'vishaprayoga_yoga', decisions: [LORDS, text('yogas.decision.rasiDrishti')],
+    description: text('yogas.vishaprayoga.description'),
+    interpretation: [text('yogas.vishaprayoga.interpretation.1')],
+  },
+  uttamaGriha: {
+    name: 'Uttama Griha Yoga', isBenefic: true,
+    id: 'uttama-griha', category: 'named', source: raman('#187'), pyjhoraId: 'utthama_graha_yoga', decisions: [text('yogas.decision.uttamaGrihaFunction')],
+    description: text('yogas.uttamaGriha.description'),
+    interpretation: [text('yogas.uttamaGriha.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 const D = BODY_DEFS;
@@ -81,6 +120,11 @@ const DRY_PLANETS = [0, 2, 6];
 const WATERY_SIGNS = [3, 7, 11];
 const WATERY_PLANETS = [1, 5];
 const KENDRA_OR_TRIKONA = [...new Set([...KENDRA, ...TRIKONA])];
+const MALEFIC_LORDS = [0, 2, 6];
+
+/** The navamsa sign of a sidereal longitude (each sign's nine parts of 3°20', counted on from Aries, Capricorn, Libra, Cancer). */
+const navamsaSign = (lon: number) => Math.floor(lon / (30 / 9)) % 12;
+const aspecters = (c: Ctx, sign: number, among: readonly number[]) => among.filter((p) => aspectsSign(p, c.sign[p], sign));
 
 /** True when the two planets stand in kendras from each other (the same sign is the 1st). */
 const inKendras = (c: Ctx, a: number, b: number) => KENDRA.includes(countFrom(c.sign[a], c.sign[b]));
@@ -185,6 +229,80 @@ function dehasthoulya(c: Ctx, out: Yoga[]): void {
   }
 }
 
+/** Raman #114: the lagna lord and the lord of the navamsa it occupies both in watery signs (Cancer, Scorpio, Pisces). */
+function dehasthoulyaNavamsa(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1), nav = navamsaSign(c.lon[l1]), nl = lordIndex(nav);
+  if (!WATERY_SIGNS.includes(c.sign[l1]) || !WATERY_SIGNS.includes(c.sign[nl])) return;
+  out.push(make(c, D.dehasthoulyaNavamsa, [l1, nl], [
+    T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
+    T('yogas.cond.navamsaLord', { planet: NAME(l1), sign: SIGN(nav), lord: NAME(nl) }),
+    pos(c, nl),
+  ]));
+}
+
+/** Raman #115: Jupiter in the lagna, or aspecting it from a watery sign. */
+function dehasthoulyaJupiter(c: Ctx, out: Yoga[]): void {
+  const inLagna = c.house[JUPITER] === 1;
+  if (!inLagna && !(WATERY_SIGNS.includes(c.sign[JUPITER]) && aspectsSign(JUPITER, c.sign[JUPITER], c.lagna))) return;
+  out.push(make(c, D.dehasthoulyaJupiter, [JUPITER], [pos(c, JUPITER), ...(inLagna ? [] : [T('yogas.cond.aspectsLagna', { planet: NAME(JUPITER) })])]));
+}
+
+/** Raman #109: the lagna lord in a movable sign, aspected by a natural benefic. */
+function dehapushti(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1);
+  if (!MOVABLE.includes(c.sign[l1])) return;
+  const bens = aspecters(c, c.sign[l1], SEVEN.filter((p) => p !== l1 && c.benefic[p]));
+  if (!bens.length) return;
+  out.push(make(c, D.dehapushti, [l1, ...bens], [T('yogas.cond.lagnaLord', { position: pos(c, l1) }), T('yogas.cond.aspectedByPlanets', { planet: NAME(l1), planets: list(bens) })]));
+}
+
+/** Raman #117: the lagna lord, or the lord of the sign it occupies, in a movable sign. */
+function sadasanchara(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1), disp = lordIndex(c.sign[l1]);
+  const who = MOVABLE.includes(c.sign[l1]) ? l1 : MOVABLE.includes(c.sign[disp]) ? disp : -1;
+  if (who < 0) return;
+  out.push(make(c, D.sadasanchara, [...new Set([l1, who])], [
+    T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
+    ...(who === l1 ? [] : [T('yogas.cond.dispositor', { planet: NAME(l1), lord: NAME(disp) }), pos(c, disp)]),
+    T('yogas.cond.inMovableSign', { planet: NAME(who), sign: SIGN(c.sign[who]) }),
+  ]));
+}
+
+/**
+ * Raman #176: the 2nd house joined and aspected by natural malefics, its lord in a navamsa owned by a malefic
+ * (the Sun, Mars, Saturn) and aspected by a natural malefic.
+ */
+function vishaprayoga(c: Ctx, out: Yoga[]): void {
+  const second = houseSign(c, 2), l2 = lordOfHouse(c, 2), nav = navamsaSign(c.lon[l2]);
+  const malefics = ALL.filter((p) => !c.benefic[p]);
+  const inSecond = malefics.filter((p) => c.sign[p] === second);
+  const onSecond = aspecters(c, second, malefics);
+  const onLord = aspecters(c, c.sign[l2], malefics.filter((p) => p !== l2));
+  if (!inSecond.length || !onSecond.length || !MALEFIC_LORDS.includes(lordIndex(nav)) || !onLord.length) return;
+  out.push(make(c, D.vishaprayoga, [l2, ...inSecond, ...onSecond, ...onLord], [
+    T('yogas.cond.houseMalefics', { house: ORD(2), planets: list(inSecond) }),
+    T('yogas.cond.houseAspectedBy', { house: ORD(2), planets: list(onSecond) }),
+    T('yogas.cond.lordOf', { house: ORD(2), position: pos(c, l2) }),
+    T('yogas.cond.navamsaLord', { planet: NAME(l2), sign: SIGN(nav), lord: NAME(lordIndex(nav)) }),
+    T('yogas.cond.aspectedByMalefics', { planet: NAME(l2), planets: list(onLord) }),
+  ]));
+}
+
+/** Raman #187: the 4th lord in a kendra or trikona, joined by a natural benefic and aspected by a natural benefic. */
+function uttamaGriha(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  if (!KENDRA_OR_TRIKONA.includes(c.house[l4])) return;
+  const bens = SEVEN.filter((p) => p !== l4 && c.benefic[p]);
+  const withL4 = bens.filter((p) => c.sign[p] === c.sign[l4]);
+  const onL4 = aspecters(c, c.sign[l4], bens);
+  if (!withL4.length || !onL4.length) return;
+  out.push(make(c, D.uttamaGriha, [l4, ...withL4, ...onL4], [
+    T('yogas.cond.lordOf', { house: ORD(4), position: pos(c, l4) }),
+    T('yogas.cond.conjoinedWith', { planet: NAME(l4), planets: list(withL4) }),
+    T('yogas.cond.aspectedByPlanets', { planet: NAME(l4), planets: list(onL4) }),
+  ]));
+}
+
 export function bodyYogas(c: Ctx, out: Yoga[]): void {
   kahalaNinthLord(c, out);
   bheri(c, out);
@@ -194,4 +312,10 @@ export function bodyYogas(c: Ctx, out: Yoga[]): void {
   rogagrastha(c, out);
   krisanga(c, out);
   dehasthoulya(c, out);
+  dehasthoulyaNavamsa(c, out);
+  dehasthoulyaJupiter(c, out);
+  dehapushti(c, out);
+  sadasanchara(c, out);
+  vishaprayoga(c, out);
+  uttamaGriha(c, out);
 }

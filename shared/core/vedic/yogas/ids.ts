@@ -117,6 +117,12 @@ export const YOGA_IDS = [
   'rogagrastha',
   'krisanga',
   'dehasthoulya',
+  'dehasthoulya-navamsa',
+  'dehasthoulya-jupiter',
+  'dehapushti',
+  'sadasanchara',
+  'vishaprayoga',
+  'uttama-griha',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];
