@@ -1,9 +1,9 @@
 /**
  * Yogas of the body, health and fortune (shared/core/vedic/yogas/body.ts): Kahala as BPHS ch. 36 v. 9 gives it
  * (4th and 9th lords), Bheri (BPHS ch. 36 vv. 15–16), Guru-Mangala (PVR Narasimha Rao), Dur and Daridra
- * (Phaladeepika ch. 6: the 10th and 11th lord in the 6th, 8th or 12th), Raman #111 Rogagrastha, #112 Krisanga,
- * #116 Dehasthoulya. Constructed charts (only the signs matter; not necessarily astronomically possible), lagna
- * Aries unless stated, so house = sign + 1. Lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun,
+ * (Phaladeepika ch. 6: the 10th and 11th lord in the 6th, 8th or 12th) and Raman's yogas of the body, home and danger
+ * (#109, #111, #112, #114–117, #166, #168, #176, #187). Constructed charts (only the signs matter; not necessarily
+ * astronomically possible), lagna Aries unless stated, so house = sign + 1. Lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun,
  * 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti and the traditional
  * lords (context.ts); "strong" = exalted, own or friendly sign and not combust. Each yoga once formed and
  * once with one condition broken, the test says which. Agreement with PyJHora's reports on the 8 reference
@@ -232,6 +232,27 @@ describe('Uttama Griha (Raman #187): the 4th lord in a kendra or trikona, joined
   });
 });
 
+describe('Sumukha (Raman #166) and Durmukha (#168): the 2nd house and its lord (Venus for Aries)', () => {
+  it('Sumukha forms with Jupiter in Taurus, the 2nd', () => {
+    expect(found(chart([Le, Cn, Ar, Vi, Ta, Li, Sg, Ge, Sg]), 'sumukha')[0]).toMatchObject({ pyjhoraId: 'sumukha_yoga', planetsInvolved: [JUPITER] });
+  });
+  it('Sumukha forms with Taurus empty and Venus in Libra (a kendra) under the 9th aspect of Jupiter in Aquarius', () => {
+    expect(found(chart([Le, Cn, Ar, Vi, Aq, Li, Sg, Ge, Sg]), 'sumukha')[0]).toMatchObject({ planetsInvolved: [JUPITER, VENUS] });
+  });
+  it('Sumukha does not form with Jupiter in Pisces (aspecting Cancer, Virgo, Scorpio), the Moon waning', () => {
+    expect(found(chart([Le, Cn, Ar, Vi, Pi, Li, Sg, Ge, Sg]), 'sumukha')).toEqual([]);
+  });
+  it('Durmukha forms with Saturn in Taurus and Venus debilitated in Virgo', () => {
+    expect(found(chart([Le, Cn, Ar, Sc, Sg, Vi, Ta, Ge, Sg]), 'durmukha')[0]).toMatchObject({ pyjhoraId: 'durmukha_yoga', isBenefic: false, planetsInvolved: [VENUS, SATURN] });
+  });
+  it('Durmukha forms with Saturn in Taurus and Venus with the Sun in Leo', () => {
+    expect(found(chart([Le, Cn, Ar, Sc, Sg, Le, Ta, Ge, Sg]), 'durmukha')[0]).toMatchObject({ planetsInvolved: [SUN, VENUS, SATURN] });
+  });
+  it('Durmukha does not form with Venus alone in Libra, his own sign', () => {
+    expect(found(chart([Le, Cn, Ar, Sc, Sg, Li, Ta, Ge, Sg]), 'durmukha')).toEqual([]);
+  });
+});
+
 describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so do we', () => {
   interface Breadth { charts: { id: string; d1_present_ids: string[] }[] }
   const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
@@ -244,7 +265,7 @@ describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so
   const pairs: [string, string][] = [['p03', 'guru_mangala_yoga'], ['p04', 'dhur_yoga'], ['p08', 'dhur_yoga'], ['p01', 'dharidhra_yoga'], ['p04', 'dharidhra_yoga'],
     ['p08', 'dharidhra_yoga'], ['p06', 'kahala_yoga'], ['p08', 'kahala_yoga'], ['p04', 'bheri_yoga'], ['p01', 'rogagrastha_yoga'], ['p01', 'krisanga_yoga_112'],
     ['p05', 'krisanga_yoga_112'], ['p07', 'krisanga_yoga_112'], ['p05', 'dehasthoulya_yoga_116'], ['p06', 'dehasthoulya_yoga_116'],
-    ['p01', 'sada_sanchara_yoga'], ['p03', 'sada_sanchara_yoga']];
+    ['p01', 'sada_sanchara_yoga'], ['p03', 'sada_sanchara_yoga'], ['p04', 'sumukha_yoga'], ['p07', 'sumukha_yoga']];
   it.each(pairs)('%s %s', (chartId, pid) => {
     expect(breadth.charts.find((c) => c.id === chartId)!.d1_present_ids).toContain(pid);
     expect(ours(chartId)).toContain(pid);

@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('111 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(111);
+  it('113 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(113);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(111);
+    expect(new Set(ids).size).toBe(113);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('catalogue', () => {
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
     expect(ids.slice(97)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya',
-      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'sadasanchara', 'vishaprayoga', 'uttama-griha']);
+      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'sadasanchara', 'vishaprayoga', 'uttama-griha', 'sumukha', 'durmukha']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -196,6 +196,10 @@ const DIFFS: Diff[] = [
   ['p03', 'vishaprayoga_yoga', 'pyjhora', 'rasiDrishti'],
   // p01: PyJHora's utthama_graha_yoga is its Satkathadisravana (#186), reported on p01 alone; the 4th lord Mars (Gemini, the 11th) is in no kendra or trikona.
   ['p01', 'utthama_graha_yoga', 'pyjhora', 'uttamaGrihaFunction'],
+  // Raman #166, #168. p08: the 2nd (Sagittarius) is empty; its lord Jupiter in Leo (10th) is reached by Venus and Mercury (Aries) by rasi drishti
+  // only. p05: Sun, Mercury, Rahu in Scorpio (2nd); its lord Mars is in Sagittarius with the waxing Moon, not debilitated; PyJHora's Ketu, in Taurus.
+  ['p08', 'sumukha_yoga', 'pyjhora', 'rasiDrishti'],
+  ['p05', 'durmukha_yoga', 'pyjhora', 'lords'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

@@ -637,6 +637,10 @@ export const DE: LangCatalogue = {
     'yogas.cond.houseAspectedBy': '{house} Haus aspektiert von {planets}',
     'yogas.decision.uttamaGrihaFunction': 'PyJHora 4.8.5 meldet unter dieser Kennung, was seine Satkathadisravana-Funktion (Raman #186) findet, ein Versehen in yoga.py; wir folgen Raman #187.',
     'yogas.decision.rasiDrishti': 'PyJHora zählt hier Rasi-Drishti (den Aspekt der Zeichen, Jaimini-Sutras); die Aspekte des Katalogs sind die der Planeten selbst (Graha-Drishti, BPHS Kap. 26), und dem folgen wir.',
+    'yogas.sumukha.description': 'Natürliche Wohltäter im 2. Haus, oder der Herrscher des 2. Hauses in einem Kendra, aspektiert von einem natürlichen Wohltäter (Raman #166).',
+    'yogas.sumukha.interpretation.1': 'Traditionell ein schönes Gesicht und ein ruhiges Gemüt.',
+    'yogas.durmukha.description': 'Natürliche Übeltäter im 2. Haus, und der Herrscher des 2. Hauses mit einem natürlichen Übeltäter verbunden oder im Fall (Raman #168).',
+    'yogas.durmukha.interpretation.1': 'Traditionell ein harter Gesichtsausdruck oder ein Makel im Gesicht.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

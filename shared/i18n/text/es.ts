@@ -653,6 +653,10 @@ export const ES: LangCatalogue = {
     'yogas.cond.houseAspectedBy': '{house} casa aspectada por {planets}',
     'yogas.decision.uttamaGrihaFunction': 'PyJHora 4.8.5 da bajo este identificador lo que encuentra su función de Satkathadisravana (Raman #186), un descuido en yoga.py; seguimos a Raman #187.',
     'yogas.decision.rasiDrishti': 'PyJHora cuenta aquí la rasi drishti (el aspecto de los signos, Jaimini Sutras); los aspectos del catálogo son los de los propios planetas (graha drishti, BPHS cap. 26), y eso seguimos.',
+    'yogas.sumukha.description': 'Benéficos naturales en la 2.ª casa, o el regente de la 2.ª en un kendra aspectado por un benéfico natural (Raman #166).',
+    'yogas.sumukha.interpretation.1': 'Tradicionalmente un rostro hermoso y un carácter sereno.',
+    'yogas.durmukha.description': 'Maléficos naturales en la 2.ª casa, y el regente de la 2.ª junto a un maléfico natural o en caída (Raman #168).',
+    'yogas.durmukha.interpretation.1': 'Tradicionalmente un rostro duro o con alguna marca.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

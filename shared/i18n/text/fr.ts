@@ -645,6 +645,10 @@ export const FR: LangCatalogue = {
     'yogas.cond.houseAspectedBy': '{house} maison aspectée par {planets}',
     'yogas.decision.uttamaGrihaFunction': 'PyJHora 4.8.5 donne sous cet identifiant ce que trouve sa fonction de Satkathadisravana (Raman #186), une inadvertance de yoga.py ; nous suivons Raman #187.',
     'yogas.decision.rasiDrishti': 'PyJHora compte ici la rasi drishti (l’aspect des signes, Jaimini Sutras) ; les aspects du catalogue sont ceux des planètes elles-mêmes (graha drishti, BPHS, chap. 26), ce que nous suivons.',
+    'yogas.sumukha.description': 'Des bénéfiques naturels dans la 2e maison, ou le maître de la 2e dans un kendra aspecté par un bénéfique naturel (Raman #166).',
+    'yogas.sumukha.interpretation.1': 'Traditionnellement un beau visage et un caractère paisible.',
+    'yogas.durmukha.description': 'Des maléfiques naturels dans la 2e maison, et le maître de la 2e avec un maléfique naturel ou en chute (Raman #168).',
+    'yogas.durmukha.interpretation.1': 'Traditionnellement un visage dur ou marqué d’un défaut.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -654,6 +654,10 @@ export const IT: LangCatalogue = {
     'yogas.cond.houseAspectedBy': '{house} casa aspettata da {planets}',
     'yogas.decision.uttamaGrihaFunction': 'PyJHora 4.8.5 riporta con questo identificativo ciò che trova la sua funzione di Satkathadisravana (Raman #186), una svista in yoga.py; seguiamo Raman #187.',
     'yogas.decision.rasiDrishti': 'PyJHora conta qui la rasi drishti (l’aspetto dei segni, Jaimini Sutra); gli aspetti del catalogo sono quelli dei pianeti stessi (graha drishti, BPHS cap. 26), e noi seguiamo questo.',
+    'yogas.sumukha.description': 'Benefici naturali nella casa 2, oppure il signore della 2 in un kendra aspettato da un benefico naturale (Raman #166).',
+    'yogas.sumukha.interpretation.1': 'Tradizionalmente un bel volto e un carattere sereno.',
+    'yogas.durmukha.description': 'Malefici naturali nella casa 2, e il signore della 2 insieme a un malefico naturale o in caduta (Raman #168).',
+    'yogas.durmukha.interpretation.1': 'Tradizionalmente un volto duro o segnato da un difetto.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -654,6 +654,10 @@ export const PT: LangCatalogue = {
     'yogas.cond.houseAspectedBy': '{house} casa aspetada por {planets}',
     'yogas.decision.uttamaGrihaFunction': 'O PyJHora 4.8.5 dá sob este identificador o que a sua função de Satkathadisravana (Raman #186) encontra, um lapso em yoga.py; seguimos Raman #187.',
     'yogas.decision.rasiDrishti': 'O PyJHora conta aqui a rasi drishti (o aspeto dos signos, Jaimini Sutras); os aspetos do catálogo são os dos próprios planetas (graha drishti, BPHS cap. 26), e é isso que seguimos.',
+    'yogas.sumukha.description': 'Benéficos naturais na 2.ª casa, ou o senhor da 2.ª num kendra aspetado por um benéfico natural (Raman #166).',
+    'yogas.sumukha.interpretation.1': 'Tradicionalmente um rosto bonito e um temperamento calmo.',
+    'yogas.durmukha.description': 'Maléficos naturais na 2.ª casa, e o senhor da 2.ª junto de um maléfico natural ou em queda (Raman #168).',
+    'yogas.durmukha.interpretation.1': 'Tradicionalmente um rosto duro ou com algum defeito.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

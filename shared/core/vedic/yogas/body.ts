@@ -3,7 +3,7 @@
  * Bheri (BPHS ch. 36 vv. 15–16), Guru-Mangala (P.V.R. Narasimha Rao), Dur and Daridra (Phaladeepika ch. 6:
  * the 10th and the 11th lord in a dusthana), and B.V. Raman's yogas of the body, home and danger ("Three Hundred
  * Important Combinations" #109 Dehapushti, #111 Rogagrastha, #112 Krisanga, #114–116 Dehasthoulya, #117 Sadasanchara,
- * #176 Vishaprayoga, #187 Uttama Griha) in the form PyJHora 4.8.5 quotes them (yoga.py docstrings, "BVR-…").
+ * #166 Sumukha, #168 Durmukha, #176 Vishaprayoga, #187 Uttama Griha) in the form PyJHora 4.8.5 quotes them (yoga.py docstrings, "BVR-…").
  * A navamsa is the sign of the longitude's ninth part of a sign (3°20'), counted on from Aries, Capricorn, Libra or
  * Cancer for fiery, earthy, airy and watery signs (BPHS ch. 6).
  * Houses are whole signs from the lagna; "joins" is the same sign; aspects are graha drishti and lords the
@@ -15,7 +15,7 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, NAME,
+  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, NAME,
   MOVABLE, ORD, pos, SEVEN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
@@ -110,6 +110,18 @@ export const BODY_DEFS = {
     id: 'uttama-griha', category: 'named', source: raman('#187'), pyjhoraId: 'utthama_graha_yoga', decisions: [text('yogas.decision.uttamaGrihaFunction')],
     description: text('yogas.uttamaGriha.description'),
     interpretation: [text('yogas.uttamaGriha.interpretation.1')],
+  },
+  sumukha: {
+    name: 'Sumukha Yoga', isBenefic: true,
+    id: 'sumukha', category: 'named', source: raman('#166'), pyjhoraId: 'sumukha_yoga', decisions: [text('yogas.decision.rasiDrishti')],
+    description: text('yogas.sumukha.description'),
+    interpretation: [text('yogas.sumukha.interpretation.1')],
+  },
+  durmukha: {
+    name: 'Durmukha Yoga', isBenefic: false,
+    id: 'durmukha', category: 'arishta', source: raman('#168'), pyjhoraId: 'durmukha_yoga', decisions: [LORDS],
+    description: text('yogas.durmukha.description'),
+    interpretation: [text('yogas.durmukha.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -303,6 +315,33 @@ function uttamaGriha(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/** Raman #166: natural benefics in the 2nd house, or the 2nd lord in a kendra aspected by a natural benefic. */
+function sumukha(c: Ctx, out: Yoga[]): void {
+  const second = houseSign(c, 2), l2 = lordOfHouse(c, 2);
+  const inSecond = SEVEN.filter((p) => c.benefic[p] && c.sign[p] === second);
+  if (inSecond.length) {
+    out.push(make(c, D.sumukha, inSecond, [T('yogas.cond.houseBenefics', { house: ORD(2), planets: list(inSecond) })]));
+    return;
+  }
+  const onL2 = KENDRA.includes(c.house[l2]) ? aspecters(c, c.sign[l2], SEVEN.filter((p) => p !== l2 && c.benefic[p])) : [];
+  if (!onL2.length) return;
+  out.push(make(c, D.sumukha, [l2, ...onL2], [T('yogas.cond.lordOf', { house: ORD(2), position: pos(c, l2) }), T('yogas.cond.aspectedByPlanets', { planet: NAME(l2), planets: list(onL2) })]));
+}
+
+/** Raman #168: natural malefics in the 2nd house, and its lord joined by a natural malefic or debilitated. */
+function durmukha(c: Ctx, out: Yoga[]): void {
+  const second = houseSign(c, 2), l2 = lordOfHouse(c, 2);
+  const inSecond = ALL.filter((p) => !c.benefic[p] && c.sign[p] === second);
+  if (!inSecond.length) return;
+  const withL2 = ALL.filter((p) => p !== l2 && !c.benefic[p] && c.sign[p] === c.sign[l2]);
+  if (!withL2.length && dignityOf(l2, c.sign[l2]) !== 'debilitated') return;
+  out.push(make(c, D.durmukha, [l2, ...inSecond, ...withL2], [
+    T('yogas.cond.houseMalefics', { house: ORD(2), planets: list(inSecond) }),
+    T('yogas.cond.lordOf', { house: ORD(2), position: pos(c, l2) }),
+    ...(withL2.length ? [T('yogas.cond.conjoinedWith', { planet: NAME(l2), planets: list(withL2) })] : []),
+  ]));
+}
+
 export function bodyYogas(c: Ctx, out: Yoga[]): void {
   kahalaNinthLord(c, out);
   bheri(c, out);
@@ -318,4 +357,6 @@ export function bodyYogas(c: Ctx, out: Yoga[]): void {
   sadasanchara(c, out);
   vishaprayoga(c, out);
   uttamaGriha(c, out);
+  sumukha(c, out);
+  durmukha(c, out);
 }

@@ -123,6 +123,8 @@ export const YOGA_IDS = [
   'sadasanchara',
   'vishaprayoga',
   'uttama-griha',
+  'sumukha',
+  'durmukha',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -363,4 +363,8 @@ export const EN_YOGAS = {
   'yogas.cond.houseAspectedBy': '{house} house aspected by {planets}',
   'yogas.decision.uttamaGrihaFunction': 'PyJHora 4.8.5 reports under this id what its Satkathadisravana function (Raman #186) finds, a slip in yoga.py; we follow Raman #187.',
   'yogas.decision.rasiDrishti': 'PyJHora counts rasi drishti (the aspect of signs, Jaimini Sutras) here; the aspects of the catalogue are the planets\' own (graha drishti, BPHS ch. 26), which we follow.',
+  'yogas.sumukha.description': 'Natural benefics in the 2nd house, or the 2nd lord in a kendra aspected by a natural benefic (Raman #166).',
+  'yogas.sumukha.interpretation.1': 'Traditionally a handsome face and a calm temper.',
+  'yogas.durmukha.description': 'Natural malefics in the 2nd house, and the 2nd lord joined by a natural malefic or debilitated (Raman #168).',
+  'yogas.durmukha.interpretation.1': 'Traditionally a harsh face or a blemish on it.',
 } as const satisfies Record<string, Template>;
