@@ -135,7 +135,7 @@ const KENDRA_OR_TRIKONA = [...new Set([...KENDRA, ...TRIKONA])];
 const MALEFIC_LORDS = [0, 2, 6];
 
 /** The navamsa sign of a sidereal longitude (each sign's nine parts of 3°20', counted on from Aries, Capricorn, Libra, Cancer). */
-const navamsaSign = (lon: number) => Math.floor(lon / (30 / 9)) % 12;
+const navamsaSign = (lon: number) => Math.floor((lon * 9) / 30) % 12;
 const aspecters = (c: Ctx, sign: number, among: readonly number[]) => among.filter((p) => aspectsSign(p, c.sign[p], sign));
 
 /** True when the two planets stand in kendras from each other (the same sign is the 1st). */
