@@ -2,7 +2,7 @@
  * Yogas of the body, health and fortune (shared/core/vedic/yogas/body.ts): Kahala as BPHS ch. 36 v. 9 gives it
  * (4th and 9th lords), Bheri (BPHS ch. 36 vv. 15–16), Guru-Mangala (PVR Narasimha Rao), Dur and Daridra
  * (Phaladeepika ch. 6: the 10th and 11th lord in the 6th, 8th or 12th) and Raman's yogas of the body, home and danger
- * (#109, #111, #112, #114–117, #166, #168, #176, #187). Constructed charts (only the signs matter; not necessarily
+ * (#109, #111, #112, #114–117, #166, #168, #176, #187, #284). Constructed charts (only the signs matter; not necessarily
  * astronomically possible), lagna Aries unless stated, so house = sign + 1. Lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun,
  * 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti and the traditional
  * lords (context.ts); "strong" = exalted, own or friendly sign and not combust. Each yoga once formed and
@@ -253,6 +253,21 @@ describe('Sumukha (Raman #166) and Durmukha (#168): the 2nd house and its lord (
   });
 });
 
+describe('Guhyaroga (Raman #284): the Moon in the Cancer or Scorpio navamsa with natural malefics in it', () => {
+  // At 10° of a fiery sign the navamsa is Cancer (fiery signs' navamsas begin with Aries). Moon 10° Aries and Saturn 10° Leo
+  // share it; Jupiter at 10° Sagittarius is there too but is a benefic. Other navamsas: Sun Capricorn, Mercury Aquarius,
+  // Mars Aries, Venus Capricorn, Rahu Libra, Ketu Aries.
+  it('forms: the Moon with Saturn in the Cancer navamsa', () => {
+    expect(found(chart([Ge, Ar, Ta, Ge, Sg, Li, Le, Cn, Cp]), 'guhyaroga')[0]).toMatchObject({ pyjhoraId: 'guhyaroga_yoga', planetsInvolved: [MOON, SATURN] });
+  });
+  it('does not form with Saturn at 10° Virgo (the Aries navamsa): only the benefic Jupiter is with the Moon', () => {
+    expect(found(chart([Ge, Ar, Ta, Ge, Sg, Li, Vi, Cn, Cp]), 'guhyaroga')).toEqual([]);
+  });
+  it('does not form with the Moon at 10° Taurus (the Aries navamsa)', () => {
+    expect(found(chart([Ge, Ta, Ta, Ge, Sg, Li, Le, Cn, Cp]), 'guhyaroga')).toEqual([]);
+  });
+});
+
 describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so do we', () => {
   interface Breadth { charts: { id: string; d1_present_ids: string[] }[] }
   const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
@@ -265,7 +280,7 @@ describe('the 8 reference charts: where PyJHora 4.8.5 reports these yogas and so
   const pairs: [string, string][] = [['p03', 'guru_mangala_yoga'], ['p04', 'dhur_yoga'], ['p08', 'dhur_yoga'], ['p01', 'dharidhra_yoga'], ['p04', 'dharidhra_yoga'],
     ['p08', 'dharidhra_yoga'], ['p06', 'kahala_yoga'], ['p08', 'kahala_yoga'], ['p04', 'bheri_yoga'], ['p01', 'rogagrastha_yoga'], ['p01', 'krisanga_yoga_112'],
     ['p05', 'krisanga_yoga_112'], ['p07', 'krisanga_yoga_112'], ['p05', 'dehasthoulya_yoga_116'], ['p06', 'dehasthoulya_yoga_116'],
-    ['p01', 'sada_sanchara_yoga'], ['p03', 'sada_sanchara_yoga'], ['p04', 'sumukha_yoga'], ['p07', 'sumukha_yoga']];
+    ['p01', 'sada_sanchara_yoga'], ['p03', 'sada_sanchara_yoga'], ['p04', 'sumukha_yoga'], ['p07', 'sumukha_yoga'], ['p05', 'guhyaroga_yoga']];
   it.each(pairs)('%s %s', (chartId, pid) => {
     expect(breadth.charts.find((c) => c.id === chartId)!.d1_present_ids).toContain(pid);
     expect(ours(chartId)).toContain(pid);

@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('113 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(113);
+  it('114 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(114);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(113);
+    expect(new Set(ids).size).toBe(114);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('catalogue', () => {
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
     expect(ids.slice(97)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya',
-      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'sadasanchara', 'vishaprayoga', 'uttama-griha', 'sumukha', 'durmukha']);
+      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'sadasanchara', 'vishaprayoga', 'uttama-griha', 'sumukha', 'durmukha', 'guhyaroga']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {

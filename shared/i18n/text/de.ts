@@ -641,6 +641,9 @@ export const DE: LangCatalogue = {
     'yogas.sumukha.interpretation.1': 'Traditionell ein schönes Gesicht und ein ruhiges Gemüt.',
     'yogas.durmukha.description': 'Natürliche Übeltäter im 2. Haus, und der Herrscher des 2. Hauses mit einem natürlichen Übeltäter verbunden oder im Fall (Raman #168).',
     'yogas.durmukha.interpretation.1': 'Traditionell ein harter Gesichtsausdruck oder ein Makel im Gesicht.',
+    'yogas.guhyaroga.description': 'Der Mond im Navamsha von Krebs oder Skorpion, mit natürlichen Übeltätern im selben Navamsha (Raman #284).',
+    'yogas.guhyaroga.interpretation.1': 'Traditionell Leiden der Geschlechtsorgane.',
+    'yogas.cond.navamsaWith': '{planet} im Navamsha {sign} mit {planets}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

@@ -657,6 +657,9 @@ export const ES: LangCatalogue = {
     'yogas.sumukha.interpretation.1': 'Tradicionalmente un rostro hermoso y un carácter sereno.',
     'yogas.durmukha.description': 'Maléficos naturales en la 2.ª casa, y el regente de la 2.ª junto a un maléfico natural o en caída (Raman #168).',
     'yogas.durmukha.interpretation.1': 'Tradicionalmente un rostro duro o con alguna marca.',
+    'yogas.guhyaroga.description': 'La Luna en el navamsa de Cáncer o de Escorpio, con maléficos naturales en el mismo navamsa (Raman #284).',
+    'yogas.guhyaroga.interpretation.1': 'Tradicionalmente dolencias de las partes íntimas.',
+    'yogas.cond.navamsaWith': '{planet} en el navamsa de {sign} con {planets}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

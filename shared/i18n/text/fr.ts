@@ -649,6 +649,9 @@ export const FR: LangCatalogue = {
     'yogas.sumukha.interpretation.1': 'Traditionnellement un beau visage et un caractère paisible.',
     'yogas.durmukha.description': 'Des maléfiques naturels dans la 2e maison, et le maître de la 2e avec un maléfique naturel ou en chute (Raman #168).',
     'yogas.durmukha.interpretation.1': 'Traditionnellement un visage dur ou marqué d’un défaut.',
+    'yogas.guhyaroga.description': 'La Lune dans le navamsa du Cancer ou du Scorpion, avec des maléfiques naturels dans le même navamsa (Raman #284).',
+    'yogas.guhyaroga.interpretation.1': 'Traditionnellement des maux des parties intimes.',
+    'yogas.cond.navamsaWith': '{planet} dans le navamsa de {sign} avec {planets}',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -658,6 +658,9 @@ export const IT: LangCatalogue = {
     'yogas.sumukha.interpretation.1': 'Tradizionalmente un bel volto e un carattere sereno.',
     'yogas.durmukha.description': 'Malefici naturali nella casa 2, e il signore della 2 insieme a un malefico naturale o in caduta (Raman #168).',
     'yogas.durmukha.interpretation.1': 'Tradizionalmente un volto duro o segnato da un difetto.',
+    'yogas.guhyaroga.description': 'La Luna nel navamsa del Cancro o dello Scorpione, con malefici naturali nello stesso navamsa (Raman #284).',
+    'yogas.guhyaroga.interpretation.1': 'Tradizionalmente disturbi delle parti intime.',
+    'yogas.cond.navamsaWith': '{planet} nel navamsa di {sign} con {planets}',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -658,6 +658,9 @@ export const PT: LangCatalogue = {
     'yogas.sumukha.interpretation.1': 'Tradicionalmente um rosto bonito e um temperamento calmo.',
     'yogas.durmukha.description': 'Maléficos naturais na 2.ª casa, e o senhor da 2.ª junto de um maléfico natural ou em queda (Raman #168).',
     'yogas.durmukha.interpretation.1': 'Tradicionalmente um rosto duro ou com algum defeito.',
+    'yogas.guhyaroga.description': 'A Lua no navamsa de Caranguejo ou de Escorpião, com maléficos naturais no mesmo navamsa (Raman #284).',
+    'yogas.guhyaroga.interpretation.1': 'Tradicionalmente males das partes íntimas.',
+    'yogas.cond.navamsaWith': '{planet} no navamsa de {sign} com {planets}',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

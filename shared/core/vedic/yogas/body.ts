@@ -3,7 +3,7 @@
  * Bheri (BPHS ch. 36 vv. 15–16), Guru-Mangala (P.V.R. Narasimha Rao), Dur and Daridra (Phaladeepika ch. 6:
  * the 10th and the 11th lord in a dusthana), and B.V. Raman's yogas of the body, home and danger ("Three Hundred
  * Important Combinations" #109 Dehapushti, #111 Rogagrastha, #112 Krisanga, #114–116 Dehasthoulya, #117 Sadasanchara,
- * #166 Sumukha, #168 Durmukha, #176 Vishaprayoga, #187 Uttama Griha) in the form PyJHora 4.8.5 quotes them (yoga.py docstrings, "BVR-…").
+ * #166 Sumukha, #168 Durmukha, #176 Vishaprayoga, #187 Uttama Griha, #284 Guhyaroga) in the form PyJHora 4.8.5 quotes them (yoga.py docstrings, "BVR-…").
  * A navamsa is the sign of the longitude's ninth part of a sign (3°20'), counted on from Aries, Capricorn, Libra or
  * Cancer for fiery, earthy, airy and watery signs (BPHS ch. 6).
  * Houses are whole signs from the lagna; "joins" is the same sign; aspects are graha drishti and lords the
@@ -15,7 +15,7 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, NAME,
+  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, list, lordIndex, lordOfHouse, make, MARS, MOON, NAME,
   MOVABLE, ORD, pos, SEVEN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
@@ -122,6 +122,12 @@ export const BODY_DEFS = {
     id: 'durmukha', category: 'arishta', source: raman('#168'), pyjhoraId: 'durmukha_yoga', decisions: [LORDS],
     description: text('yogas.durmukha.description'),
     interpretation: [text('yogas.durmukha.interpretation.1')],
+  },
+  guhyaroga: {
+    name: 'Guhyaroga Yoga', isBenefic: false,
+    id: 'guhyaroga', category: 'arishta', source: raman('#284'), pyjhoraId: 'guhyaroga_yoga', decisions: [],
+    description: text('yogas.guhyaroga.description'),
+    interpretation: [text('yogas.guhyaroga.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -342,6 +348,15 @@ function durmukha(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/** Raman #284: the Moon in the navamsa of Cancer or Scorpio, joined in that navamsa by natural malefics. */
+function guhyaroga(c: Ctx, out: Yoga[]): void {
+  const nav = navamsaSign(c.lon[MOON]);
+  if (nav !== 3 && nav !== 7) return;
+  const with_ = ALL.filter((p) => p !== MOON && !c.benefic[p] && navamsaSign(c.lon[p]) === nav);
+  if (!with_.length) return;
+  out.push(make(c, D.guhyaroga, [MOON, ...with_], [T('yogas.cond.navamsaWith', { planet: NAME(MOON), sign: SIGN(nav), planets: list(with_) })]));
+}
+
 export function bodyYogas(c: Ctx, out: Yoga[]): void {
   kahalaNinthLord(c, out);
   bheri(c, out);
@@ -359,4 +374,5 @@ export function bodyYogas(c: Ctx, out: Yoga[]): void {
   uttamaGriha(c, out);
   sumukha(c, out);
   durmukha(c, out);
+  guhyaroga(c, out);
 }

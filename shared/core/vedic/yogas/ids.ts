@@ -125,6 +125,7 @@ export const YOGA_IDS = [
   'uttama-griha',
   'sumukha',
   'durmukha',
+  'guhyaroga',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

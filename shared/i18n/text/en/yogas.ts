@@ -367,4 +367,7 @@ export const EN_YOGAS = {
   'yogas.sumukha.interpretation.1': 'Traditionally a handsome face and a calm temper.',
   'yogas.durmukha.description': 'Natural malefics in the 2nd house, and the 2nd lord joined by a natural malefic or debilitated (Raman #168).',
   'yogas.durmukha.interpretation.1': 'Traditionally a harsh face or a blemish on it.',
+  'yogas.guhyaroga.description': 'The Moon in the navamsa of Cancer or Scorpio, with natural malefics in the same navamsa (Raman #284).',
+  'yogas.guhyaroga.interpretation.1': 'Traditionally ailments of the private parts.',
+  'yogas.cond.navamsaWith': '{planet} in the navamsa of {sign} with {planets}',
 } as const satisfies Record<string, Template>;
