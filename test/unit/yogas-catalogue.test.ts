@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('112 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(112);
+  it('126 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(126);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(112);
+    expect(new Set(ids).size).toBe(126);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -53,6 +53,8 @@ describe('catalogue', () => {
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
     expect(ids.slice(97, 112)).toEqual(['yukthi-samanwitha-vagmi', 'sumukha', 'durmukha', 'mooka', 'sraddhannabhuktha', 'vakchalana', 'parakrama',
       'satkathadisravana', 'kapata', 'nishkapata', 'nishkapata-lagna-lord', 'buddhimaturya', 'buddhi-jada', 'parannabhojana', 'sada-sanchara']);
+    expect(ids.slice(112)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya',
+      'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'vishaprayoga', 'uttama-griha', 'guhyaroga']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -201,6 +203,30 @@ const DIFFS: Diff[] = [
   ['p05', 'parakrama_yoga', 'pyjhora', 'mindSecondPlanet'],
   // p08: the 5th lord Jupiter in Leo joined by the Moon, aspected by no benefic, in a sign of the Sun.
   ['p08', 'buddhimaturya_yoga', 'pyjhora', 'buddhimaturyaConjunction'],
+  // Body, health and fortune (body.ts). Scorpio and Aquarius lords, combustion:
+  ['p02', 'dharidhra_yoga', 'ours', 'lords'], // 11th (Scorpio) lord Mars in Gemini, the 6th; PyJHora takes Ketu (Aries, the 4th)
+  ['p02', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Saturn in Aquarius, a sign of Saturn (dry); PyJHora gives Aquarius to Rahu
+  ['p04', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Jupiter in Scorpio, a sign of Mars (dry); PyJHora gives Scorpio to Ketu
+  ['p06', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Venus in Aquarius, a sign of Saturn; PyJHora: Rahu
+  ['p08', 'krisanga_yoga_112', 'ours', 'lords'], // lagna lord Mars in Scorpio, his own sign; PyJHora's Scorpio lord is Ketu
+  ['p03', 'bheri_yoga', 'ours', 'lords'], // 9th lord Venus strong in Capricorn; Jupiter (Libra), Venus, lagna lord Saturn (Cancer) in mutual kendras; PyJHora's Aquarius lord Rahu (Pisces) is not
+  ['p07', 'kahala_yoga', 'pyjhora', 'lords'], // 4th lord Moon (Aquarius) and 9th lord Jupiter (Taurus) in kendras, but lagna lord Mars combust (6.2° from the Sun)
+  ['p07', 'rogagrastha_yoga', 'ours', 'lords'], // lagna lord Mars combust (weak) in Leo with the Sun (5th lord) and Saturn (10th lord)
+  // One sign is the 1st kendra from itself: p04, 4th lord Jupiter and 9th lord Sun both in Scorpio, lagna lord Jupiter strong there.
+  ['p04', 'kahala_yoga', 'ours', 'kahalaSameSign'],
+  // PyJHora's 2nd-lord clause: p05, the 2nd (Scorpio) lord Ketu in Taurus, the 8th; the 11th lord Sun is in the 2nd.
+  ['p05', 'dharidhra_yoga', 'pyjhora', 'daridraSecondLord'],
+  // A lord joining itself: p05, weak (debilitated) lagna lord Venus alone in Virgo, lord of the 1st (a kendra) himself; p08, lagna lord
+  // Mars in the Scorpio lagna is the 6th lord too, and no other lord of the 6th, 8th or 12th (Mercury, Venus in Aries) is with him.
+  ['p05', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
+  ['p08', 'rogagrastha_yoga', 'pyjhora', 'daridraTwoPlanets'],
+  // Raman #109, #176: Scorpio and Aquarius lords again.
+  ['p03', 'dehapushti_yoga', 'ours', 'lords'], // lagna lord Saturn in Cancer (movable) aspected by Venus (Capricorn); PyJHora's lagna lord Rahu is in Pisces
+  ['p02', 'vishaprayoga_yoga', 'ours', 'lords'], // 2nd (Aquarius) lord Saturn there, in the Aquarius navamsa, the Sun (Leo) aspecting; PyJHora's 2nd lord Rahu (Libra, Taurus navamsa)
+  // p03: Rahu in Pisces (2nd), which only the Sun and Mercury in Sagittarius reach, by rasi drishti (graha drishti: Gemini).
+  ['p03', 'vishaprayoga_yoga', 'pyjhora', 'rasiDrishti'],
+  // p01: PyJHora's utthama_graha_yoga is its Satkathadisravana (#186), reported on p01 alone; the 4th lord Mars (Gemini, the 11th) is in no kendra or trikona.
+  ['p01', 'utthama_graha_yoga', 'pyjhora', 'uttamaGrihaFunction'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

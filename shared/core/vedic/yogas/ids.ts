@@ -124,6 +124,21 @@ export const YOGA_IDS = [
   'buddhi-jada',
   'parannabhojana',
   'sada-sanchara',
+  // Body, health and fortune (body.ts): BPHS ch. 36, PVR Narasimha Rao, Phaladeepika ch. 6, Raman #111–116
+  'kahala-ninth-lord',
+  'bheri',
+  'guru-mangala',
+  'dur',
+  'labhesha-daridra',
+  'rogagrastha',
+  'krisanga',
+  'dehasthoulya',
+  'dehasthoulya-navamsa',
+  'dehasthoulya-jupiter',
+  'dehapushti',
+  'vishaprayoga',
+  'uttama-griha',
+  'guhyaroga',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -4,6 +4,7 @@
  * each family module holds its definitions (with sources and decisions) and detectors.
  */
 import { text as T } from '../../text.js';
+import { BODY_DEFS, bodyYogas } from './body.js';
 import { DARIDRA_DEFS, daridraYogas } from './daridra.js';
 import { DHANA_DEFS, dhanaLagnaYogas } from './dhana.js';
 import { KENDRA_DEFS, kendraYogas } from './kendra.js';
@@ -71,6 +72,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   dhanaLagnaYogas(c, out);
   kendraYogas(c, out);
   mindYogas(c, out);
+  bodyYogas(c, out);
   return out;
 }
 
@@ -97,7 +99,7 @@ export interface YogaCatalogueEntry {
   decisions: Text[];
 }
 
-/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana and Raman's kendra yogas last). */
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana, Raman's kendra yogas and the yogas of the body (body.ts) last). */
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
@@ -106,6 +108,7 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...Object.values(DHANA_DEFS),
   ...Object.values(KENDRA_DEFS),
   ...Object.values(MIND_DEFS),
+  ...Object.values(BODY_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
