@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('97 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(97);
+  it('105 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(105);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(97);
+    expect(new Set(ids).size).toBe(105);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -50,7 +50,8 @@ describe('catalogue', () => {
     expect(ids.slice(78, 85)).toEqual(['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola']);
     expect(ids.slice(85, 89)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
-    expect(ids.slice(95)).toEqual(['amsavatara', 'sareera-soukhya']);
+    expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
+    expect(ids.slice(97)).toEqual(['bandhu-pujya', 'matrunasa', 'vahana', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -168,6 +169,25 @@ const DIFFS: Diff[] = [
   // Sagittarius, Aquarius, Aries).
   ['p08', 'dharidhra_yoga_151', 'pyjhora', 'daridraAspects'],
   ['p08', 'dharidhra_yoga_152', 'pyjhora', 'daridraAspects'],
+  // Kin yogas (Raman #194–230, kin.ts).
+  // Rasi drishti: the Moon (Pisces) reached only by the Sun and Mars in Gemini (dual signs aspect each other); p06: the Moon
+  // (Capricorn) only by Mars and Rahu in Leo (a fixed sign aspects the movable ones but the adjacent). Nothing joins the Moon,
+  // and the 2nd and 12th from it do not both hold malefics.
+  ['p01', 'matrunasa_yoga_198', 'pyjhora', 'kinAspects'],
+  ['p06', 'matrunasa_yoga_198', 'pyjhora', 'kinAspects'],
+  // Capricorn lagna: Saturn holds Aquarius, the 5th from Jupiter (Libra), but Taurus, the 5th house, is reached only by Rahu in
+  // Libra's rasi drishti; by graha drishti no malefic aspects Taurus and none occupies it.
+  ['p02', 'kaalanirdesat_puthranaasa_yoga_230', 'pyjhora', 'kinAspects'],
+  // Libra lagna, 4th Capricorn, lord Saturn: Jupiter aspects Capricorn with his 9th aspect from Taurus (p05), his 5th from Virgo (p06).
+  ['p05', 'bandhu_pujya_yoga_194', 'ours', 'bandhuPujyaHouse'],
+  ['p06', 'bandhu_pujya_yoga_194', 'ours', 'bandhuPujyaHouse'],
+  // Libra lagna, 5th Aquarius: its traditional lord Saturn is in the 1st (p05) or the 9th (p06); PyJHora's Rahu in the 2nd or the 11th.
+  ['p05', 'eka_puthra_yoga', 'ours', 'lords'],
+  ['p06', 'eka_puthra_yoga', 'ours', 'lords'],
+  // Aries lagna: Mars and Saturn in Leo, the 5th, but the lagna lord Mars is in Leo with Mercury, not in a sign of Mercury.
+  ['p07', 'dattha_puthra_yoga_222', 'pyjhora', 'dattaputra'],
+  // Scorpio lagna: our lagna lord Mars is in the 1st; PyJHora's Ketu is in Aquarius, the 4th.
+  ['p08', 'vahana_yoga_209', 'pyjhora', 'lords'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

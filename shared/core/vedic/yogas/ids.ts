@@ -108,6 +108,15 @@ export const YOGA_IDS = [
   // Kendra yogas of Raman's Three Hundred Important Combinations (#50, #108)
   'amsavatara',
   'sareera-soukhya',
+  // Yogas of kin and vehicles, Raman's Three Hundred Important Combinations #194–230 (kin.ts)
+  'bandhu-pujya',
+  'matrunasa',
+  'vahana',
+  'dattaputra',
+  'aputra',
+  'ekaputra',
+  'suputra',
+  'kalanirdesat-putranasa',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

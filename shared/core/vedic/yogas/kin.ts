@@ -1,0 +1,164 @@
+/**
+ * Yogas of kin and possessions: children, mother, relatives and vehicles, in the form B.V. Raman gives them
+ * ("Three Hundred Important Combinations" #194, #198, #209, #222, #224–226, #230), whose numbers PyJHora's ids
+ * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
+ * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
+ * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
+ * malefics are the natural malefics of the chart (Sun, Mars, Saturn, Rahu, Ketu, the waning Moon, an
+ * afflicted Mercury).
+ */
+import { list as textList, text } from '../../text.js';
+import {
+  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, JUPITER, KENDRA, lordOfHouse, make, MARS, MERCURY,
+  MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga,
+} from './context.js';
+
+const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
+const LORDS = text('yogas.decision.lords'), ASPECTS = text('yogas.decision.kinAspects');
+
+export const KIN_DEFS = {
+  bandhuPujya: {
+    name: 'Bandhu Pujya Yoga', isBenefic: true,
+    id: 'bandhu-pujya', category: 'named', source: source('#194'), pyjhoraId: 'bandhu_pujya_yoga_194', decisions: [LORDS, text('yogas.decision.bandhuPujyaHouse')],
+    description: text('yogas.bandhuPujya.description'), interpretation: [text('yogas.bandhuPujya.interpretation.1')],
+  },
+  matrunasa: {
+    name: 'Matrunasa Yoga', isBenefic: false,
+    id: 'matrunasa', category: 'arishta', source: source('#198'), pyjhoraId: 'matrunasa_yoga_198', decisions: [ASPECTS],
+    description: text('yogas.matrunasa.description'), interpretation: [text('yogas.matrunasa.interpretation.1')],
+  },
+  vahana: {
+    name: 'Vahana Yoga', isBenefic: true,
+    id: 'vahana', category: 'named', source: source('#209'), pyjhoraId: 'vahana_yoga_209', decisions: [LORDS],
+    description: text('yogas.vahana.description'), interpretation: [text('yogas.vahana.interpretation.1')],
+  },
+  dattaputra: {
+    name: 'Dattaputra Yoga', isBenefic: false,
+    id: 'dattaputra', category: 'named', source: source('#222'), pyjhoraId: 'dattha_puthra_yoga_222', decisions: [text('yogas.decision.dattaputra')],
+    description: text('yogas.dattaputra.description'), interpretation: [text('yogas.dattaputra.interpretation.1')],
+  },
+  aputra: {
+    name: 'Aputra Yoga', isBenefic: false,
+    id: 'aputra', category: 'arishta', source: source('#224'), pyjhoraId: 'aputhra_yoga', decisions: [LORDS],
+    description: text('yogas.aputra.description'), interpretation: [text('yogas.aputra.interpretation.1')],
+  },
+  ekaputra: {
+    name: 'Ekaputra Yoga', isBenefic: true,
+    id: 'ekaputra', category: 'named', source: source('#225'), pyjhoraId: 'eka_puthra_yoga', decisions: [LORDS],
+    description: text('yogas.ekaputra.description'), interpretation: [text('yogas.ekaputra.interpretation.1')],
+  },
+  suputra: {
+    name: 'Suputra Yoga', isBenefic: true,
+    id: 'suputra', category: 'named', source: source('#226'), pyjhoraId: 'suputhra_yoga', decisions: [],
+    description: text('yogas.suputra.description'), interpretation: [text('yogas.suputra.interpretation.1')],
+  },
+  kalanirdesatPutranasa: {
+    name: 'Kalanirdesat Putranasa Yoga', isBenefic: false,
+    id: 'kalanirdesat-putranasa', category: 'arishta', source: source('#230'), pyjhoraId: 'kaalanirdesat_puthranaasa_yoga_230',
+    decisions: [ASPECTS],
+    description: text('yogas.kalanirdesatPutranasa.description'), interpretation: [text('yogas.kalanirdesatPutranasa.interpretation.1')],
+  },
+} satisfies Record<string, Def>;
+
+const D = KIN_DEFS;
+
+/** The planets of `among` (other than `p`) that aspect `p`'s sign. */
+const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
+const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
+const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
+
+const FIFTH_FROM_LAGNA = T('yogas.cond.houseFromLagna', { house: 5 });
+const FOURTH_FROM_LAGNA = T('yogas.cond.houseFromLagna', { house: 4 });
+
+/** Lines naming the planets of `among` that occupy `sign` (`place`) and those that aspect it (graha drishti); empty when none. */
+function onSign(c: Ctx, sign: number, place: ReturnType<typeof T>, among: readonly number[]): { planets: number[]; lines: ReturnType<typeof T>[] } {
+  const inIt = among.filter((p) => c.sign[p] === sign);
+  const by = among.filter((p) => c.sign[p] !== sign && aspectsSign(p, c.sign[p], sign));
+  const lines = [];
+  if (inIt.length) lines.push(T('yogas.cond.placeHolds', { place, sign: SIGN(sign), planets: textList(inIt.map(NAME)) }));
+  if (by.length) lines.push(T('yogas.cond.placeAspectedBy', { place, sign: SIGN(sign), planets: textList(by.map(NAME)) }));
+  return { planets: [...inIt, ...by], lines };
+}
+
+/** #194: Jupiter occupies or aspects the 4th house, or joins or aspects the 4th lord. */
+function bandhuPujya(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  const { lines } = onSign(c, houseSign(c, 4), FOURTH_FROM_LAGNA, [JUPITER]);
+  if (l4 !== JUPITER) {
+    if (c.sign[JUPITER] === c.sign[l4]) lines.push(T('yogas.cond.conjoinedWith', { planet: NAME(l4), planets: NAME(JUPITER) }));
+    else if (aspectsSign(JUPITER, c.sign[JUPITER], c.sign[l4])) lines.push(T('yogas.cond.aspectedByPlanets', { planet: NAME(l4), planets: NAME(JUPITER) }));
+  }
+  if (!lines.length) return;
+  out.push(make(c, D.bandhuPujya, [JUPITER, l4], [pos(c, JUPITER), lordLine(c, 4), ...lines]));
+}
+
+/** #198: the Moon hemmed in between malefics, joined with a malefic or aspected by one. */
+function matrunasa(c: Ctx, out: Yoga[]): void {
+  const m = malefics(c).filter((p) => p !== MOON);
+  const s = c.sign[MOON];
+  const before = m.filter((p) => c.sign[p] === (s + 11) % 12), after = m.filter((p) => c.sign[p] === (s + 1) % 12);
+  const joined = m.filter((p) => c.sign[p] === s);
+  const by = aspecting(c, MOON, m);
+  const hemmed = before.length > 0 && after.length > 0;
+  if (!hemmed && !joined.length && !by.length) return;
+  out.push(make(c, D.matrunasa, [MOON, ...(hemmed ? [...before, ...after] : []), ...joined, ...by], [
+    pos(c, MOON),
+    ...(hemmed ? [T('yogas.cond.hemmedByMalefics', { planet: NAME(MOON), before: textList(before.map(NAME)), after: textList(after.map(NAME)) })] : []),
+    ...(joined.length ? [T('yogas.cond.conjoinedWith', { planet: NAME(MOON), planets: textList(joined.map(NAME)) })] : []),
+    ...(by.length ? [T('yogas.cond.aspectedByMalefics', { planet: NAME(MOON), planets: textList(by.map(NAME)) })] : []),
+  ]));
+}
+
+/** #209: the lagna lord in the 4th, 9th or 11th house. */
+function vahana(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1);
+  if (![4, 9, 11].includes(c.house[l1])) return;
+  out.push(make(c, D.vahana, [l1], [T('yogas.cond.lagnaLord', { position: pos(c, l1) })]));
+}
+
+/** #222: Mars and Saturn in the 5th; the lagna lord in a sign of Mercury (Gemini, Virgo), joined with or aspected by Mercury. */
+function dattaputra(c: Ctx, out: Yoga[]): void {
+  const s5 = houseSign(c, 5), l1 = lordOfHouse(c, 1);
+  if (c.sign[MARS] !== s5 || c.sign[SATURN] !== s5) return;
+  if (l1 === MERCURY || (c.sign[l1] !== 2 && c.sign[l1] !== 5)) return;
+  const joined = c.sign[MERCURY] === c.sign[l1], aspected = aspectsSign(MERCURY, c.sign[MERCURY], c.sign[l1]);
+  if (!joined && !aspected) return;
+  out.push(make(c, D.dattaputra, [MARS, SATURN, l1, MERCURY], [
+    pos(c, MARS), pos(c, SATURN), T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
+    joined ? T('yogas.cond.conjoinedWith', { planet: NAME(l1), planets: NAME(MERCURY) }) : T('yogas.cond.aspectedByPlanets', { planet: NAME(l1), planets: NAME(MERCURY) }),
+  ]));
+}
+
+/** #224 Aputra (the 5th lord in a dusthana) and #225 Ekaputra (the 5th lord in a kendra or trikona). */
+function fifthLord(c: Ctx, out: Yoga[]): void {
+  const l5 = lordOfHouse(c, 5), h = c.house[l5];
+  if (DUSTHANA.includes(h)) out.push(make(c, D.aputra, [l5], [lordLine(c, 5)]));
+  if (KENDRA.includes(h) || TRIKONA.includes(h)) out.push(make(c, D.ekaputra, [l5], [lordLine(c, 5)]));
+}
+
+/** #226: the 5th house a sign of Jupiter (Leo or Scorpio rising) and the Sun exalted, in its own or a friendly sign. */
+function suputra(c: Ctx, out: Yoga[]): void {
+  if (lordOfHouse(c, 5) !== JUPITER) return;
+  const d = dignityOf(SUN, c.sign[SUN]);
+  if (d !== 'exalted' && d !== 'own' && d !== 'friendly') return;
+  out.push(make(c, D.suputra, [JUPITER, SUN], [lordLine(c, 5), pos(c, SUN)]));
+}
+
+/** #230: malefics occupy or aspect both the 5th house from the lagna and the 5th from Jupiter. */
+function kalanirdesatPutranasa(c: Ctx, out: Yoga[]): void {
+  const a = onSign(c, houseSign(c, 5), FIFTH_FROM_LAGNA, malefics(c));
+  if (!a.planets.length) return;
+  const b = onSign(c, (c.sign[JUPITER] + 4) % 12, T('yogas.cond.houseFromPlanet', { house: 5, planet: NAME(JUPITER) }), malefics(c));
+  if (!b.planets.length) return;
+  out.push(make(c, D.kalanirdesatPutranasa, [JUPITER, ...a.planets, ...b.planets], [...a.lines, pos(c, JUPITER), ...b.lines]));
+}
+
+export function kinYogas(c: Ctx, out: Yoga[]): void {
+  bandhuPujya(c, out);
+  matrunasa(c, out);
+  vahana(c, out);
+  dattaputra(c, out);
+  fifthLord(c, out);
+  suputra(c, out);
+  kalanirdesatPutranasa(c, out);
+}
