@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('105 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(105);
+  it('108 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(108);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(105);
+    expect(new Set(ids).size).toBe(108);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -51,7 +51,8 @@ describe('catalogue', () => {
     expect(ids.slice(85, 89)).toEqual(['daridra-lagna-lord', 'daridra-fifth-lord', 'daridra-fifth-lord-aspected', 'daridra-malefic-lagna']);
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
-    expect(ids.slice(97)).toEqual(['bandhu-pujya', 'matrunasa', 'vahana', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
+    expect(ids.slice(97)).toEqual(['bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra',
+      'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -188,6 +189,19 @@ const DIFFS: Diff[] = [
   ['p07', 'dattha_puthra_yoga_222', 'pyjhora', 'dattaputra'],
   // Scorpio lagna: our lagna lord Mars is in the 1st; PyJHora's Ketu is in Aquarius, the 4th.
   ['p08', 'vahana_yoga_209', 'pyjhora', 'lords'],
+  // Navamsa chains (navamsa sign = longitude × 9 / 30, counted from Aries). #199: Leo lagna, 4th Scorpio: Mars (navamsa Taurus) →
+  // Venus (navamsa Pisces) → Jupiter in the 6th; PyJHora starts from Ketu (navamsa Aries) → Mars (Taurus) → Venus in the 10th.
+  ['p01', 'matrunasa_yoga_199', 'ours', 'lords'],
+  // Aquarius lagna, 4th Taurus: Venus (navamsa Capricorn) → Saturn (navamsa Scorpio) → Mars in the 3rd; PyJHora's Scorpio lord Ketu is in the 8th.
+  ['p03', 'matrunasa_yoga_199', 'pyjhora', 'lords'],
+  // Scorpio lagna, 4th Aquarius: Saturn (navamsa Capricorn) is his own navamsa lord, in the 1st and in Mars' sign (an enemy's: not
+  // strong); PyJHora's Aquarius lord Rahu (navamsa Scorpio) leads to Mars, in his own sign in the 1st (#197), and on to Venus
+  // (Mars' navamsa Libra), in the 6th (#199).
+  ['p08', 'matrudeerghayur_yoga_197', 'pyjhora', 'lords'],
+  ['p08', 'matrunasa_yoga_199', 'pyjhora', 'lords'],
+  // Aries lagna, 7th lord Venus in Cancer (navamsa Leo, whose lord the Sun is in the 5th): PyJHora's reading; no planet of the seven
+  // joins Venus (only Rahu), aspects him mutually (Capricorn holds only Ketu) or exchanges signs with him (the Moon is in Aquarius).
+  ['p07', 'bahu_puthra_yoga_221', 'pyjhora', 'bahuputra'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

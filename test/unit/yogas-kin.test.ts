@@ -1,11 +1,14 @@
 /**
  * Yogas of kin and vehicles (shared/core/vedic/yogas/kin.ts): Raman, "Three Hundred Important Combinations"
- * #194, #198, #209, #222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
+ * #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
  * astronomically possible), Sun … Ketu at 10° of the given signs (Mercury at 15°). Lagna Aries unless said
  * (house = sign + 1); lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun, 6 Mercury, 7 Venus, 8 Mars,
  * 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also
  * the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. Each yoga once formed
- * and once with one condition broken, the test says which. Agreement with PyJHora on the reference charts is
+ * and once with one condition broken, the test says which. Navamsa (D9) signs run from Aries through the zodiac,
+ * 3°20' each (sign = longitude × 9 / 30, mod 12): at 10° of Aries … Pisces a planet is in the navamsa of Cancer,
+ * Aries, Capricorn, Libra, Cancer, Aries, Capricorn, Libra, Cancer, Aries, Capricorn, Libra; Mercury at 15° in
+ * that of Leo, Taurus, Aquarius, Scorpio, Leo, Taurus, Aquarius, Scorpio, Leo, Taurus, Aquarius, Scorpio. Agreement with PyJHora on the reference charts is
  * in yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,6 +54,38 @@ describe('Matrunasa (#198): the Moon hemmed in between, joined with or aspected 
     const [y] = found(chart([Le, Cn, Vi, Le, Ta, Ta, Sc, Ge, Sg]), 'matrunasa');
     expect(y.planetsInvolved).toEqual([SUN, MOON, MERCURY, RAHU]);
     expect(y.conditions[1].$t).toBe('yogas.cond.hemmedByMalefics');
+  });
+});
+
+describe('Matrudeerghayus (#197) and Navamsa Matrunasa (#199): the navamsa lords of the 4th lord', () => {
+  // 4th lord the Moon at Cancer 10°: navamsa Libra, whose lord is Venus. Venus at Libra 10°: navamsa Capricorn, whose lord is Saturn.
+  // Sun Leo (60° from Venus: not combust), Mars Capricorn, Mercury Virgo, Jupiter Pisces, Rahu Taurus, Ketu Scorpio.
+  it('#197 forms: Venus in his own Libra, the 7th from the lagna and the 4th from the Moon (kendras both)', () => {
+    const [y] = found(chart([Le, Cn, Cp, Vi, Pi, Li, Sg, Ta, Sc]), 'matrudeerghayus');
+    expect(y).toMatchObject({ pyjhoraId: 'matrudeerghayur_yoga_197', isBenefic: true, planetsInvolved: [MOON, VENUS] });
+  });
+  it('#197 does not form with Venus in his own Taurus, the 2nd house (no kendra)', () => {
+    expect(found(chart([Le, Cn, Cp, Vi, Pi, Ta, Sg, Ta, Sc]), 'matrudeerghayus')).toEqual([]);
+  });
+  it('#199 forms with Saturn, the lord of Venus\' navamsa, in Virgo (the 6th); not with Saturn in Sagittarius (the 9th)', () => {
+    const [y] = found(chart([Le, Cn, Cp, Vi, Pi, Li, Vi, Ta, Sc]), 'matrunasa-navamsa');
+    expect(y).toMatchObject({ pyjhoraId: 'matrunasa_yoga_199', isBenefic: false, planetsInvolved: [MOON, VENUS, SATURN] });
+    expect(found(chart([Le, Cn, Cp, Vi, Pi, Li, Sg, Ta, Sc]), 'matrunasa-navamsa')).toEqual([]);
+  });
+});
+
+describe('Bahuputra (#221): a planet associated with the 7th lord occupies a navamsa whose lord is in the 1st, 2nd or 5th', () => {
+  // 7th lord Venus in Libra, joined by Mercury at Libra 15° (navamsa Aquarius, whose lord is Saturn). Aries is empty, so no planet
+  // aspects Venus mutually, and Venus in his own sign exchanges with none. Sun Sagittarius, Moon Cancer, Mars Capricorn, Jupiter Pisces.
+  it('forms with Saturn in Leo (the 5th)', () => {
+    const [y] = found(chart([Sg, Cn, Cp, Li, Pi, Li, Le, Ta, Sc]), 'bahuputra');
+    expect(y).toMatchObject({ pyjhoraId: 'bahu_puthra_yoga_221', isBenefic: true, planetsInvolved: [MERCURY, VENUS, SATURN] });
+  });
+  it('does not form with Saturn in Virgo (the 6th)', () => {
+    expect(found(chart([Sg, Cn, Cp, Li, Pi, Li, Vi, Ta, Sc]), 'bahuputra')).toEqual([]);
+  });
+  it('does not form when Mercury leaves Venus for Scorpio: no planet is associated with the 7th lord', () => {
+    expect(found(chart([Sg, Cn, Cp, Sc, Pi, Li, Le, Ta, Sc]), 'bahuputra')).toEqual([]);
   });
 });
 
@@ -117,11 +152,15 @@ describe('Kalanirdesat Putranasa (#230): malefics occupy or aspect the 5th from 
 });
 
 it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
-  const ids = ['bandhu-pujya', 'matrunasa', 'vahana', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa'];
+  const ids = ['bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
+    'suputra', 'kalanirdesat-putranasa'];
   expect(YOGA_CATALOGUE.filter((e) => ids.includes(e.id)).map((e) => [e.id, e.source.verse, e.pyjhoraId])).toEqual([
     ['bandhu-pujya', '#194', 'bandhu_pujya_yoga_194'],
     ['matrunasa', '#198', 'matrunasa_yoga_198'],
+    ['matrudeerghayus', '#197', 'matrudeerghayur_yoga_197'],
+    ['matrunasa-navamsa', '#199', 'matrunasa_yoga_199'],
     ['vahana', '#209', 'vahana_yoga_209'],
+    ['bahuputra', '#221', 'bahu_puthra_yoga_221'],
     ['dattaputra', '#222', 'dattha_puthra_yoga_222'],
     ['aputra', '#224', 'aputhra_yoga'],
     ['ekaputra', '#225', 'eka_puthra_yoga'],

@@ -108,7 +108,7 @@ export const YOGA_IDS = [
   // Kendra yogas of Raman's Three Hundred Important Combinations (#50, #108)
   'amsavatara',
   'sareera-soukhya',
-  // Yogas of kin and vehicles, Raman's Three Hundred Important Combinations #194–230 (kin.ts)
+  // Yogas of kin and vehicles, Raman's Three Hundred Important Combinations #194–230 (kin.ts); the navamsa ones last
   'bandhu-pujya',
   'matrunasa',
   'vahana',
@@ -117,6 +117,9 @@ export const YOGA_IDS = [
   'ekaputra',
   'suputra',
   'kalanirdesat-putranasa',
+  'matrudeerghayus',
+  'matrunasa-navamsa',
+  'bahuputra',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and possessions: children, mother, relatives and vehicles, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #194, #198, #209, #222, #224–226, #230), whose numbers PyJHora's ids
+ * ("Three Hundred Important Combinations" #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
  * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
  * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
@@ -9,8 +9,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, JUPITER, KENDRA, lordOfHouse, make, MARS, MERCURY,
-  MOON, NAME, ORD, pos, SATURN, SIGN, SUN, T, TRIKONA, type Yoga,
+  ALL, aspectsSign, associations, countFrom, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
+  lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -27,10 +27,25 @@ export const KIN_DEFS = {
     id: 'matrunasa', category: 'arishta', source: source('#198'), pyjhoraId: 'matrunasa_yoga_198', decisions: [ASPECTS],
     description: text('yogas.matrunasa.description'), interpretation: [text('yogas.matrunasa.interpretation.1')],
   },
+  matrudeerghayus: {
+    name: 'Matrudeerghayus Yoga', isBenefic: true,
+    id: 'matrudeerghayus', category: 'named', source: source('#197'), pyjhoraId: 'matrudeerghayur_yoga_197', decisions: [LORDS],
+    description: text('yogas.matrudeerghayus.description'), interpretation: [text('yogas.matrudeerghayus.interpretation.1')],
+  },
+  matrunasaNavamsa: {
+    name: 'Navamsa Matrunasa Yoga', isBenefic: false,
+    id: 'matrunasa-navamsa', category: 'arishta', source: source('#199'), pyjhoraId: 'matrunasa_yoga_199', decisions: [LORDS],
+    description: text('yogas.matrunasaNavamsa.description'), interpretation: [text('yogas.matrunasa.interpretation.1')],
+  },
   vahana: {
     name: 'Vahana Yoga', isBenefic: true,
     id: 'vahana', category: 'named', source: source('#209'), pyjhoraId: 'vahana_yoga_209', decisions: [LORDS],
     description: text('yogas.vahana.description'), interpretation: [text('yogas.vahana.interpretation.1')],
+  },
+  bahuputra: {
+    name: 'Bahuputra Yoga', isBenefic: true,
+    id: 'bahuputra', category: 'named', source: source('#221'), pyjhoraId: 'bahu_puthra_yoga_221', decisions: [text('yogas.decision.bahuputra')],
+    description: text('yogas.bahuputra.description'), interpretation: [text('yogas.bahuputra.interpretation.1')],
   },
   dattaputra: {
     name: 'Dattaputra Yoga', isBenefic: false,
@@ -109,6 +124,45 @@ function matrunasa(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/** The sign of the navamsa (D9) a planet occupies: the 108 navamsas of 3°20' run through the zodiac from Aries (BPHS ch. 6). */
+const navamsa = (c: Ctx, p: number) => Math.floor((c.lon[p] * 9) / 30) % 12;
+const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsa(c, p)), lord: NAME(lordIndex(navamsa(c, p))) });
+
+/** #197: the lord of the navamsa the 4th lord occupies is strong and in a kendra both from the lagna and from the Moon. */
+function matrudeerghayus(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4), n = lordIndex(navamsa(c, l4));
+  if (!isStrong(c, n) || !KENDRA.includes(c.house[n]) || !KENDRA.includes(countFrom(c.sign[MOON], c.sign[n]))) return;
+  out.push(make(c, D.matrudeerghayus, [l4, n, MOON], [
+    lordLine(c, 4), navLine(c, l4), T('yogas.cond.navamsaLordStrong', { position: pos(c, n) }),
+    T('yogas.cond.fromMoon', { planet: NAME(n), house: ORD(countFrom(c.sign[MOON], c.sign[n])), sign: SIGN(c.sign[MOON]) }),
+  ]));
+}
+
+/** #199: the lord of the navamsa occupied by the lord of the 4th lord's navamsa is in the 6th, 8th or 12th house. */
+function matrunasaNavamsa(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4), a = lordIndex(navamsa(c, l4)), b = lordIndex(navamsa(c, a));
+  if (!DUSTHANA.includes(c.house[b])) return;
+  out.push(make(c, D.matrunasaNavamsa, [l4, a, b], [lordLine(c, 4), navLine(c, l4), navLine(c, a), pos(c, b)]));
+}
+
+/** #221: a planet associated with the 7th lord occupies a navamsa whose lord is in the 1st, 2nd or 5th house. */
+function bahuputra(c: Ctx, out: Yoga[]): void {
+  const l7 = lordOfHouse(c, 7);
+  for (const q of SEVEN) {
+    if (q === l7) continue;
+    const how = associations(c, q, l7);
+    if (!how.length) continue;
+    const n = lordIndex(navamsa(c, q));
+    if (![1, 2, 5].includes(c.house[n])) continue;
+    out.push(make(c, D.bahuputra, [l7, q, n], [
+      lordLine(c, 7),
+      T('yogas.cond.association', { how: textList(how.map((h) => T(`yogas.association.${h.replace(/ (\w)/g, (_, ch: string) => ch.toUpperCase())}`))) }),
+      navLine(c, q), pos(c, n),
+    ]));
+    return;
+  }
+}
+
 /** #209: the lagna lord in the 4th, 9th or 11th house. */
 function vahana(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1);
@@ -156,7 +210,10 @@ function kalanirdesatPutranasa(c: Ctx, out: Yoga[]): void {
 export function kinYogas(c: Ctx, out: Yoga[]): void {
   bandhuPujya(c, out);
   matrunasa(c, out);
+  matrudeerghayus(c, out);
+  matrunasaNavamsa(c, out);
   vahana(c, out);
+  bahuputra(c, out);
   dattaputra(c, out);
   fifthLord(c, out);
   suputra(c, out);
