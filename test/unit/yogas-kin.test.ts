@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and vehicles (shared/core/vedic/yogas/kin.ts): Raman, "Three Hundred Important Combinations"
- * #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
+ * #178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
  * astronomically possible), Sun … Ketu at 10° of the given signs (Mercury at 15°). Lagna Aries unless said
  * (house = sign + 1); lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun, 6 Mercury, 7 Venus, 8 Mars,
  * 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also
@@ -23,6 +23,21 @@ function chart(signs: readonly number[], lagna = Ar): YogaChart {
   return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
 }
 const found = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
+
+describe('Sodaranasa (#178): Mars and the 3rd lord in the 3rd, 5th, 7th or 8th, each aspected by a malefic', () => {
+  // 3rd lord Mercury (Gemini). Sun Aries aspects Libra; Saturn Aquarius aspects Aries, Leo, Scorpio. Moon Taurus (waxing), Jupiter
+  // Pisces, Venus Gemini, Rahu Cancer, Ketu Capricorn.
+  it('forms: Mars in Libra (7th) aspected by the Sun, Mercury in Leo (5th) aspected by Saturn', () => {
+    const [y] = found(chart([Ar, Ta, Li, Le, Pi, Ge, Aq, Cn, Cp]), 'sodaranasa');
+    expect(y).toMatchObject({ pyjhoraId: 'sodaranasa_yoga', category: 'arishta', isBenefic: false, planetsInvolved: [SUN, MARS, MERCURY, SATURN] });
+  });
+  it('does not form when Saturn moves to Pisces (aspecting Taurus, Virgo, Sagittarius): Mercury is not aspected (PyJHora asks one of the two)', () => {
+    expect(found(chart([Ar, Ta, Li, Le, Pi, Ge, Pi, Cn, Cp]), 'sodaranasa')).toEqual([]);
+  });
+  it('does not form with Mars in Sagittarius (the 9th)', () => {
+    expect(found(chart([Ar, Ta, Sg, Le, Pi, Ge, Aq, Cn, Cp]), 'sodaranasa')).toEqual([]);
+  });
+});
 
 describe('Bandhu Pujya (#194): Jupiter occupies or aspects the 4th house, or joins or aspects the 4th lord', () => {
   // 4th house Cancer, its lord the Moon in Gemini. Sun Leo, Mars Aries, Mercury Virgo, Venus Libra, Saturn Sagittarius, Rahu Taurus, Ketu Scorpio.
@@ -152,9 +167,10 @@ describe('Kalanirdesat Putranasa (#230): malefics occupy or aspect the 5th from 
 });
 
 it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
-  const ids = ['bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
+  const ids = ['sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
     'suputra', 'kalanirdesat-putranasa'];
   expect(YOGA_CATALOGUE.filter((e) => ids.includes(e.id)).map((e) => [e.id, e.source.verse, e.pyjhoraId])).toEqual([
+    ['sodaranasa', '#178', 'sodaranasa_yoga'],
     ['bandhu-pujya', '#194', 'bandhu_pujya_yoga_194'],
     ['matrunasa', '#198', 'matrunasa_yoga_198'],
     ['matrudeerghayus', '#197', 'matrudeerghayur_yoga_197'],

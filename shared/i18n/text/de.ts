@@ -627,6 +627,9 @@ export const DE: LangCatalogue = {
     'yogas.cond.inNavamsa': '{planet} im Navamsa {sign}, dessen Herrscher {lord} ist',
     'yogas.cond.navamsaLordStrong': 'der Navamsa-Herrscher stark: {position}',
     'yogas.decision.bahuputra': 'PyJHora nimmt das Navamsa des Herrschers des 7. Hauses selbst; Raman das eines mit ihm verbundenen Planeten, und dem folgen wir.',
+    'yogas.sodaranasa.description': 'Mars und der Herrscher des 3. Hauses im 3., 5., 7. oder 8. Haus, jeder von einem natürlichen Übeltäter aspektiert (Raman #178, Sodaranasa-Yoga).',
+    'yogas.sodaranasa.interpretation.1': 'Traditionell der Verlust von Geschwistern oder keine nach einem geborenen.',
+    'yogas.decision.sodaranasa': 'PyJHora verlangt einen Aspekt eines Übeltäters auf Mars oder auf den Herrscher des 3. Hauses; bei Raman sind beide von Übeltätern aspektiert, und dem folgen wir.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

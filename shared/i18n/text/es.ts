@@ -643,6 +643,9 @@ export const ES: LangCatalogue = {
     'yogas.cond.inNavamsa': '{planet} en el navamsa de {sign}, cuyo regente es {lord}',
     'yogas.cond.navamsaLordStrong': 'el regente del navamsa fuerte: {position}',
     'yogas.decision.bahuputra': 'PyJHora toma el navamsa del propio regente de la casa 7; Raman el de un planeta asociado con él, y seguimos eso.',
+    'yogas.sodaranasa.description': 'Marte y el regente de la casa 3 en la casa 3, 5, 7 u 8, cada uno aspectado por un maléfico natural (Raman #178, Sodaranasa yoga).',
+    'yogas.sodaranasa.interpretation.1': 'Tradicionalmente la pérdida de hermanos, o ninguno nacido después de uno.',
+    'yogas.decision.sodaranasa': 'PyJHora pide el aspecto de un maléfico sobre Marte o sobre el regente de la casa 3; en Raman ambos están aspectados por maléficos, y seguimos eso.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

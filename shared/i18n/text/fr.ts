@@ -635,6 +635,9 @@ export const FR: LangCatalogue = {
     'yogas.cond.inNavamsa': '{planet} dans le navamsa {sign}, dont le maître est {lord}',
     'yogas.cond.navamsaLordStrong': 'le maître du navamsa fort : {position}',
     'yogas.decision.bahuputra': 'PyJHora prend le navamsa du maître de la 7e maison lui-même ; Raman celui d\'une planète qui lui est associée, ce que nous suivons.',
+    'yogas.sodaranasa.description': 'Mars et le maître de la 3e maison en 3e, 5e, 7e ou 8e maison, chacun aspecté par un maléfique naturel (Raman #178, Sodaranasa yoga).',
+    'yogas.sodaranasa.interpretation.1': 'Traditionnellement la perte de frères et sœurs, ou aucun né après soi.',
+    'yogas.decision.sodaranasa': 'PyJHora demande l\'aspect d\'un maléfique sur Mars ou sur le maître de la 3e maison ; chez Raman les deux sont aspectés par des maléfiques, ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

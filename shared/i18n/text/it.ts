@@ -644,6 +644,9 @@ export const IT: LangCatalogue = {
     'yogas.cond.inNavamsa': '{planet} nel navamsa di {sign}, il cui signore è {lord}',
     'yogas.cond.navamsaLordStrong': 'il signore del navamsa forte: {position}',
     'yogas.decision.bahuputra': 'PyJHora prende il navamsa del signore della casa 7 stesso; Raman quello di un pianeta a lui associato, e noi seguiamo questo.',
+    'yogas.sodaranasa.description': 'Marte e il signore della casa 3 nella casa 3, 5, 7 o 8, ciascuno aspettato da un malefico naturale (Raman #178, Sodaranasa yoga).',
+    'yogas.sodaranasa.interpretation.1': 'Tradizionalmente la perdita di fratelli e sorelle, o nessuno nato dopo di sé.',
+    'yogas.decision.sodaranasa': 'PyJHora chiede l\'aspetto di un malefico su Marte o sul signore della casa 3; in Raman entrambi sono aspettati da malefici, e noi seguiamo questo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

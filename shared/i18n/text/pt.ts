@@ -644,6 +644,9 @@ export const PT: LangCatalogue = {
     'yogas.cond.inNavamsa': '{planet} no navamsa de {sign}, cujo regente é {lord}',
     'yogas.cond.navamsaLordStrong': 'o regente do navamsa forte: {position}',
     'yogas.decision.bahuputra': 'O PyJHora toma o navamsa do próprio regente da casa 7; Raman o de um planeta associado a ele, o que seguimos.',
+    'yogas.sodaranasa.description': 'Marte e o regente da casa 3 na casa 3, 5, 7 ou 8, cada um aspectado por um maléfico natural (Raman #178, Sodaranasa yoga).',
+    'yogas.sodaranasa.interpretation.1': 'Tradicionalmente a perda de irmãos, ou nenhum nascido depois de si.',
+    'yogas.decision.sodaranasa': 'O PyJHora pede o aspecto de um maléfico sobre Marte ou sobre o regente da casa 3; em Raman ambos são aspectados por maléficos, o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -120,6 +120,7 @@ export const YOGA_IDS = [
   'matrudeerghayus',
   'matrunasa-navamsa',
   'bahuputra',
+  'sodaranasa',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

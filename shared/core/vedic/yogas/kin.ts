@@ -1,6 +1,6 @@
 /**
- * Yogas of kin and possessions: children, mother, relatives and vehicles, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
+ * Yogas of kin and possessions: siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
+ * ("Three Hundred Important Combinations" #178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
  * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
  * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
@@ -17,6 +17,11 @@ const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combi
 const LORDS = text('yogas.decision.lords'), ASPECTS = text('yogas.decision.kinAspects');
 
 export const KIN_DEFS = {
+  sodaranasa: {
+    name: 'Sodaranasa Yoga', isBenefic: false,
+    id: 'sodaranasa', category: 'arishta', source: source('#178'), pyjhoraId: 'sodaranasa_yoga', decisions: [LORDS, text('yogas.decision.sodaranasa')],
+    description: text('yogas.sodaranasa.description'), interpretation: [text('yogas.sodaranasa.interpretation.1')],
+  },
   bandhuPujya: {
     name: 'Bandhu Pujya Yoga', isBenefic: true,
     id: 'bandhu-pujya', category: 'named', source: source('#194'), pyjhoraId: 'bandhu_pujya_yoga_194', decisions: [LORDS, text('yogas.decision.bandhuPujyaHouse')],
@@ -93,6 +98,18 @@ function onSign(c: Ctx, sign: number, place: ReturnType<typeof T>, among: readon
   if (inIt.length) lines.push(T('yogas.cond.placeHolds', { place, sign: SIGN(sign), planets: textList(inIt.map(NAME)) }));
   if (by.length) lines.push(T('yogas.cond.placeAspectedBy', { place, sign: SIGN(sign), planets: textList(by.map(NAME)) }));
   return { planets: [...inIt, ...by], lines };
+}
+
+/** #178: Mars and the 3rd lord in the 3rd, 5th, 7th or 8th house, each aspected by a malefic. */
+function sodaranasa(c: Ctx, out: Yoga[]): void {
+  const l3 = lordOfHouse(c, 3);
+  const pair = [...new Set([MARS, l3])];
+  if (!pair.every((p) => [3, 5, 7, 8].includes(c.house[p]))) return;
+  const by = pair.map((p) => aspecting(c, p, malefics(c)));
+  if (by.some((b) => !b.length)) return;
+  out.push(make(c, D.sodaranasa, [...pair, ...by.flat()], [
+    pos(c, MARS), lordLine(c, 3), ...pair.map((p, i) => T('yogas.cond.aspectedByMalefics', { planet: NAME(p), planets: textList(by[i].map(NAME)) })),
+  ]));
 }
 
 /** #194: Jupiter occupies or aspects the 4th house, or joins or aspects the 4th lord. */
@@ -208,6 +225,7 @@ function kalanirdesatPutranasa(c: Ctx, out: Yoga[]): void {
 }
 
 export function kinYogas(c: Ctx, out: Yoga[]): void {
+  sodaranasa(c, out);
   bandhuPujya(c, out);
   matrunasa(c, out);
   matrudeerghayus(c, out);
