@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and vehicles (shared/core/vedic/yogas/kin.ts): Raman, "Three Hundred Important Combinations"
- * #178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
+ * #138, #178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
  * astronomically possible), Sun … Ketu at 10° of the given signs (Mercury at 15°). Lagna Aries unless said
  * (house = sign + 1); lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun, 6 Mercury, 7 Venus, 8 Mars,
  * 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also
@@ -23,6 +23,20 @@ function chart(signs: readonly number[], lagna = Ar): YogaChart {
   return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
 }
 const found = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
+
+describe('Matrumuladhana (#138): the 2nd lord joins the 4th lord or is aspected by him', () => {
+  // 2nd lord Venus, 4th lord the Moon. Sun Leo, Mars Aries, Mercury Virgo, Jupiter Pisces, Saturn Sagittarius, Rahu Taurus, Ketu Scorpio.
+  it('forms with Venus and the Moon together in Gemini', () => {
+    const [y] = found(chart([Le, Ge, Ar, Vi, Pi, Ge, Sg, Ta, Sc]), 'matrumuladhana');
+    expect(y).toMatchObject({ pyjhoraId: 'matrumooladdhana_yoga', category: 'dhana', isBenefic: true, planetsInvolved: [MOON, VENUS] });
+  });
+  it('forms with the Moon in Capricorn aspecting Venus in Cancer', () => {
+    expect(found(chart([Le, Cp, Ar, Vi, Pi, Cn, Sg, Ta, Sc]), 'matrumuladhana')).toHaveLength(1);
+  });
+  it('does not form with Venus in Leo (the Moon in Capricorn aspects Cancer only)', () => {
+    expect(found(chart([Le, Cp, Ar, Vi, Pi, Le, Sg, Ta, Sc]), 'matrumuladhana')).toEqual([]);
+  });
+});
 
 describe('Sodaranasa (#178): Mars and the 3rd lord in the 3rd, 5th, 7th or 8th, each aspected by a malefic', () => {
   // 3rd lord Mercury (Gemini). Sun Aries aspects Libra; Saturn Aquarius aspects Aries, Leo, Scorpio. Moon Taurus (waxing), Jupiter
@@ -167,9 +181,10 @@ describe('Kalanirdesat Putranasa (#230): malefics occupy or aspect the 5th from 
 });
 
 it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
-  const ids = ['sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
+  const ids = ['matrumuladhana', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
     'suputra', 'kalanirdesat-putranasa'];
   expect(YOGA_CATALOGUE.filter((e) => ids.includes(e.id)).map((e) => [e.id, e.source.verse, e.pyjhoraId])).toEqual([
+    ['matrumuladhana', '#138', 'matrumooladdhana_yoga'],
     ['sodaranasa', '#178', 'sodaranasa_yoga'],
     ['bandhu-pujya', '#194', 'bandhu_pujya_yoga_194'],
     ['matrunasa', '#198', 'matrunasa_yoga_198'],

@@ -630,6 +630,8 @@ export const DE: LangCatalogue = {
     'yogas.sodaranasa.description': 'Mars und der Herrscher des 3. Hauses im 3., 5., 7. oder 8. Haus, jeder von einem natürlichen Übeltäter aspektiert (Raman #178, Sodaranasa-Yoga).',
     'yogas.sodaranasa.interpretation.1': 'Traditionell der Verlust von Geschwistern oder keine nach einem geborenen.',
     'yogas.decision.sodaranasa': 'PyJHora verlangt einen Aspekt eines Übeltäters auf Mars oder auf den Herrscher des 3. Hauses; bei Raman sind beide von Übeltätern aspektiert, und dem folgen wir.',
+    'yogas.matrumuladhana.description': 'Der Herrscher des 2. Hauses steht mit dem Herrscher des 4. Hauses zusammen oder wird von ihm aspektiert (Raman #138, Matrumuladhana-Yoga).',
+    'yogas.matrumuladhana.interpretation.1': 'Traditionell Wohlstand durch die Mutter.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

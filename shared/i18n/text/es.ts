@@ -646,6 +646,8 @@ export const ES: LangCatalogue = {
     'yogas.sodaranasa.description': 'Marte y el regente de la casa 3 en la casa 3, 5, 7 u 8, cada uno aspectado por un maléfico natural (Raman #178, Sodaranasa yoga).',
     'yogas.sodaranasa.interpretation.1': 'Tradicionalmente la pérdida de hermanos, o ninguno nacido después de uno.',
     'yogas.decision.sodaranasa': 'PyJHora pide el aspecto de un maléfico sobre Marte o sobre el regente de la casa 3; en Raman ambos están aspectados por maléficos, y seguimos eso.',
+    'yogas.matrumuladhana.description': 'El regente de la casa 2 se une al regente de la casa 4 o es aspectado por él (Raman #138, Matrumuladhana yoga).',
+    'yogas.matrumuladhana.interpretation.1': 'Tradicionalmente riqueza a través de la madre.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

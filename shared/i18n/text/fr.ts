@@ -638,6 +638,8 @@ export const FR: LangCatalogue = {
     'yogas.sodaranasa.description': 'Mars et le maître de la 3e maison en 3e, 5e, 7e ou 8e maison, chacun aspecté par un maléfique naturel (Raman #178, Sodaranasa yoga).',
     'yogas.sodaranasa.interpretation.1': 'Traditionnellement la perte de frères et sœurs, ou aucun né après soi.',
     'yogas.decision.sodaranasa': 'PyJHora demande l\'aspect d\'un maléfique sur Mars ou sur le maître de la 3e maison ; chez Raman les deux sont aspectés par des maléfiques, ce que nous suivons.',
+    'yogas.matrumuladhana.description': 'Le maître de la 2e maison se joint au maître de la 4e maison ou est aspecté par lui (Raman #138, Matrumuladhana yoga).',
+    'yogas.matrumuladhana.interpretation.1': 'Traditionnellement la richesse par la mère.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -647,6 +647,8 @@ export const IT: LangCatalogue = {
     'yogas.sodaranasa.description': 'Marte e il signore della casa 3 nella casa 3, 5, 7 o 8, ciascuno aspettato da un malefico naturale (Raman #178, Sodaranasa yoga).',
     'yogas.sodaranasa.interpretation.1': 'Tradizionalmente la perdita di fratelli e sorelle, o nessuno nato dopo di sé.',
     'yogas.decision.sodaranasa': 'PyJHora chiede l\'aspetto di un malefico su Marte o sul signore della casa 3; in Raman entrambi sono aspettati da malefici, e noi seguiamo questo.',
+    'yogas.matrumuladhana.description': 'Il signore della casa 2 si unisce al signore della casa 4 o è aspettato da lui (Raman #138, Matrumuladhana yoga).',
+    'yogas.matrumuladhana.interpretation.1': 'Tradizionalmente ricchezza tramite la madre.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -647,6 +647,8 @@ export const PT: LangCatalogue = {
     'yogas.sodaranasa.description': 'Marte e o regente da casa 3 na casa 3, 5, 7 ou 8, cada um aspectado por um maléfico natural (Raman #178, Sodaranasa yoga).',
     'yogas.sodaranasa.interpretation.1': 'Tradicionalmente a perda de irmãos, ou nenhum nascido depois de si.',
     'yogas.decision.sodaranasa': 'O PyJHora pede o aspecto de um maléfico sobre Marte ou sobre o regente da casa 3; em Raman ambos são aspectados por maléficos, o que seguimos.',
+    'yogas.matrumuladhana.description': 'O regente da casa 2 junta-se ao regente da casa 4 ou é aspectado por ele (Raman #138, Matrumuladhana yoga).',
+    'yogas.matrumuladhana.interpretation.1': 'Tradicionalmente riqueza por meio da mãe.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -121,6 +121,7 @@ export const YOGA_IDS = [
   'matrunasa-navamsa',
   'bahuputra',
   'sodaranasa',
+  'matrumuladhana',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

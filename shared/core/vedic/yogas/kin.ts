@@ -1,6 +1,6 @@
 /**
- * Yogas of kin and possessions: siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
+ * Yogas of kin and possessions: wealth through the mother, siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
+ * ("Three Hundred Important Combinations" #138, #178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
  * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
  * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
@@ -17,6 +17,11 @@ const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combi
 const LORDS = text('yogas.decision.lords'), ASPECTS = text('yogas.decision.kinAspects');
 
 export const KIN_DEFS = {
+  matrumuladhana: {
+    name: 'Matrumuladhana Yoga', isBenefic: true,
+    id: 'matrumuladhana', category: 'dhana', source: source('#138'), pyjhoraId: 'matrumooladdhana_yoga', decisions: [LORDS],
+    description: text('yogas.matrumuladhana.description'), interpretation: [text('yogas.matrumuladhana.interpretation.1')],
+  },
   sodaranasa: {
     name: 'Sodaranasa Yoga', isBenefic: false,
     id: 'sodaranasa', category: 'arishta', source: source('#178'), pyjhoraId: 'sodaranasa_yoga', decisions: [LORDS, text('yogas.decision.sodaranasa')],
@@ -98,6 +103,17 @@ function onSign(c: Ctx, sign: number, place: ReturnType<typeof T>, among: readon
   if (inIt.length) lines.push(T('yogas.cond.placeHolds', { place, sign: SIGN(sign), planets: textList(inIt.map(NAME)) }));
   if (by.length) lines.push(T('yogas.cond.placeAspectedBy', { place, sign: SIGN(sign), planets: textList(by.map(NAME)) }));
   return { planets: [...inIt, ...by], lines };
+}
+
+/** #138: the 2nd lord joins the 4th lord or is aspected by him. */
+function matrumuladhana(c: Ctx, out: Yoga[]): void {
+  const l2 = lordOfHouse(c, 2), l4 = lordOfHouse(c, 4);
+  const joined = c.sign[l2] === c.sign[l4], aspected = aspectsSign(l4, c.sign[l4], c.sign[l2]);
+  if (!joined && !aspected) return;
+  out.push(make(c, D.matrumuladhana, [l2, l4], [
+    lordLine(c, 2), lordLine(c, 4),
+    joined ? T('yogas.cond.conjoinedWith', { planet: NAME(l2), planets: NAME(l4) }) : T('yogas.cond.aspectedByPlanets', { planet: NAME(l2), planets: NAME(l4) }),
+  ]));
 }
 
 /** #178: Mars and the 3rd lord in the 3rd, 5th, 7th or 8th house, each aspected by a malefic. */
@@ -225,6 +241,7 @@ function kalanirdesatPutranasa(c: Ctx, out: Yoga[]): void {
 }
 
 export function kinYogas(c: Ctx, out: Yoga[]): void {
+  matrumuladhana(c, out);
   sodaranasa(c, out);
   bandhuPujya(c, out);
   matrunasa(c, out);

@@ -352,6 +352,8 @@ export const EN_YOGAS = {
   'yogas.sodaranasa.description': 'Mars and the 3rd lord in the 3rd, 5th, 7th or 8th house, each aspected by a natural malefic (Raman #178, Sodaranasa yoga).',
   'yogas.sodaranasa.interpretation.1': 'Traditionally the loss of brothers and sisters, or none born after one.',
   'yogas.decision.sodaranasa': 'PyJHora asks a malefic aspect on Mars or on the 3rd lord; Raman has both aspected by malefics, which we follow.',
+  'yogas.matrumuladhana.description': 'The 2nd lord joins the 4th lord or is aspected by him (Raman #138, Matrumuladhana yoga).',
+  'yogas.matrumuladhana.interpretation.1': 'Traditionally wealth through the mother.',
   'yogas.decision.kinAspects': 'PyJHora also counts rasi drishti (the aspect of signs, Jaimini Sutras) here; the aspects of Raman\'s combinations are the planets\' own (graha drishti, BPHS ch. 26), as everywhere in the catalogue, which we follow.',
   'yogas.decision.dattaputra': 'PyJHora accepts the lagna lord joined with or aspected by Mercury in any sign; Raman asks that it stand in a sign of Mercury (Gemini or Virgo) and be joined with or aspected by him, which we follow.',
   'yogas.decision.bandhuPujyaHouse': 'PyJHora 4.8.5 does not report the yoga on the reference charts where Jupiter aspects the 4th house only with his 5th or 9th aspect; Raman\'s aspect of Jupiter includes these (graha drishti, BPHS ch. 26), which we follow.',
