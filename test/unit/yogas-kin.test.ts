@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and vehicles (shared/core/vedic/yogas/kin.ts): Raman, "Three Hundred Important Combinations"
- * #138, #178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
+ * #138, #177–178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
  * astronomically possible), Sun … Ketu at 10° of the given signs (Mercury at 15°). Lagna Aries unless said
  * (house = sign + 1); lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun, 6 Mercury, 7 Venus, 8 Mars,
  * 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also
@@ -35,6 +35,23 @@ describe('Matrumuladhana (#138): the 2nd lord joins the 4th lord or is aspected 
   });
   it('does not form with Venus in Leo (the Moon in Capricorn aspects Cancer only)', () => {
     expect(found(chart([Le, Cp, Ar, Vi, Pi, Le, Sg, Ta, Sc]), 'matrumuladhana')).toEqual([]);
+  });
+});
+
+describe('Bhratruvriddhi (#177): the 3rd lord or Mars joined or aspected by a benefic, or in a benefic sign or navamsa', () => {
+  // 3rd lord Mercury at Leo 15° (navamsa Leo), with the Sun (so a malefic); Mars at Capricorn 10° (navamsa Aries). Jupiter and Venus
+  // in Gemini aspect Libra, Sagittarius and Aquarius; the Moon in Pisces is waning (a malefic). Saturn Sagittarius, Rahu Taurus, Ketu Scorpio.
+  it('does not form: neither planet touched by a benefic, nor in a sign or navamsa of Mercury, Venus, the Moon or Jupiter', () => {
+    expect(found(chart([Le, Pi, Cp, Le, Ge, Ge, Sg, Ta, Sc]), 'bhratruvriddhi')).toEqual([]);
+  });
+  it('forms when Venus moves to Cancer and aspects Mars in Capricorn', () => {
+    const [y] = found(chart([Le, Pi, Cp, Le, Ge, Cn, Sg, Ta, Sc]), 'bhratruvriddhi');
+    expect(y).toMatchObject({ pyjhoraId: 'bhratruvriddhi_yoga', isBenefic: true, planetsInvolved: [MARS, VENUS] });
+  });
+  it('forms when Mars moves to Aries 10°: the navamsa of Cancer, a sign of the Moon', () => {
+    const [y] = found(chart([Le, Pi, Ar, Le, Ge, Ge, Sg, Ta, Sc]), 'bhratruvriddhi');
+    expect(y.planetsInvolved).toEqual([MARS]);
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.position', 'yogas.cond.inNavamsa']);
   });
 });
 
@@ -181,10 +198,11 @@ describe('Kalanirdesat Putranasa (#230): malefics occupy or aspect the 5th from 
 });
 
 it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
-  const ids = ['matrumuladhana', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
+  const ids = ['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
     'suputra', 'kalanirdesat-putranasa'];
   expect(YOGA_CATALOGUE.filter((e) => ids.includes(e.id)).map((e) => [e.id, e.source.verse, e.pyjhoraId])).toEqual([
     ['matrumuladhana', '#138', 'matrumooladdhana_yoga'],
+    ['bhratruvriddhi', '#177', 'bhratruvriddhi_yoga'],
     ['sodaranasa', '#178', 'sodaranasa_yoga'],
     ['bandhu-pujya', '#194', 'bandhu_pujya_yoga_194'],
     ['matrunasa', '#198', 'matrunasa_yoga_198'],

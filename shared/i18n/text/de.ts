@@ -632,6 +632,10 @@ export const DE: LangCatalogue = {
     'yogas.decision.sodaranasa': 'PyJHora verlangt einen Aspekt eines Übeltäters auf Mars oder auf den Herrscher des 3. Hauses; bei Raman sind beide von Übeltätern aspektiert, und dem folgen wir.',
     'yogas.matrumuladhana.description': 'Der Herrscher des 2. Hauses steht mit dem Herrscher des 4. Hauses zusammen oder wird von ihm aspektiert (Raman #138, Matrumuladhana-Yoga).',
     'yogas.matrumuladhana.interpretation.1': 'Traditionell Wohlstand durch die Mutter.',
+    'yogas.bhratruvriddhi.description': 'Der Herrscher des 3. Hauses oder Mars mit einem natürlichen Wohltäter zusammen oder von ihm aspektiert, oder in einem wohltätigen Zeichen oder Navamsa (einem Zeichen von Merkur, Venus, Mond oder Jupiter) (Raman #177, Bhratruvriddhi-Yoga).',
+    'yogas.bhratruvriddhi.interpretation.1': 'Traditionell viele Geschwister und ein gutes Verhältnis zu ihnen.',
+    'yogas.cond.inBeneficSign': '{planet} im Zeichen {sign}, einem Zeichen eines Wohltäters',
+    'yogas.decision.bhratruvriddhi': 'PyJHora lässt auch einen Wohltäter gelten, der das 3. Haus selbst besetzt oder aspektiert, und verlangt zudem einen starken Herrscher des 3. Hauses oder Mars; Raman spricht nur vom Herrscher des 3. Hauses oder von Mars, und dem folgen wir.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

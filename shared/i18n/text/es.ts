@@ -648,6 +648,10 @@ export const ES: LangCatalogue = {
     'yogas.decision.sodaranasa': 'PyJHora pide el aspecto de un maléfico sobre Marte o sobre el regente de la casa 3; en Raman ambos están aspectados por maléficos, y seguimos eso.',
     'yogas.matrumuladhana.description': 'El regente de la casa 2 se une al regente de la casa 4 o es aspectado por él (Raman #138, Matrumuladhana yoga).',
     'yogas.matrumuladhana.interpretation.1': 'Tradicionalmente riqueza a través de la madre.',
+    'yogas.bhratruvriddhi.description': 'El regente de la casa 3 o Marte unido a un benéfico natural o aspectado por él, o en un signo o navamsa benéfico (un signo de Mercurio, Venus, la Luna o Júpiter) (Raman #177, Bhratruvriddhi yoga).',
+    'yogas.bhratruvriddhi.interpretation.1': 'Tradicionalmente muchos hermanos y buena relación con ellos.',
+    'yogas.cond.inBeneficSign': '{planet} en {sign}, signo de un benéfico',
+    'yogas.decision.bhratruvriddhi': 'PyJHora acepta también un benéfico que ocupe o aspecte la propia casa 3, y pide además que el regente de la casa 3 o Marte sea fuerte; Raman habla solo del regente de la casa 3 o de Marte, y seguimos eso.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

@@ -640,6 +640,10 @@ export const FR: LangCatalogue = {
     'yogas.decision.sodaranasa': 'PyJHora demande l\'aspect d\'un maléfique sur Mars ou sur le maître de la 3e maison ; chez Raman les deux sont aspectés par des maléfiques, ce que nous suivons.',
     'yogas.matrumuladhana.description': 'Le maître de la 2e maison se joint au maître de la 4e maison ou est aspecté par lui (Raman #138, Matrumuladhana yoga).',
     'yogas.matrumuladhana.interpretation.1': 'Traditionnellement la richesse par la mère.',
+    'yogas.bhratruvriddhi.description': 'Le maître de la 3e maison ou Mars joint à un bénéfique naturel ou aspecté par lui, ou dans un signe ou un navamsa bénéfique (un signe de Mercure, Vénus, la Lune ou Jupiter) (Raman #177, Bhratruvriddhi yoga).',
+    'yogas.bhratruvriddhi.interpretation.1': 'Traditionnellement de nombreux frères et sœurs et de bonnes relations avec eux.',
+    'yogas.cond.inBeneficSign': '{planet} en {sign}, signe d\'un bénéfique',
+    'yogas.decision.bhratruvriddhi': 'PyJHora accepte aussi un bénéfique qui occupe ou aspecte la 3e maison elle-même, et demande en outre que le maître de la 3e ou Mars soit fort ; Raman ne parle que du maître de la 3e maison ou de Mars, ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

@@ -649,6 +649,10 @@ export const IT: LangCatalogue = {
     'yogas.decision.sodaranasa': 'PyJHora chiede l\'aspetto di un malefico su Marte o sul signore della casa 3; in Raman entrambi sono aspettati da malefici, e noi seguiamo questo.',
     'yogas.matrumuladhana.description': 'Il signore della casa 2 si unisce al signore della casa 4 o è aspettato da lui (Raman #138, Matrumuladhana yoga).',
     'yogas.matrumuladhana.interpretation.1': 'Tradizionalmente ricchezza tramite la madre.',
+    'yogas.bhratruvriddhi.description': 'Il signore della casa 3 o Marte unito a un benefico naturale o aspettato da esso, oppure in un segno o navamsa benefico (un segno di Mercurio, Venere, Luna o Giove) (Raman #177, Bhratruvriddhi yoga).',
+    'yogas.bhratruvriddhi.interpretation.1': 'Tradizionalmente molti fratelli e sorelle e buoni rapporti con loro.',
+    'yogas.cond.inBeneficSign': '{planet} in {sign}, segno di un benefico',
+    'yogas.decision.bhratruvriddhi': 'PyJHora accetta anche un benefico che occupi o aspetti la casa 3 stessa, e chiede inoltre che il signore della casa 3 o Marte sia forte; Raman parla solo del signore della casa 3 o di Marte, e noi seguiamo questo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

@@ -649,6 +649,10 @@ export const PT: LangCatalogue = {
     'yogas.decision.sodaranasa': 'O PyJHora pede o aspecto de um maléfico sobre Marte ou sobre o regente da casa 3; em Raman ambos são aspectados por maléficos, o que seguimos.',
     'yogas.matrumuladhana.description': 'O regente da casa 2 junta-se ao regente da casa 4 ou é aspectado por ele (Raman #138, Matrumuladhana yoga).',
     'yogas.matrumuladhana.interpretation.1': 'Tradicionalmente riqueza por meio da mãe.',
+    'yogas.bhratruvriddhi.description': 'O regente da casa 3 ou Marte junto a um benéfico natural ou aspectado por ele, ou num signo ou navamsa benéfico (um signo de Mercúrio, Vênus, Lua ou Júpiter) (Raman #177, Bhratruvriddhi yoga).',
+    'yogas.bhratruvriddhi.interpretation.1': 'Tradicionalmente muitos irmãos e boas relações com eles.',
+    'yogas.cond.inBeneficSign': '{planet} em {sign}, signo de um benéfico',
+    'yogas.decision.bhratruvriddhi': 'O PyJHora aceita também um benéfico que ocupe ou aspecte a própria casa 3, e pede ainda que o regente da casa 3 ou Marte seja forte; Raman fala apenas do regente da casa 3 ou de Marte, o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

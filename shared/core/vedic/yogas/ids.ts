@@ -122,6 +122,7 @@ export const YOGA_IDS = [
   'bahuputra',
   'sodaranasa',
   'matrumuladhana',
+  'bhratruvriddhi',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and possessions: wealth through the mother, siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #138, #178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
+ * ("Three Hundred Important Combinations" #138, #177–178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
  * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
  * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
@@ -21,6 +21,11 @@ export const KIN_DEFS = {
     name: 'Matrumuladhana Yoga', isBenefic: true,
     id: 'matrumuladhana', category: 'dhana', source: source('#138'), pyjhoraId: 'matrumooladdhana_yoga', decisions: [LORDS],
     description: text('yogas.matrumuladhana.description'), interpretation: [text('yogas.matrumuladhana.interpretation.1')],
+  },
+  bhratruvriddhi: {
+    name: 'Bhratruvriddhi Yoga', isBenefic: true,
+    id: 'bhratruvriddhi', category: 'named', source: source('#177'), pyjhoraId: 'bhratruvriddhi_yoga', decisions: [LORDS, text('yogas.decision.bhratruvriddhi')],
+    description: text('yogas.bhratruvriddhi.description'), interpretation: [text('yogas.bhratruvriddhi.interpretation.1')],
   },
   sodaranasa: {
     name: 'Sodaranasa Yoga', isBenefic: false,
@@ -114,6 +119,27 @@ function matrumuladhana(c: Ctx, out: Yoga[]): void {
     lordLine(c, 2), lordLine(c, 4),
     joined ? T('yogas.cond.conjoinedWith', { planet: NAME(l2), planets: NAME(l4) }) : T('yogas.cond.aspectedByPlanets', { planet: NAME(l2), planets: NAME(l4) }),
   ]));
+}
+
+/** Signs owned by the natural benefics Mercury, Venus, the Moon and Jupiter (Taurus, Gemini, Cancer, Virgo, Libra, Sagittarius, Pisces). */
+const BENEFIC_SIGNS = [1, 2, 3, 5, 6, 8, 11];
+
+/** #177: the 3rd lord or Mars joined with or aspected by a benefic, or in a benefic sign or navamsa. */
+function bhratruvriddhi(c: Ctx, out: Yoga[]): void {
+  for (const p of [...new Set([lordOfHouse(c, 3), MARS])]) {
+    const bens: number[] = ALL.filter((b) => b !== p && c.benefic[b]);
+    const joined = bens.filter((b) => c.sign[b] === c.sign[p]), by = aspecting(c, p, bens).filter((b) => !joined.includes(b));
+    const inSign = BENEFIC_SIGNS.includes(c.sign[p]), inNavamsa = BENEFIC_SIGNS.includes(navamsa(c, p));
+    if (!joined.length && !by.length && !inSign && !inNavamsa) continue;
+    out.push(make(c, D.bhratruvriddhi, [p, ...joined, ...by], [
+      p === MARS ? pos(c, MARS) : lordLine(c, 3),
+      ...(joined.length ? [T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(joined.map(NAME)) })] : []),
+      ...(by.length ? [T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(by.map(NAME)) })] : []),
+      ...(inSign ? [T('yogas.cond.inBeneficSign', { planet: NAME(p), sign: SIGN(c.sign[p]) })] : []),
+      ...(inNavamsa ? [navLine(c, p)] : []),
+    ]));
+    return;
+  }
 }
 
 /** #178: Mars and the 3rd lord in the 3rd, 5th, 7th or 8th house, each aspected by a malefic. */
@@ -242,6 +268,7 @@ function kalanirdesatPutranasa(c: Ctx, out: Yoga[]): void {
 
 export function kinYogas(c: Ctx, out: Yoga[]): void {
   matrumuladhana(c, out);
+  bhratruvriddhi(c, out);
   sodaranasa(c, out);
   bandhuPujya(c, out);
   matrunasa(c, out);
