@@ -33,10 +33,10 @@ function refChart(c: PyjChart): YogaChart {
 }
 
 describe('catalogue', () => {
-  it('111 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(111);
+  it('112 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(112);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(111);
+    expect(new Set(ids).size).toBe(112);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('catalogue', () => {
     expect(ids.slice(89, 95)).toEqual(['dhana-lagna-sun', 'dhana-lagna-moon', 'dhana-lagna-mars', 'dhana-lagna-mercury', 'dhana-lagna-jupiter', 'dhana-lagna-venus']);
     expect(ids.slice(95, 97)).toEqual(['amsavatara', 'sareera-soukhya']);
     expect(ids.slice(97)).toEqual(['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa',
-      'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
+      'matrusneha', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
   });
 
   it('sources as the descriptions cite them: Gajakesari BPHS 36 vv. 3–4, Sunapha BPHS 37 vv. 7–10, Parivartana Phaladeepika 6 vv. 32–33', () => {
@@ -205,6 +205,11 @@ const DIFFS: Diff[] = [
   // Libra lagna: Saturn (4th lord, Libra) aspects Sagittarius, where Mars, our lord of the 2nd (Scorpio), stands; PyJHora's Scorpio
   // lord Ketu is in Taurus, which Saturn does not aspect.
   ['p05', 'matrumooladdhana_yoga', 'ours', 'lords'],
+  // Leo lagna: the Sun and Mars (Scorpio, the 4th) are natural friends of each other; PyJHora's Scorpio lord Ketu is not.
+  ['p01', 'matru_sneha_yoga', 'ours', 'lords'],
+  // Capricorn lagna: Saturn (Aquarius) and Mars (Gemini) are neither friends nor in the 2nd, 3rd, 4th, 10th, 11th or 12th from each
+  // other; Jupiter in Libra aspects both (5th and 9th). The planets they aspect themselves hold no benefic of PyJHora's.
+  ['p02', 'matru_sneha_yoga', 'ours', 'matrusneha'],
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and vehicles (shared/core/vedic/yogas/kin.ts): Raman, "Three Hundred Important Combinations"
- * #138, #177–178, #194, #197–199, #209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
+ * #138, #177–178, #194, #197–199, #208–209, #221–222, #224–226, #230. Constructed charts (only the signs matter; not necessarily
  * astronomically possible), Sun … Ketu at 10° of the given signs (Mercury at 15°). Lagna Aries unless said
  * (house = sign + 1); lords for Aries: 1 Mars, 2 Venus, 3 Mercury, 4 Moon, 5 Sun, 6 Mercury, 7 Venus, 8 Mars,
  * 9 Jupiter, 10 Saturn, 11 Saturn, 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also
@@ -135,6 +135,26 @@ describe('Bahuputra (#221): a planet associated with the 7th lord occupies a nav
   });
 });
 
+describe('Matrusneha (#208): the lords of the lagna and the 4th one planet, friends, or both aspected by benefics', () => {
+  it('Gemini rising: Mercury rules the lagna and the 4th (Virgo)', () => {
+    const [y] = found(chart([Le, Cn, Ar, Ge, Cp, Ta, Pi, Sc, Ta], Ge), 'matrusneha');
+    expect(y).toMatchObject({ pyjhoraId: 'matru_sneha_yoga', isBenefic: true, planetsInvolved: [MERCURY] });
+    expect(y.conditions[2].$t).toBe('yogas.cond.sameLord');
+  });
+  it('Leo rising: the Sun and Mars (lord of Scorpio, the 4th) are natural friends of each other', () => {
+    expect(found(chart([Le, Cn, Ar, Ge, Cp, Ta, Pi, Sc, Ta], Le), 'matrusneha')[0].conditions[2].$t).toBe('yogas.cond.naturalFriends');
+  });
+  // Aries rising: Mars (lagna lord) in Aries, the Moon (4th lord) in Leo, the 5th from Mars: no temporal friendship, and Mars is
+  // only neutral to the Moon. Sun Cancer (the Moon waxing), Mercury Gemini, Venus Taurus, Saturn Pisces, Rahu Scorpio, Ketu Taurus.
+  it('does not form with Jupiter in Capricorn (aspecting Taurus, Cancer, Virgo): no benefic aspects Mars or the Moon', () => {
+    expect(found(chart([Cn, Le, Ar, Ge, Cp, Ta, Pi, Sc, Ta]), 'matrusneha')).toEqual([]);
+  });
+  it('forms with Jupiter in Sagittarius, aspecting Aries (5th) and Leo (9th): both lords aspected by a benefic', () => {
+    const [y] = found(chart([Cn, Le, Ar, Ge, Sg, Ta, Pi, Sc, Ta]), 'matrusneha');
+    expect(y.planetsInvolved).toEqual([MOON, MARS, JUPITER]);
+  });
+});
+
 describe('Vahana (#209): the lagna lord in the 4th, 9th or 11th', () => {
   it('forms with Mars, the lagna lord, in Cancer (the 4th)', () => {
     const [y] = found(chart([Le, Ge, Cn, Vi, Ar, Li, Sg, Ta, Sc]), 'vahana');
@@ -198,7 +218,7 @@ describe('Kalanirdesat Putranasa (#230): malefics occupy or aspect the 5th from 
 });
 
 it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
-  const ids = ['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
+  const ids = ['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa', 'matrusneha', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra',
     'suputra', 'kalanirdesat-putranasa'];
   expect(YOGA_CATALOGUE.filter((e) => ids.includes(e.id)).map((e) => [e.id, e.source.verse, e.pyjhoraId])).toEqual([
     ['matrumuladhana', '#138', 'matrumooladdhana_yoga'],
@@ -208,6 +228,7 @@ it('catalogue: the kin yogas cite Raman\'s numbers and PyJHora\'s ids', () => {
     ['matrunasa', '#198', 'matrunasa_yoga_198'],
     ['matrudeerghayus', '#197', 'matrudeerghayur_yoga_197'],
     ['matrunasa-navamsa', '#199', 'matrunasa_yoga_199'],
+    ['matrusneha', '#208', 'matru_sneha_yoga'],
     ['vahana', '#209', 'vahana_yoga_209'],
     ['bahuputra', '#221', 'bahu_puthra_yoga_221'],
     ['dattaputra', '#222', 'dattha_puthra_yoga_222'],

@@ -636,6 +636,12 @@ export const DE: LangCatalogue = {
     'yogas.bhratruvriddhi.interpretation.1': 'Traditionell viele Geschwister und ein gutes Verhältnis zu ihnen.',
     'yogas.cond.inBeneficSign': '{planet} im Zeichen {sign}, einem Zeichen eines Wohltäters',
     'yogas.decision.bhratruvriddhi': 'PyJHora lässt auch einen Wohltäter gelten, der das 3. Haus selbst besetzt oder aspektiert, und verlangt zudem einen starken Herrscher des 3. Hauses oder Mars; Raman spricht nur vom Herrscher des 3. Hauses oder von Mars, und dem folgen wir.',
+    'yogas.matrusneha.description': 'Lagna und 4. Haus haben denselben Herrscher (Merkur für Zwillinge und Jungfrau, Jupiter für Schütze und Fische), oder ihre Herrscher sind einander Freunde, natürlich oder zeitweilig, oder beide Herrscher werden von natürlichen Wohltätern aspektiert (Raman #208, Matrusneha-Yoga).',
+    'yogas.matrusneha.interpretation.1': 'Traditionell Zuneigung zwischen Mutter und Kind.',
+    'yogas.cond.sameLord': '{planet} herrscht über das Lagna und das 4. Haus',
+    'yogas.cond.naturalFriends': '{a} und {b} sind einander natürliche Freunde',
+    'yogas.cond.temporalFriends': '{a} und {b} sind zeitweilige Freunde (im 2., 3., 4., 10., 11. oder 12. voneinander)',
+    'yogas.decision.matrusneha': 'Für die dritte Form betrachtet PyJHora die Planeten, die die beiden Herrscher aspektieren, nicht die, die sie aspektieren; im Text werden die Herrscher von Wohltätern aspektiert, und dem folgen wir.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (Priester)',

@@ -652,6 +652,12 @@ export const ES: LangCatalogue = {
     'yogas.bhratruvriddhi.interpretation.1': 'Tradicionalmente muchos hermanos y buena relación con ellos.',
     'yogas.cond.inBeneficSign': '{planet} en {sign}, signo de un benéfico',
     'yogas.decision.bhratruvriddhi': 'PyJHora acepta también un benéfico que ocupe o aspecte la propia casa 3, y pide además que el regente de la casa 3 o Marte sea fuerte; Raman habla solo del regente de la casa 3 o de Marte, y seguimos eso.',
+    'yogas.matrusneha.description': 'El lagna y la casa 4 tienen un mismo regente (Mercurio para Géminis y Virgo, Júpiter para Sagitario y Piscis), o sus regentes son amigos entre sí, natural o temporalmente, o ambos regentes están aspectados por benéficos naturales (Raman #208, Matrusneha yoga).',
+    'yogas.matrusneha.interpretation.1': 'Tradicionalmente afecto entre madre e hijo.',
+    'yogas.cond.sameLord': '{planet} rige el lagna y la casa 4',
+    'yogas.cond.naturalFriends': '{a} y {b} son amigos naturales entre sí',
+    'yogas.cond.temporalFriends': '{a} y {b} son amigos temporales (en la 2.ª, 3.ª, 4.ª, 10.ª, 11.ª o 12.ª uno del otro)',
+    'yogas.decision.matrusneha': 'Para la tercera forma PyJHora mira los planetas que los dos regentes aspectan, no los que los aspectan; en el texto los regentes están aspectados por benéficos, y seguimos eso.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmán',

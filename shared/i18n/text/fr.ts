@@ -644,6 +644,12 @@ export const FR: LangCatalogue = {
     'yogas.bhratruvriddhi.interpretation.1': 'Traditionnellement de nombreux frères et sœurs et de bonnes relations avec eux.',
     'yogas.cond.inBeneficSign': '{planet} en {sign}, signe d\'un bénéfique',
     'yogas.decision.bhratruvriddhi': 'PyJHora accepte aussi un bénéfique qui occupe ou aspecte la 3e maison elle-même, et demande en outre que le maître de la 3e ou Mars soit fort ; Raman ne parle que du maître de la 3e maison ou de Mars, ce que nous suivons.',
+    'yogas.matrusneha.description': 'Le Lagna et la 4e maison ont un même maître (Mercure pour les Gémeaux et la Vierge, Jupiter pour le Sagittaire et les Poissons), ou leurs maîtres sont amis l\'un de l\'autre, naturellement ou temporairement, ou les deux maîtres sont aspectés par des bénéfiques naturels (Raman #208, Matrusneha yoga).',
+    'yogas.matrusneha.interpretation.1': 'Traditionnellement l\'affection entre la mère et l\'enfant.',
+    'yogas.cond.sameLord': '{planet} gouverne le Lagna et la 4e maison',
+    'yogas.cond.naturalFriends': '{a} et {b} sont amis naturels l\'un de l\'autre',
+    'yogas.cond.temporalFriends': '{a} et {b} sont amis temporaires (en 2e, 3e, 4e, 10e, 11e ou 12e l\'un de l\'autre)',
+    'yogas.decision.matrusneha': 'Pour la troisième forme PyJHora regarde les planètes que les deux maîtres aspectent, non celles qui les aspectent ; dans le texte les maîtres sont aspectés par des bénéfiques, ce que nous suivons.',
   },
   matching: {
     'matching.varna.Brahmin': 'Brahmane (prêtre)',

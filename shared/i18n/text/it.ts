@@ -653,6 +653,12 @@ export const IT: LangCatalogue = {
     'yogas.bhratruvriddhi.interpretation.1': 'Tradizionalmente molti fratelli e sorelle e buoni rapporti con loro.',
     'yogas.cond.inBeneficSign': '{planet} in {sign}, segno di un benefico',
     'yogas.decision.bhratruvriddhi': 'PyJHora accetta anche un benefico che occupi o aspetti la casa 3 stessa, e chiede inoltre che il signore della casa 3 o Marte sia forte; Raman parla solo del signore della casa 3 o di Marte, e noi seguiamo questo.',
+    'yogas.matrusneha.description': 'Il lagna e la casa 4 hanno lo stesso signore (Mercurio per Gemelli e Vergine, Giove per Sagittario e Pesci), oppure i loro signori sono amici l\'uno dell\'altro, naturalmente o temporaneamente, oppure entrambi i signori sono aspettati da benefici naturali (Raman #208, Matrusneha yoga).',
+    'yogas.matrusneha.interpretation.1': 'Tradizionalmente affetto tra madre e figlio.',
+    'yogas.cond.sameLord': '{planet} governa il lagna e la casa 4',
+    'yogas.cond.naturalFriends': '{a} e {b} sono amici naturali l\'uno dell\'altro',
+    'yogas.cond.temporalFriends': '{a} e {b} sono amici temporanei (nella 2ª, 3ª, 4ª, 10ª, 11ª o 12ª l\'uno dall\'altro)',
+    'yogas.decision.matrusneha': 'Per la terza forma PyJHora guarda i pianeti che i due signori aspettano, non quelli che li aspettano; nel testo i signori sono aspettati da benefici, e noi seguiamo questo.',
   },
   matching: {
     'matching.varna.Brahmin': 'brahmano',

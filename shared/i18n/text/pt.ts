@@ -653,6 +653,12 @@ export const PT: LangCatalogue = {
     'yogas.bhratruvriddhi.interpretation.1': 'Tradicionalmente muitos irmãos e boas relações com eles.',
     'yogas.cond.inBeneficSign': '{planet} em {sign}, signo de um benéfico',
     'yogas.decision.bhratruvriddhi': 'O PyJHora aceita também um benéfico que ocupe ou aspecte a própria casa 3, e pede ainda que o regente da casa 3 ou Marte seja forte; Raman fala apenas do regente da casa 3 ou de Marte, o que seguimos.',
+    'yogas.matrusneha.description': 'O lagna e a casa 4 têm o mesmo regente (Mercúrio para Gêmeos e Virgem, Júpiter para Sagitário e Peixes), ou os seus regentes são amigos entre si, natural ou temporariamente, ou ambos os regentes são aspectados por benéficos naturais (Raman #208, Matrusneha yoga).',
+    'yogas.matrusneha.interpretation.1': 'Tradicionalmente afeto entre mãe e filho.',
+    'yogas.cond.sameLord': '{planet} rege o lagna e a casa 4',
+    'yogas.cond.naturalFriends': '{a} e {b} são amigos naturais entre si',
+    'yogas.cond.temporalFriends': '{a} e {b} são amigos temporários (na 2.ª, 3.ª, 4.ª, 10.ª, 11.ª ou 12.ª um do outro)',
+    'yogas.decision.matrusneha': 'Para a terceira forma o PyJHora olha os planetas que os dois regentes aspectam, não os que os aspectam; no texto os regentes são aspectados por benéficos, o que seguimos.',
   },
   matching: {
     'matching.varna.Brahmin': 'brâmane',

@@ -123,6 +123,7 @@ export const YOGA_IDS = [
   'sodaranasa',
   'matrumuladhana',
   'bhratruvriddhi',
+  'matrusneha',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

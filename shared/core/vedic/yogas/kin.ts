@@ -1,6 +1,6 @@
 /**
  * Yogas of kin and possessions: wealth through the mother, siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #138, #177–178, #194, #197–199, #209, #221–222, #224–226, #230), whose numbers PyJHora's ids
+ * ("Three Hundred Important Combinations" #138, #177–178, #194, #197–199, #208–209, #221–222, #224–226, #230), whose numbers PyJHora's ids
  * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
  * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
@@ -8,6 +8,7 @@
  * afflicted Mercury).
  */
 import { list as textList, text } from '../../text.js';
+import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import {
   ALL, aspectsSign, associations, countFrom, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
   lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
@@ -51,6 +52,11 @@ export const KIN_DEFS = {
     name: 'Navamsa Matrunasa Yoga', isBenefic: false,
     id: 'matrunasa-navamsa', category: 'arishta', source: source('#199'), pyjhoraId: 'matrunasa_yoga_199', decisions: [LORDS],
     description: text('yogas.matrunasaNavamsa.description'), interpretation: [text('yogas.matrunasa.interpretation.1')],
+  },
+  matrusneha: {
+    name: 'Matrusneha Yoga', isBenefic: true,
+    id: 'matrusneha', category: 'named', source: source('#208'), pyjhoraId: 'matru_sneha_yoga', decisions: [LORDS, text('yogas.decision.matrusneha')],
+    description: text('yogas.matrusneha.description'), interpretation: [text('yogas.matrusneha.interpretation.1')],
   },
   vahana: {
     name: 'Vahana Yoga', isBenefic: true,
@@ -222,6 +228,30 @@ function bahuputra(c: Ctx, out: Yoga[]): void {
   }
 }
 
+/** Tatkalika (temporal) friends: planets in the 2nd, 3rd, 4th, 10th, 11th or 12th from each other (BPHS ch. 3). */
+const temporalFriends = (c: Ctx, a: number, b: number) => [2, 3, 4, 10, 11, 12].includes(countFrom(c.sign[a], c.sign[b]));
+const naturalFriends = (a: number, b: number) =>
+  naturalRelation(VEDIC_PLANETS[a], VEDIC_PLANETS[b]) === 'Friend' && naturalRelation(VEDIC_PLANETS[b], VEDIC_PLANETS[a]) === 'Friend';
+
+/** #208: the lagna lord and the 4th lord one planet, or friends (natural or temporal, both ways), or both aspected by benefics. */
+function matrusneha(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1), l4 = lordOfHouse(c, 4);
+  const lines = [T('yogas.cond.lagnaLord', { position: pos(c, l1) }), lordLine(c, 4)];
+  const planets = [l1, l4];
+  if (l1 === l4) lines.push(T('yogas.cond.sameLord', { planet: NAME(l1) }));
+  else if (naturalFriends(l1, l4)) lines.push(T('yogas.cond.naturalFriends', { a: NAME(l1), b: NAME(l4) }));
+  else if (temporalFriends(c, l1, l4)) lines.push(T('yogas.cond.temporalFriends', { a: NAME(l1), b: NAME(l4) }));
+  else {
+    const bens = ALL.filter((b) => c.benefic[b]);
+    const by1 = aspecting(c, l1, bens), by4 = aspecting(c, l4, bens);
+    if (!by1.length || !by4.length) return;
+    planets.push(...by1, ...by4);
+    lines.push(T('yogas.cond.aspectedByPlanets', { planet: NAME(l1), planets: textList(by1.map(NAME)) }),
+      T('yogas.cond.aspectedByPlanets', { planet: NAME(l4), planets: textList(by4.map(NAME)) }));
+  }
+  out.push(make(c, D.matrusneha, planets, lines));
+}
+
 /** #209: the lagna lord in the 4th, 9th or 11th house. */
 function vahana(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1);
@@ -274,6 +304,7 @@ export function kinYogas(c: Ctx, out: Yoga[]): void {
   matrunasa(c, out);
   matrudeerghayus(c, out);
   matrunasaNavamsa(c, out);
+  matrusneha(c, out);
   vahana(c, out);
   bahuputra(c, out);
   dattaputra(c, out);
