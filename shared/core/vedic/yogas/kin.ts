@@ -1,11 +1,12 @@
 /**
- * Yogas of kin and possessions: wealth through the mother, siblings, mother, relatives, vehicles and children, in the form B.V. Raman gives them
- * ("Three Hundred Important Combinations" #138, #177–178, #194, #197–199, #208–209, #221–222, #224–226, #230), whose numbers PyJHora's ids
- * follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …). The conditions are Raman's as PyJHora's
- * yoga_msgs_en.json quotes them; the conventions are those of context.ts: "joined" is the same sign, "aspected"
- * is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the
- * malefics are the natural malefics of the chart (Sun, Mars, Saturn, Rahu, Ketu, the waning Moon, an
- * afflicted Mercury).
+ * Yogas of kin and possessions (wealth through the mother, siblings, mother, relatives, vehicles, children) in the
+ * form B.V. Raman gives them ("Three Hundred Important Combinations" #138, #177–178, #194, #197–199, #208–209,
+ * #221–222, #224–226, #230), whose numbers PyJHora's ids follow (`bandhu_pujya_yoga_194`, `dattha_puthra_yoga_222` …).
+ * The conditions are Raman's as PyJHora's yoga_msgs_en.json quotes them; the conventions are those of context.ts:
+ * "joined" is the same sign, "aspected" is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords
+ * are the traditional ones, and the malefics are the natural malefics of the chart (Sun, Mars, Saturn, Rahu, Ketu,
+ * the waning Moon, an afflicted Mercury). Every difference from PyJHora 4.8.5 on the reference charts is a decision
+ * of the entry (yogas-catalogue.test.ts).
  */
 import { list as textList, text } from '../../text.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
