@@ -139,6 +139,22 @@ export const YOGA_IDS = [
   'vishaprayoga',
   'uttama-griha',
   'guhyaroga',
+  // Yogas of kin and vehicles, Raman's Three Hundred Important Combinations #194–230 (kin.ts); the navamsa ones last
+  'bandhu-pujya',
+  'matrunasa',
+  'vahana',
+  'dattaputra',
+  'aputra',
+  'ekaputra',
+  'suputra',
+  'kalanirdesat-putranasa',
+  'matrudeerghayus',
+  'matrunasa-navamsa',
+  'bahuputra',
+  'sodaranasa',
+  'matrumuladhana',
+  'bhratruvriddhi',
+  'matrusneha',
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -8,6 +8,7 @@ import { BODY_DEFS, bodyYogas } from './body.js';
 import { DARIDRA_DEFS, daridraYogas } from './daridra.js';
 import { DHANA_DEFS, dhanaLagnaYogas } from './dhana.js';
 import { KENDRA_DEFS, kendraYogas } from './kendra.js';
+import { KIN_DEFS, kinYogas } from './kin.js';
 import { CHANDRA_DEFS, adhi, chandraYogas, conjunctionYoga, gajakesari } from './chandra.js';
 import { ALL, buildContext, JUPITER, MARS, MERCURY, MOON, SATURN, SUN, VENUS, type Def, type Yoga, type YogaCategory, type YogaChart, type YogaConvention, type YogaSource } from './context.js';
 import type { Text } from '../../text.js';
@@ -73,6 +74,7 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   kendraYogas(c, out);
   mindYogas(c, out);
   bodyYogas(c, out);
+  kinYogas(c, out);
   return out;
 }
 
@@ -100,6 +102,7 @@ export interface YogaCatalogueEntry {
 }
 
 /** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana, Raman's kendra yogas and the yogas of the body (body.ts) last). */
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana and Raman's kendra and kin yogas last). */
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
@@ -109,6 +112,7 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...Object.values(KENDRA_DEFS),
   ...Object.values(MIND_DEFS),
   ...Object.values(BODY_DEFS),
+  ...Object.values(KIN_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
