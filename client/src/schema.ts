@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate
-         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
+         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; at 4–5 zoomed into `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
          */
         post: operations["dashaVimshottari"];
         delete?: never;
@@ -2859,7 +2859,7 @@ export interface components {
             end: components["schemas"]["SignName"];
             endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
-            /** @description Depth 3 or more */
+            /** @description Depth 3; at 4–5 under the antardashas overlapping the window */
             pratyantardashas?: components["schemas"]["DashaPratyantardasha"][];
         };
         /** @description A pratyantardasha (level 3) with its sookshmas */
@@ -3641,10 +3641,7 @@ export interface components {
          * @enum {string}
          */
         YearLength: "julian" | "gregorian" | "sidereal";
-        /**
-         * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
-         * @default 3
-         */
+        /** @description 1 mahadashas, 2 antardashas, 3 pratyantardashas (all), 4 sookshmas, 5 pranas. At 4–5 the answer zooms into the window (from/to): every maha- and antardasha, pratyantardashas under the antardashas overlapping it, sookshmas and pranas inside it. Default 3 (2 where GET /v1/dasha says so). At most 3800 periods, else 400 */
         Depth: 1 | 2 | 3 | 4 | 5;
         /** @description What is left of the first dasha at birth */
         Balance: {
@@ -3670,7 +3667,7 @@ export interface components {
             /** @description Its length in days */
             days: number;
         };
-        /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+        /** @description The window of depth 4–5 (see from/to), null otherwise */
         Window: {
             from: components["schemas"]["SignName"];
             fromLocal: components["schemas"]["LocalTime"];
@@ -4274,9 +4271,9 @@ export interface components {
         DegreeFormatted: string;
         /** @description Nakshatra's display name in `lang` */
         Nakshatra: string;
-        /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+        /** @description Start of the window of depth 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate (kaala: the pratyantardasha) */
         From: string;
-        /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+        /** @description End of that window: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate (kaala: the pratyantardasha) */
         To: string;
         /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
         Name: string;

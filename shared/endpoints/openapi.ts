@@ -59,7 +59,7 @@ const TAGS = [
   {
     name: 'Dashas',
     description:
-      'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside ' +
+      'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (at 4–5 zoomed into ' +
       '`from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.',
   },
   { name: 'Panchanga and muhurta', description: 'The almanac of a day and the muhurta panel' },

@@ -102,6 +102,8 @@ function splitShares(f: number) {
 
 export const kaalaSystem: DashaSystem = {
   id: 'kaala',
+  defaultDepth: 2, // 18 sub-periods a parent: 6,174 periods to depth 3, over the cap (engine.ts)
+  windowLevel: 3, // the running antardasha holds 5,832 pranas
   name: 'Kaala dasha',
   kind: 'graha',
   source: 'BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora',
