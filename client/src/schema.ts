@@ -4309,6 +4309,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `INTERNAL_ERROR` (500): Internal error; it has been logged with the request id; `SERVICE_UNAVAILABLE` (503): A backing service is unavailable; retry shortly; `TIMEOUT` (504): The job did not finish in time */
+        E5XX: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `VALIDATION_ERROR`: The request does not match the endpoint schema; `MALFORMED_REQUEST`: The request is not valid HTTP/1.1; `INVALID_JSON`: The request body is not valid JSON; `BATCH_TOO_LARGE`: A batch holds at most 50 requests; `NESTED_BATCH`: A batch item cannot be another batch; `NOT_BATCHABLE`: This endpoint cannot be called inside a batch */
         E400: {
             headers: {
@@ -4722,10 +4733,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     western: {
@@ -5060,10 +5069,8 @@ export interface operations {
                     "image/svg+xml": components["schemas"]["WesternAnswer"];
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     westernAspects: {
@@ -5486,10 +5493,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     westernStations: {
@@ -7141,10 +7146,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaVimshottari: {
@@ -7181,8 +7184,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSystems: {
@@ -7254,8 +7257,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAshtottari: {
@@ -7268,8 +7271,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTithiAshtottari: {
@@ -7282,8 +7285,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaYogini: {
@@ -7296,8 +7299,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTithiYogini: {
@@ -7310,8 +7313,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShodashottari: {
@@ -7324,8 +7327,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDwadashottari: {
@@ -7338,8 +7341,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDwisaptatiSama: {
@@ -7352,8 +7355,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaPanchottari: {
@@ -7366,8 +7369,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShatabdika: {
@@ -7380,8 +7383,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChaturashitiSama: {
@@ -7394,8 +7397,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaranaChaturashitiSama: {
@@ -7408,8 +7411,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShashtihayani: {
@@ -7422,8 +7425,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShattrimshaSama: {
@@ -7436,8 +7439,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNaisargika: {
@@ -7450,8 +7453,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTara: {
@@ -7464,8 +7467,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaraka: {
@@ -7478,8 +7481,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaBuddhiGati: {
@@ -7492,8 +7495,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaala: {
@@ -7506,8 +7509,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAshtakavarga: {
@@ -7520,8 +7523,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSaptarishiNakshatra: {
@@ -7534,8 +7537,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMoola: {
@@ -7548,8 +7551,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaRashmi: {
@@ -7586,8 +7589,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAayu: {
@@ -7624,8 +7627,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChara: {
@@ -7662,8 +7665,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNarayana: {
@@ -7676,8 +7679,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaLagnaKendradi: {
@@ -7690,8 +7693,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKarakaKendradi: {
@@ -7704,8 +7707,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDrig: {
@@ -7718,8 +7721,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShoola: {
@@ -7732,8 +7735,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNiryanaShoola: {
@@ -7746,8 +7749,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSthira: {
@@ -7760,8 +7763,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTrikona: {
@@ -7774,8 +7777,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaYogardha: {
@@ -7788,8 +7791,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMandooka: {
@@ -7802,8 +7805,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaVarnada: {
@@ -7816,8 +7819,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaBrahma: {
@@ -7830,8 +7833,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNavamsa: {
@@ -7844,8 +7847,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChakra: {
@@ -7858,8 +7861,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSandhya: {
@@ -7872,8 +7875,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKalachakra: {
@@ -7886,8 +7889,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaParyaya: {
@@ -7900,8 +7903,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTaraLagna: {
@@ -7914,8 +7917,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMoolaRashi: {
@@ -7928,8 +7931,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaRashiyanka: {
@@ -7942,8 +7945,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChaturvidhaUttara: {
@@ -7956,8 +7959,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSudasa: {
@@ -7970,8 +7973,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaLagnamsaka: {
@@ -7984,8 +7987,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaPadanadhamsa: {
@@ -7998,8 +8001,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vedicYogas: {
@@ -8119,10 +8122,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     shadbalaFull: {
@@ -8149,10 +8150,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vargas: {
@@ -8837,10 +8836,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     kundaliFull: {
@@ -8916,10 +8913,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vedicTransits: {
@@ -8975,10 +8970,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     sadeSati: {
@@ -9023,10 +9016,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     progressionsVedic: {

@@ -13,7 +13,7 @@ import { graha } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { vedicChart, vedicMeta, type VedicInput } from './common.js';
 import {
-  currentOut, currentSchema, depthField, mahadashaSchema, nodeOut, periodOut, prepareDashaRequest, windowFields, windowOf, windowSchema,
+  currentOut, currentSchema, depthField, HEAVY_FROM_DEPTH_3, mahadashaSchema, nodeOut, periodOut, prepareDashaRequest, windowFields, windowOf, windowSchema,
   yearLengthField, type DashaWindowInput,
 } from './dashas.js';
 
@@ -106,6 +106,7 @@ export const vimshottariEndpoint = definePost({
     'now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the ' +
     'birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.',
   response: vimshottariData,
+  heavyWhen: HEAVY_FROM_DEPTH_3,
   examples: [
     { summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } },
     { summary: 'Mahadashas and antardashas', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } },

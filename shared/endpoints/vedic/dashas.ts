@@ -111,6 +111,14 @@ export function windowOf(input: DashaWindowInput, running: readonly Period[], le
   return { fromJdUt, toJdUt };
 }
 
+/**
+ * Which dasha calls are heavy (EndpointDef.heavyWhen): depth 3 or more. Measured (issue 21 audit, bench/endpoint-cpu.mjs
+ * --depth, and the CPU time of run + localize + JSON, random births, median, on the 2-core machine under a load of 6–8):
+ * depth 1 0.4–1.1 ms, depth 2 1.5–2.8 ms (at most 342 periods; about a third of that on a quiet machine, under 2 ms),
+ * depth 3 7 ms (Vimshottari, 819 periods) to 27 ms (two-cycle sign systems, 3,768), depth 5 zoomed 1.7–13 ms.
+ */
+export const HEAVY_FROM_DEPTH_3 = { when: 'depth ≥ 3', test: (input: { depth: number }) => input.depth >= 3 };
+
 // ------------------------------------------------------------------ response pieces
 
 const iso = (jd: number) => isoUtc(utcMsFromJulianDay(jd));
@@ -247,6 +255,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     // what is common to every system is said once, in the Dashas group's description (../openapi.ts)
     description: `${sys.description}${defaults}`,
     response: systemData,
+    heavyWhen: HEAVY_FROM_DEPTH_3,
     examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
     prepare(raw, ctx): SystemInput {
