@@ -49,10 +49,13 @@ function withoutAnswerExamples(doc) {
   return copy;
 }
 
-/** The paths whose operation says `x-orrery-batchable: true`, as a TypeScript union. */
+/**
+ * The paths whose operation is batchable, as a TypeScript union: `x-orrery-batchable` on the operation, else the
+ * document's (at its root: the default, true; the operations that cannot be batch items say false).
+ */
 function batchablePaths(doc) {
   const paths = Object.entries(doc.paths ?? {})
-    .filter(([, item]) => Object.values(item ?? {}).some((op) => op?.['x-orrery-batchable'] === true))
+    .filter(([, item]) => Object.values(item ?? {}).some((op) => (op?.['x-orrery-batchable'] ?? doc['x-orrery-batchable']) === true))
     .map(([p]) => JSON.stringify(p));
   const union = paths.length ? paths.map((p) => `\n    | ${p}`).join('') : ' never';
   return `/** The paths that can be items of \`POST /v1/batch\` (\`x-orrery-batchable\` in the OpenAPI document). */\nexport type batchablePaths =${union};\n`;

@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Vimshottari dasha: balance at birth, 120 years of periods to five levels, the periods running at targetDate
-         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
+         * @description BPHS ch. 46: the Moon's nakshatra gives the first lord, the part of the nakshatra still to run its balance; sub-periods are proportional and start with their parent's lord. `yearLength` `julian` (365.25 days, default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; at 4–5 zoomed into `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.
          */
         post: operations["dashaVimshottari"];
         delete?: never;
@@ -2860,7 +2860,7 @@ export interface components {
             end: components["schemas"]["SignName"];
             endLocal: components["schemas"]["LocalTime"];
             durationYears: components["schemas"]["DurationYears"];
-            /** @description Depth 3 or more */
+            /** @description Depth 3; at 4–5 under the antardashas overlapping the window */
             pratyantardashas?: components["schemas"]["DashaPratyantardasha"][];
         };
         /** @description A pratyantardasha (level 3) with its sookshmas */
@@ -3628,10 +3628,7 @@ export interface components {
          * @enum {string}
          */
         YearLength: "julian" | "gregorian" | "sidereal";
-        /**
-         * @description 1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)
-         * @default 3
-         */
+        /** @description 1 mahadashas, 2 antardashas, 3 pratyantardashas (all), 4 sookshmas, 5 pranas. At 4–5 the answer zooms into the window (from/to): every maha- and antardasha, pratyantardashas under the antardashas overlapping it, sookshmas and pranas inside it. Default 3 (2 where GET /v1/dasha says so). At most 3800 periods, else 400 */
         Depth: 1 | 2 | 3 | 4 | 5;
         /** @description What is left of the first dasha at birth */
         Balance: {
@@ -3657,7 +3654,7 @@ export interface components {
             /** @description Its length in days */
             days: number;
         };
-        /** @description Where levels 4–5 are listed (depth 4–5), null otherwise */
+        /** @description The window of depth 4–5 (see from/to), null otherwise */
         Window: {
             from: components["schemas"]["SignName"];
             fromLocal: components["schemas"]["LocalTime"];
@@ -4284,9 +4281,9 @@ export interface components {
         TargetDate2: string;
         /** @description Nakshatra's display name in `lang` */
         Nakshatra: string;
-        /** @description Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate */
+        /** @description Start of the window of depth 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate (kaala: the pratyantardasha) */
         From: string;
-        /** @description End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate */
+        /** @description End of that window: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate (kaala: the pratyantardasha) */
         To: string;
         /** @description The yoga's name in `lang` (Sanskrit in the script of the Indian languages, transliterated elsewhere; English with `lang` en); `id` is the stable identifier */
         Name: string;
@@ -4313,6 +4310,17 @@ export interface components {
     responses: {
         /** @description `VALIDATION_ERROR` (400): The request does not match the endpoint schema; `MISSING_API_KEY` (401): No API key: send X-API-Key or Authorization: Bearer; `INVALID_API_KEY` (401): The API key is unknown or revoked; `TRIAL_EXPIRED` (402): The trial has ended (14 days from signup or 5,000 requests); `DATE_OUT_OF_RANGE` (422): The date is outside the supported range 1800-01-01 to 2399-12-31; `UNPROCESSABLE` (422): The request cannot be computed; `QUOTA_EXCEEDED` (429): The monthly quota of this account is used up; `RATE_LIMITED` (429): Too many requests for this key; slow down; `HEADERS_TOO_LARGE` (431): The request line and headers are larger than 16 KB; `INVALID_JSON` (400): The request body is not valid JSON; `PAYLOAD_TOO_LARGE` (413): The request body is larger than 1 MB; `UNSUPPORTED_MEDIA_TYPE` (415): POST bodies must be application/json */
         E4XX: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `INTERNAL_ERROR` (500): Internal error; it has been logged with the request id; `SERVICE_UNAVAILABLE` (503): A backing service is unavailable; retry shortly; `TIMEOUT` (504): The job did not finish in time */
+        E5XX: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Retry-After": components["headers"]["Retry-After"];
@@ -4737,10 +4745,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     western: {
@@ -5075,10 +5081,8 @@ export interface operations {
                     "image/svg+xml": components["schemas"]["WesternAnswer"];
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     westernAspects: {
@@ -5508,10 +5512,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     westernStations: {
@@ -7164,10 +7166,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaVimshottari: {
@@ -7204,8 +7204,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSystems: {
@@ -7277,8 +7277,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAshtottari: {
@@ -7291,8 +7291,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTithiAshtottari: {
@@ -7305,8 +7305,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaYogini: {
@@ -7319,8 +7319,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTithiYogini: {
@@ -7333,8 +7333,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShodashottari: {
@@ -7347,8 +7347,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDwadashottari: {
@@ -7361,8 +7361,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDwisaptatiSama: {
@@ -7375,8 +7375,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaPanchottari: {
@@ -7389,8 +7389,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShatabdika: {
@@ -7403,8 +7403,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChaturashitiSama: {
@@ -7417,8 +7417,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaranaChaturashitiSama: {
@@ -7431,8 +7431,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShashtihayani: {
@@ -7445,8 +7445,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShattrimshaSama: {
@@ -7459,8 +7459,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNaisargika: {
@@ -7473,8 +7473,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTara: {
@@ -7487,8 +7487,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaraka: {
@@ -7501,8 +7501,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaBuddhiGati: {
@@ -7515,8 +7515,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKaala: {
@@ -7529,8 +7529,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAshtakavarga: {
@@ -7543,8 +7543,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSaptarishiNakshatra: {
@@ -7557,8 +7557,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMoola: {
@@ -7571,8 +7571,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaRashmi: {
@@ -7609,8 +7609,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaAayu: {
@@ -7647,8 +7647,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChara: {
@@ -7685,8 +7685,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNarayana: {
@@ -7699,8 +7699,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaLagnaKendradi: {
@@ -7713,8 +7713,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKarakaKendradi: {
@@ -7727,8 +7727,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaDrig: {
@@ -7741,8 +7741,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaShoola: {
@@ -7755,8 +7755,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNiryanaShoola: {
@@ -7769,8 +7769,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSthira: {
@@ -7783,8 +7783,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTrikona: {
@@ -7797,8 +7797,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaYogardha: {
@@ -7811,8 +7811,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMandooka: {
@@ -7825,8 +7825,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaVarnada: {
@@ -7839,8 +7839,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaBrahma: {
@@ -7853,8 +7853,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaNavamsa: {
@@ -7867,8 +7867,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChakra: {
@@ -7881,8 +7881,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSandhya: {
@@ -7895,8 +7895,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaKalachakra: {
@@ -7909,8 +7909,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaParyaya: {
@@ -7923,8 +7923,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaTaraLagna: {
@@ -7937,8 +7937,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaMoolaRashi: {
@@ -7951,8 +7951,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaRashiyanka: {
@@ -7965,8 +7965,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaChaturvidhaUttara: {
@@ -7979,8 +7979,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaSudasa: {
@@ -7993,8 +7993,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaLagnamsaka: {
@@ -8007,8 +8007,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     dashaPadanadhamsa: {
@@ -8021,8 +8021,8 @@ export interface operations {
         requestBody: components["requestBodies"]["DashaRequest"];
         responses: {
             200: components["responses"]["DashaAnswer"];
-            500: components["responses"]["E500"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vedicYogas: {
@@ -8142,10 +8142,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     shadbalaFull: {
@@ -8172,10 +8170,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vargas: {
@@ -8858,10 +8854,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     kundaliFull: {
@@ -8937,10 +8931,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     vedicTransits: {
@@ -8997,10 +8989,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     sadeSati: {
@@ -9045,10 +9035,8 @@ export interface operations {
                     };
                 };
             };
-            500: components["responses"]["E500"];
-            503: components["responses"]["E503"];
-            504: components["responses"]["E504"];
             "4XX": components["responses"]["E4XX"];
+            "5XX": components["responses"]["E5XX"];
         };
     };
     progressionsVedic: {

@@ -1,10 +1,12 @@
 /**
  * How a validated, prepared call runs (ARCHITECTURE "dispatch by the endpoint's weight"):
  *  - inline endpoints on the calling thread;
- *  - heavy endpoints and batches on the in-process pool (embedded mode) or through BullMQ to the
- *    worker role (Redis mode). A batch always travels as ONE task, never one job per item.
+ *  - heavy endpoints, the calls an inline endpoint's `heavyWhen` says are heavy (a dasha to depth 3 or
+ *    more), and batches on the in-process pool (embedded mode) or through BullMQ to the worker role
+ *    (Redis mode). A batch always travels as ONE task, never one job per item.
  */
 import { endpointByName } from '../endpoints/registry.js';
+import { runsHeavy } from '../endpoints/types.js';
 import { ApiError } from '../errors.js';
 import { answer, runEntries, type Answer, type BatchEntry, type BatchItem, type BatchOutcome, type Call } from './execute.js';
 import { LocalPool } from './pool.js';
@@ -26,7 +28,7 @@ export interface RunOptions {
 export interface Dispatcher {
   readonly mode: 'embedded' | 'redis';
   /**
-   * One call: inline or heavy by the registry's weight. `busy` says the web thread has a queue of
+   * One call: inline or heavy by the registry's weight (and `heavyWhen` for its input). `busy` says the web thread has a queue of
    * requests waiting: an embedded dispatcher may then move inline work to its pool's idle threads.
    */
   run(call: Call, opts?: RunOptions): Promise<Answer>;
@@ -40,7 +42,12 @@ function isOutcome(r: Answer | BatchOutcome | BatchItem[]): r is BatchOutcome | 
   return Array.isArray(r) || 'statuses' in r;
 }
 
-const runsInline = (e: BatchEntry) => 'fixed' in e || endpointByName(e.endpoint)?.weight === 'inline';
+/** A batch entry the web thread may run: an answer already known, or a call that is not heavy (by weight or by its input). */
+export const runsInline = (e: BatchEntry): boolean => {
+  if ('fixed' in e) return true;
+  const ep = endpointByName(e.endpoint);
+  return !!ep && !runsHeavy(ep, e.input);
+};
 
 /** Runs cheap batches inline: below this many inline items, a thread hop costs more than it saves. */
 const INLINE_BATCH_LIMIT = 4;
@@ -69,7 +76,7 @@ export class EmbeddedDispatcher implements Dispatcher {
    */
   async run(call: Call, opts?: RunOptions): Promise<Answer> {
     const ep = endpointByName(call.endpoint);
-    if (!ep || ep.weight === 'inline') {
+    if (!ep || !runsHeavy(ep, call.input)) {
       if (!ep || !this.spill || !opts?.busy || this.pool.queued >= this.pool.threads) return answer(call);
       this.spilled++;
     }
@@ -101,7 +108,7 @@ export class RedisDispatcher implements Dispatcher {
 
   async run(call: Call, opts?: RunOptions): Promise<Answer> {
     const ep = endpointByName(call.endpoint);
-    if (!ep || ep.weight === 'inline') return answer(call);
+    if (!ep || !runsHeavy(ep, call.input)) return answer(call);
     const r = await this.producer.run({ kind: 'one', call }, opts?.account);
     if (isOutcome(r)) throw new ApiError('INTERNAL_ERROR');
     return r;

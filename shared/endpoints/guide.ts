@@ -107,7 +107,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
 ];
 
 /** What every endpoint does unless its description says otherwise (so that no operation repeats it). */
-export const ENDPOINT_DEFAULTS = 'Unless its description says otherwise, an endpoint runs inline (not on the worker pool), can be batched and costs one unit.';
+export const ENDPOINT_DEFAULTS = 'Unless its description or its group\'s says otherwise, an endpoint runs inline (not on the worker pool), can be batched and costs one unit.';
 
 /** `info.description` of the OpenAPI document: what Orrery is, and the guide's pages. */
 export const GUIDE_SUMMARY = `

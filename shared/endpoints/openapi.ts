@@ -59,8 +59,9 @@ const TAGS = [
   {
     name: 'Dashas',
     description:
-      'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (levels 4–5 inside ' +
-      '`from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed.',
+      'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (at 4–5 zoomed into ' +
+      '`from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed. ' +
+      'A call with depth ≥ 3 runs on the worker pool (`x-orrery-heavy-when`; 503 and 504 as heavy ones).',
   },
   { name: 'Panchanga and muhurta', description: 'The almanac of a day and the muhurta panel' },
   { name: 'Matching and doshas', description: 'Ashtakoot, Manglik and Kaal Sarp' },
@@ -117,10 +118,22 @@ function errorResponseOf(codes: readonly ErrorCode[], retry: boolean): Json {
 function statusesOf(codes: readonly ErrorCode[]): number[] {
   return [...new Set(codes.map((c) => ERROR_CATALOGUE[c].status))].sort((a, b) => a - b);
 }
-/** The error statuses operations refer to (404 and 405 of unknown paths and methods, and 408, 417 and 505, concern connections and paths, not operations: the guide lists them). */
+/** Whether an endpoint's calls (all, or some by their input) may run on the pool or the queue, and so answer 503 or 504. */
+const mayRunHeavy = (ep: AnyEndpoint) => ep.weight === 'heavy' || !!ep.heavyWhen;
+/**
+ * The error statuses operations refer to one by one (404 and 405 of unknown paths and methods, and 408, 417 and
+ * 505, concern connections and paths, not operations: the guide lists them): the account routes', 500 of the inline
+ * endpoints, and 503; the endpoints that may run heavy refer to one `5XX` answer instead (E5XX).
+ */
 const USED_STATUSES = [
-  ...new Set([...statusesOf([...ENDPOINTS.flatMap(errorCodesOf), ...ACCOUNT_ROUTES.flatMap((r) => r.errors)]).filter((s) => s >= 500), ...statusesOf(ACCOUNT_ROUTES.flatMap((r) => r.errors)), 503]),
+  ...new Set([
+    ...statusesOf(ENDPOINTS.filter((ep) => !mayRunHeavy(ep)).flatMap(errorCodesOf)).filter((s) => s >= 500),
+    ...statusesOf(ACCOUNT_ROUTES.flatMap((r) => r.errors)),
+    503,
+  ]),
 ].sort((a, b) => a - b);
+/** The server errors of the endpoints that may run on the pool or the queue (500, 503, 504), written once. */
+const HEAVY_5XX = [...new Set(ENDPOINTS.filter(mayRunHeavy).flatMap(errorCodesOf))].filter((c) => ERROR_CATALOGUE[c].status >= 500);
 
 const IDEMPOTENCY_PARAM = {
   name: 'Idempotency-Key',
@@ -136,12 +149,13 @@ const errorRefs = (statuses: number[]) => Object.fromEntries(statuses.map((s) =>
 
 /**
  * The client errors of the registry's endpoints, collapsed into one `4XX` answer (the same list for all
- * of them, written once); server errors stay by status, since only some endpoints can answer 503 or 504.
+ * of them, written once); server errors likewise into one `5XX` answer (500, 503, 504) for the endpoints
+ * that may run on the pool or the queue (heavy, or heavy by their input: `heavyWhen`), and 500 alone for the others.
  */
 const ENDPOINT_4XX = [...new Set(ENDPOINTS.flatMap(errorCodesOf))].filter((c) => ERROR_CATALOGUE[c].status < 500);
-const endpointErrorRefs = (codes: readonly ErrorCode[]) => ({
+const endpointErrorRefs = (ep: AnyEndpoint) => ({
   '4XX': { $ref: '#/components/responses/E4XX' },
-  ...errorRefs(statusesOf(codes).filter((s) => s >= 500)),
+  ...(mayRunHeavy(ep) ? { '5XX': { $ref: '#/components/responses/E5XX' } } : errorRefs(statusesOf(errorCodesOf(ep)).filter((s) => s >= 500))),
 });
 
 // ------------------------------------------------------------------ operations
@@ -196,9 +210,12 @@ function operation(ep: AnyEndpoint, c: Components): Json {
     tags: [tagOf(ep.path)],
     summary: ep.summary,
     description: notes.length ? `${ep.description}\n\n${notes.join(' ')}` : ep.description,
-    // the weight is said only where it is not the default (inline): the description's notes say it in words
+    // the weight is said only where it is not the default (inline): the description's notes say it in words;
+    // an inline endpoint some of whose calls are heavy says which (`heavyWhen`; its tag's description in words).
+    // Batchable is the document's default (`x-orrery-batchable` at its root): only the exceptions say false.
     ...(ep.weight === 'inline' ? {} : { 'x-orrery-weight': ep.weight }),
-    'x-orrery-batchable': ep.batchable,
+    ...(ep.heavyWhen ? { 'x-orrery-heavy-when': ep.heavyWhen.when } : {}),
+    ...(ep.batchable ? {} : { 'x-orrery-batchable': false }),
     responses: {
       '200': {
         // the quota and rate-limit headers are on every metered answer: listed once, in the guide and on the batch answer
@@ -222,7 +239,7 @@ function operation(ep: AnyEndpoint, c: Components): Json {
           ...(ep.svg ? { 'image/svg+xml': { schema: { type: 'string', description: SVG_ANSWER } } } : {}),
         },
       },
-      ...endpointErrorRefs(errorCodesOf(ep)),
+      ...endpointErrorRefs(ep),
     },
   };
   if (post) {
@@ -245,6 +262,7 @@ function accountOperation(r: AccountRoute, c: Components): Json {
   const op: Json = {
     operationId: r.id,
     tags: [r.tag],
+    'x-orrery-batchable': false,
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     ...(parameters.length ? { parameters } : {}),
@@ -282,7 +300,7 @@ function queryParameters(schema: Json, example?: Readonly<Record<string, unknown
 }
 
 const open = (summary: string, operationId: string) => ({
-  get: { operationId, tags: ['Service'], summary, security: [], responses: { '200': { description: 'OK' }, ...(operationId === 'ready' ? { '503': { $ref: '#/components/responses/E503' } } : {}) } },
+  get: { operationId, tags: ['Service'], summary, 'x-orrery-batchable': false, security: [], responses: { '200': { description: 'OK' }, ...(operationId === 'ready' ? { '503': { $ref: '#/components/responses/E503' } } : {}) } },
 });
 
 /** The example answers are not in it (buildExampleAnswers); `_nowMs` stays for the callers that build both. */
@@ -306,6 +324,8 @@ export function buildOpenApi(version: string, _nowMs: number): Json {
     servers: [{ url: '/', description: 'This server' }],
     info: { title: 'Orrery astrology calculation API', version, description: GUIDE_SUMMARY, license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' } },
     tags: TAGS,
+    // whether an operation can be an item of POST /v1/batch, unless it says otherwise (the client's batchablePaths)
+    'x-orrery-batchable': true,
     components: {
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An `ak_…` key from the portal' },
@@ -314,6 +334,7 @@ export function buildOpenApi(version: string, _nowMs: number): Json {
       headers: HEADERS,
       responses: {
         E4XX: errorResponseOf(ENDPOINT_4XX, true),
+        E5XX: errorResponseOf(HEAVY_5XX, true),
         ...Object.fromEntries(USED_STATUSES.map((s) => [`E${s}`, errorResponse(s)])),
       },
       schemas: { ...c.schemas, Error: c.schemas.Error ?? error, Success: { const: true, description: 'Always true on success' } },

@@ -147,6 +147,6 @@ export function errorCodesOf(ep: AnyEndpoint): ErrorCode[] {
     'VALIDATION_ERROR', 'MISSING_API_KEY', 'INVALID_API_KEY', 'TRIAL_EXPIRED', 'DATE_OUT_OF_RANGE', 'UNPROCESSABLE',
     'QUOTA_EXCEEDED', 'RATE_LIMITED', 'HEADERS_TOO_LARGE', 'INTERNAL_ERROR',
     ...(ep.method === 'POST' ? (['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
-    ...(ep.weight === 'heavy' ? (['SERVICE_UNAVAILABLE', 'TIMEOUT'] as const) : []),
+    ...(ep.weight === 'heavy' || ep.heavyWhen ? (['SERVICE_UNAVAILABLE', 'TIMEOUT'] as const) : []),
   ];
 }

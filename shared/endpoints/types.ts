@@ -62,6 +62,12 @@ export interface EndpointDef<Raw, Input, Data> {
   path: string;
   /** inline: runs on the web thread; heavy: pool or queue. */
   weight: 'inline' | 'heavy';
+  /**
+   * An inline endpoint whose cost depends on its input: the calls `test` says yes to run as a heavy
+   * endpoint's do (pool or queue; a batch holding one goes to the pool), because they take more than 2 ms
+   * of CPU (bench/endpoint-cpu.mjs, our rule). `when` says which in words, for the docs: "depth ≥ 3".
+   */
+  heavyWhen?: HeavyWhen<NoInfer<Input>>;
   batchable: boolean;
   /** Quota units per call (the spec: 1 for every endpoint). */
   cost: number;
@@ -88,6 +94,19 @@ export interface EndpointDef<Raw, Input, Data> {
   svg?: true;
 }
 
+/** Which calls of an inline endpoint are heavy (EndpointDef.heavyWhen). */
+export interface HeavyWhen<Input> {
+  /** In words, for the docs and the OpenAPI document: "depth ≥ 3". */
+  when: string;
+  /** Pure, cheap: decided from the prepared input before the call runs. */
+  test(input: Input): boolean;
+}
+
+/** Whether a prepared call runs as heavy work (pool or queue): a heavy endpoint, or an inline one heavy by this input. */
+export function runsHeavy(ep: AnyEndpoint, input: unknown): boolean {
+  return ep.weight === 'heavy' || (ep.heavyWhen?.test(input) ?? false);
+}
+
 /** A POST endpoint with the usual settings: inline, batchable, one unit, not cached (override any). */
 export function definePost<Raw, Input, Data>(
   def: Omit<EndpointDef<Raw, Input, Data>, 'method' | 'weight' | 'batchable' | 'cost' | 'cacheable'> &
@@ -104,6 +123,7 @@ export interface AnyEndpoint {
   method: 'GET' | 'POST';
   path: string;
   weight: 'inline' | 'heavy';
+  heavyWhen?: HeavyWhen<unknown>;
   batchable: boolean;
   cost: number;
   cacheable: boolean;
@@ -124,8 +144,11 @@ export interface AnyEndpoint {
 export function defineEndpoint<Raw, Input, Data>(def: EndpointDef<Raw, Input, Data>): AnyEndpoint {
   const local = localTimes(def.response);
   const degrees = degreesFormatted(local.schema);
+  const heavy = def.heavyWhen;
+  if (heavy && def.weight === 'heavy') throw new Error(`${def.name}: heavyWhen is for inline endpoints`);
   return {
     ...def,
+    heavyWhen: heavy ? { when: heavy.when, test: (input) => heavy.test(input as Input) } : undefined,
     schema: def.schema,
     response: degrees.schema,
     prepare: (raw, ctx) => def.prepare(raw as Raw, ctx),

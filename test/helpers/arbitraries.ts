@@ -29,6 +29,7 @@
  *    2399-11-22 UT and within 400 days after `from`.
  */
 import fc from 'fast-check';
+import { MAX_DASHA_ROWS } from '../../shared/core/vedic/dashas/engine.js';
 import { HOUSE_SYSTEMS } from '../../shared/core/western/houses.js';
 import { CLASSICAL_STARS } from '../../shared/core/western/stars.js';
 import type { AnyEndpoint } from '../../shared/endpoints/types.js';
@@ -160,12 +161,13 @@ export const SUNRISE_ENDPOINTS = new Set([
 /**
  * Documented refusals of valid input, by endpoint: the status, code and message an answer may have instead of
  * 200. Tara dasha starts from a planet in a kendra (a chart with none has no Tara dasha); a dasha's answer
- * holds at most 20,000 periods (kaala's 18-way splits reach it near a part's edge even in a window of hours).
+ * holds at most MAX_DASHA_ROWS (3,800) periods: kaala's 18-way splits pass it to depth 3, and near a part's edge even in a
+ * window of hours.
  */
 export function mayRefuse(name: string): { status: number; code: string; message: RegExp }[] {
   const out: { status: number; code: string; message: RegExp }[] = [];
   if (name === 'dasha-tara') out.push({ status: 422, code: 'UNPROCESSABLE', message: /planet in a kendra/ });
-  if (name.startsWith('dasha-')) out.push({ status: 400, code: 'VALIDATION_ERROR', message: /would hold more than 20000 periods/ });
+  if (name.startsWith('dasha-')) out.push({ status: 400, code: 'VALIDATION_ERROR', message: new RegExp(`would hold more than ${MAX_DASHA_ROWS} periods`) });
   // A return searched from a targetDate late in the range can fall after 2399-12-31 (Neptune's is 165 years away).
   if (name === 'western-lunar-return' || name === 'western-planet-return') {
     out.push({ status: 422, code: 'DATE_OUT_OF_RANGE', message: /falls after the ephemeris range/ });
@@ -464,7 +466,7 @@ const OBJECT_RULES: ((o: Obj, has: Set<string>, coin: number, profile: Profile) 
     o.to = forms.map((f) => formatUtc(to, f)).find((t) => parseUtc(t).ms >= from || form === 'date');
   },
   // a dasha's window: `to` 3 hours to 3 days after `from` (local wall times; 3 hours clear of a DST gap; a system of
-  // 18-way splits, kaala, holds thousands of pranas in a month: past 20,000 rows the answer is a documented 400)
+  // 18-way splits, kaala, holds thousands of pranas in a month: past MAX_DASHA_ROWS the answer is a documented 400)
   (o, _has, coin, profile) => {
     if (profile.window !== 'local') return;
     // one bound alone: the other is the running antardasha's, years away; both or neither keep the window short

@@ -44,8 +44,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI === 'true' ? 1000 : 100));
 /**
  * The dasha systems (50 endpoints on one engine, shared/core/vedic/dashas/engine.ts) take FUZZ_DASHA_RUNS each
- * (default 100, never more than FUZZ_RUNS): a valid dasha case lists up to 20,000 periods (levels 4–5 in a
- * window), ~40 ms of CPU, so 1,000 of each would cost half an hour; 50 × 100 cases still drive the shared
+ * (default 100, never more than FUZZ_RUNS): a valid dasha case lists up to 3,800 periods (MAX_DASHA_ROWS), tens of ms of CPU, so 1,000 of each would cost half an hour; 50 × 100 cases still drive the shared
  * engine, its windows and its validation 5,000 times each way.
  */
 const DASHA_RUNS = Math.min(RUNS, Number(process.env.FUZZ_DASHA_RUNS ?? 100));

@@ -68,6 +68,27 @@ describe.runIf(haveRedis)('Redis mode: web → BullMQ → worker → pool', () =
     expect(direct.body.data.yogas[0].description).not.toMatch(/[A-Za-z]{3,}/);
   });
 
+  it('a dasha to depth 3 (heavy by its input, heavyWhen) is a job on the worker, to depth 2 it is not; same bytes as inline', async () => {
+    const { key } = await s.newKey();
+    const queue = new Queue(QUEUE_NAME, { connection: { url: REDIS_URL }, prefix });
+    const jobs = async () => (await queue.getJobCounts('completed', 'active', 'waiting')) as Record<string, number>;
+    const total = async () => Object.values(await jobs()).reduce((a, b) => a + b, 0);
+    const body = { date: '1985-03-21T06:15:00', lat: 19.076, lng: 72.8777, timezone: 'Asia/Kolkata', targetDate: '2026-06-01T12:00:00' };
+    const ep = endpointByName('dasha-yogini') as AnyEndpoint;
+    for (const [depth, heavy] of [[2, false], [3, true]] as const) {
+      const before = await total();
+      const r = await post(s.url, '/v1/dasha/yogini', { ...body, depth }, key);
+      expect(r.status).toBe(200);
+      let after = await total();
+      for (const t0 = Date.now(); heavy && after === before && Date.now() - t0 < 5_000; after = await total()) await new Promise((res) => setTimeout(res, 20));
+      expect(after - before, `depth ${depth}`).toBe(heavy ? 1 : 0);
+      const inline = execute({ endpoint: ep.name, input: ep.prepare(ep.schema.parse({ ...body, depth }), { nowMs: 0 }) });
+      expect(inline.ok).toBe(true);
+      if (inline.ok) expect(JSON.stringify(r.body)).toBe(JSON.stringify({ success: true, data: inline.data, meta: inline.meta }));
+    }
+    await queue.close();
+  });
+
   it('a 20-item batch travels as one job and every item matches the inline result', async () => {
     const { key } = await s.newKey();
     const queue = new Queue(QUEUE_NAME, { connection: { url: REDIS_URL }, prefix });

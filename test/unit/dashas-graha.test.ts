@@ -14,6 +14,7 @@ import { aayuOrder, aayurTypeOf, aayuSystem, aayuYears, haranaFactors } from '..
 import { ashtakavargaDashaSystem } from '../../shared/core/vedic/dashas/ashtakavarga-dasha.js';
 import { buddhiGatiSystem } from '../../shared/core/vedic/dashas/buddhi-gati.js';
 import { kaalaSystem } from '../../shared/core/vedic/dashas/kaala.js';
+import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { karakaSystem } from '../../shared/core/vedic/dashas/karaka.js';
 import { naisargikaSystem } from '../../shared/core/vedic/dashas/naisargika.js';
 import { rashmiRays, rashmiSystem } from '../../shared/core/vedic/dashas/rashmi.js';
@@ -194,5 +195,33 @@ describe('aayu against PyJHora 4.8.5 (sidereal year)', () => {
     const sat = nisarga.find((m) => m.lord === 'Saturn');
     expect(sat?.durationYears).toBeCloseTo(50 * (1 - (birthOf('p01').chart.planets[6].longitude - 200) / 360), 9);
     expect(aayuSystem.mahadashas(b, siderealOpts({ aayurType: 'amsa' }))[0].lord).toBe('Ascendant');
+  });
+});
+
+describe('kaala: 18 sub-periods under every parent, at every level (why its answers are large)', () => {
+  // PyJHora 4.8.5 `graha/kaala.py` splits every parent into two phases of nine (f, then 1 − f, weights 1…9 of 45) "at
+  // every depth". From PyJHora's own first mahadasha of chart 1 (Sun, 0.450646 years = 1 × 120 f / 45, so f = 0.168992)
+  // the rule gives by hand: its first antardasha f × 0.450646 / 45 = 0.00169234 years, the first pratyantardasha under
+  // that f × 0.00169234 / 45 = 6.3553e-6 years; its tenth antardasha (the Sun again, second phase) (1 − f) × 0.450646 / 45.
+  it('chart 1: 18 at levels 2–5, the lengths by the rule from PyJHora\'s first mahadasha, 6,174 periods to depth 3', () => {
+    const birth = birthOf(CHART_IDS[0]);
+    const opts = siderealOpts();
+    const ref = refDasha(CHART_IDS[0], 'graha', 'kaala').mahadashas;
+    const f = (ref[0].years as number) * 45 / 120;
+    expect(f).toBeCloseTo(0.168992, 5);
+    const mahas = kaalaSystem.mahadashas(birth, opts);
+    expect(mahas).toHaveLength(18);
+    let chain: Period[] = [mahas[0]];
+    for (const level of [2, 3, 4, 5] as const) {
+      const subs = kaalaSystem.subPeriods(chain[chain.length - 1], level, chain, birth, opts);
+      expect(subs.map((p) => p.lord)).toEqual([...VEDIC_PLANETS, ...VEDIC_PLANETS]);
+      chain = [...chain, subs[0]];
+    }
+    const antars = kaalaSystem.subPeriods(mahas[0], 2, [mahas[0]], birth, opts);
+    expect(antars[0].durationYears).toBeCloseTo(0.00169234, 6);
+    expect(antars[9].durationYears).toBeCloseTo((1 - 0.168992) * 0.450646 / 45, 6);
+    expect(chain[2].durationYears).toBeCloseTo(6.3553e-6, 8);
+    const antarCount = mahas.map((m) => kaalaSystem.subPeriods(m, 2, [m], birth, opts).filter((p) => p.endJdUt > p.startJdUt).length);
+    expect(antarCount.reduce((a, b) => a + b, 0)).toBe(324); // so 18 + 324 + 324 × 18 = 6,174 periods to depth 3
   });
 });

@@ -4,6 +4,8 @@
  * arithmetic of BPHS ch. 46 (sub-periods in proportion to the lords' years, from the parent's lord).
  */
 import { describe, expect, it } from 'vitest';
+import { CoreError } from '../../shared/core/errors.js';
+import { kaalaSystem } from '../../shared/core/vedic/dashas/kaala.js';
 import { buildDashaTree, MAX_DASHA_ROWS, proportional, runningPeriods, sequence } from '../../shared/core/vedic/dashas/engine.js';
 import { DASHA_SYSTEMS, dashaSystem } from '../../shared/core/vedic/dashas/systems.js';
 import type { DashaNode } from '../../shared/core/vedic/dashas/types.js';
@@ -36,7 +38,7 @@ describe('the engine', () => {
     n.children.forEach((c) => walk(c, level + 1, visit));
   };
 
-  it('builds levels 1–3 whole and levels 4–5 only inside the window, each level contiguous and filling its parent', () => {
+  it('at depth 5 zooms into the window: levels 1–2 whole, level 3 under the antardashas overlapping it, 4–5 inside it; contiguous', () => {
     const running = runningPeriods(vimshottariSystem, birth, opts, target, 5);
     const window = { fromJdUt: running[1].startJdUt, toJdUt: running[1].endJdUt };
     const tree = buildDashaTree(vimshottariSystem, birth, opts, { depth: 5, window });
@@ -50,13 +52,18 @@ describe('the engine', () => {
         expect(n.children.at(-1)!.endJdUt).toBe(n.endJdUt);
         n.children.forEach((c, i) => i && expect(c.startJdUt).toBe(n.children[i - 1].endJdUt));
         expect(n.children.reduce((s, c) => s + c.durationYears, 0)).toBeCloseTo(n.durationYears, 9);
-        if (level >= 3) expect(n.startJdUt < window.toJdUt && n.endJdUt > window.fromJdUt).toBe(true);
+        if (level >= 2) expect(n.startJdUt < window.toJdUt && n.endJdUt > window.fromJdUt).toBe(true);
       });
     }
-    // 9 mahas, 81 antars, 729 pratyantars whole; sookshmas only under the 9 pratyantars of the running
-    // antardasha, pranas under those 81 sookshmas
-    expect(perLevel.slice(1)).toEqual([9, 81, 729, 81, 729]);
-    expect(tree.rows).toBe(9 + 81 + 729 + 81 + 729);
+    // 9 mahas and 81 antars whole; the 9 pratyantars of the running antardasha (the window) only, the 81 sookshmas
+    // under them, the 729 pranas under those
+    expect(perLevel.slice(1)).toEqual([9, 81, 9, 81, 729]);
+    expect(tree.rows).toBe(9 + 81 + 9 + 81 + 729);
+  });
+
+  it('lists level 3 whole at depth 3 (9 + 81 + 729 for Vimshottari), and at depth 4 with no window only levels 1–2', () => {
+    expect(buildDashaTree(vimshottariSystem, birth, opts, { depth: 3, window: null }).rows).toBe(9 + 81 + 729);
+    expect(buildDashaTree(vimshottariSystem, birth, opts, { depth: 4, window: null }).rows).toBe(9 + 81);
   });
 
   it('finds the running chain, the same periods the tree holds', () => {
@@ -69,10 +76,26 @@ describe('the engine', () => {
     expect(runningPeriods(vimshottariSystem, birth, opts, birth.jdUt - 200 * 365.25, 5)).toEqual([]);
   });
 
-  it('refuses an answer over the row limit, naming the window', () => {
+  it('refuses an answer over the row limit: a window too wide names `to`, a depth-3 tree too large names `depth`', () => {
     const all = { fromJdUt: birth.jdUt - 100 * 365.25, toJdUt: birth.jdUt + 200 * 365.25 };
-    expect(() => buildDashaTree(vimshottariSystem, birth, opts, { depth: 5, window: all })).toThrow(/narrow from\/to/);
-    expect(MAX_DASHA_ROWS).toBeGreaterThan(9 + 81 + 729 + 6561);
+    const field = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as CoreError).path;
+      }
+      return undefined;
+    };
+    // the whole life at depth 4: 9 + 81 + 729 + 6,561 = 7,380 periods
+    expect(() => buildDashaTree(vimshottariSystem, birth, opts, { depth: 4, window: all })).toThrow(/narrow from\/to/);
+    expect(field(() => buildDashaTree(vimshottariSystem, birth, opts, { depth: 4, window: all }))).toBe('to');
+    // kaala: 18 + 324 + 5,832 = 6,174 periods to depth 3 (18 sub-periods a parent)
+    expect(() => buildDashaTree(kaalaSystem, birth, opts, { depth: 3, window: null })).toThrow(/to depth 3: lower depth/);
+    expect(field(() => buildDashaTree(kaalaSystem, birth, opts, { depth: 3, window: null }))).toBe('depth');
+    expect(buildDashaTree(kaalaSystem, birth, opts, { depth: 2, window: null }).rows).toBe(18 + 324);
+    // two cycles of twelve signs to depth 3 (24 + 288 + 3,456 = 3,768 periods at most) fit; 1 MB / ~255 bytes a period
+    expect(MAX_DASHA_ROWS).toBeGreaterThanOrEqual(24 + 288 + 3456);
+    expect(MAX_DASHA_ROWS * 255 + 10_000).toBeLessThan(1_000_000);
   });
 
   it('divides in proportion and lays periods end to end (hand arithmetic)', () => {

@@ -87,8 +87,14 @@ avasthas follow BPHS ch. 45; \`strengthModifier\` = baladi factor (¼, ½, 1, 0.
 \`POST /v1/dasha/{id}\` with the birth and the same fields: \`yearLength\` (\`julian\` 365.25 days, default;
 \`gregorian\` 365.2425; \`sidereal\` 365.256364, PyJHora's and Jagannatha Hora's mean sidereal year), \`depth\` 1–5
 (mahadasha, antardasha, pratyantardasha, sookshma, prana), \`targetDate\` for \`current\` (the five periods
-running then), and \`from\`/\`to\`, the window inside which levels 4–5 are listed (default: the antardasha running
-at \`targetDate\`; levels 1–3 are always whole; an answer holds at most 20,000 periods). \`lord\` is a planet key, or
+running then), and \`from\`/\`to\`, the window of depth 4–5 (default: the antardasha running at \`targetDate\`;
+kaala: the pratyantardasha). To depth 3 every level is whole; at depth 4–5 the answer zooms into the window: every
+mahadasha and antardasha, pratyantardashas only under the antardashas that overlap it, sookshmas and pranas only
+inside it. The default depth is 3, and 2 for the systems whose depth-3 answer passes ~500 KB (the two-cycle sign
+systems and kaala: \`GET /v1/dasha\` lists each system's defaults). An answer holds at most 3,800 periods (under
+1 MB); more is a 400 naming \`depth\` (to depth 3) or \`to\` (a window too wide). A call with \`depth\` 3 or more
+takes several milliseconds of CPU and runs on the worker pool, like a heavy endpoint (it may answer 503 or 504);
+depth 1–2 runs inline. \`lord\` is a planet key, or
 a sign key with its \`signName\` for sign-based systems. Periods of zero length (PyJHora lists some, in the second
 cycle of several sign-based systems) are not listed: nothing runs in them.
 

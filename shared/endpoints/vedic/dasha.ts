@@ -13,7 +13,7 @@ import { graha } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { vedicChart, vedicMeta, type VedicInput } from './common.js';
 import {
-  currentOut, currentSchema, depthField, mahadashaSchema, nodeOut, periodOut, prepareDashaRequest, windowFields, windowOf, windowSchema,
+  currentOut, currentSchema, depthField, HEAVY_FROM_DEPTH_3, mahadashaSchema, nodeOut, periodOut, prepareDashaRequest, windowFields, windowOf, windowSchema,
   yearLengthField, type DashaWindowInput,
 } from './dashas.js';
 
@@ -101,11 +101,12 @@ export const vimshottariEndpoint = definePost({
   description:
     'BPHS ch. 46: the Moon\'s nakshatra gives the first lord, the part of the nakshatra still to run its balance; ' +
     'sub-periods are proportional and start with their parent\'s lord. `yearLength` `julian` (365.25 days, ' +
-    'default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; sookshmas and pranas, ' +
-    'levels 4–5, only inside `from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default ' +
+    'default), `gregorian` (365.2425) or `sidereal` (365.256364); `depth` 1–5 (default 3; at 4–5 zoomed into ' +
+    '`from`/`to`, default the antardasha running at `targetDate`); `targetDate` (default ' +
     'now) for `current`. `balance.ymd` is counted as Jagannatha Hora and PyJHora print it (civil days at the ' +
     'birth place, years of 365.256364 days, months of a twelfth of that). The other systems: `GET /v1/dasha`.',
   response: vimshottariData,
+  heavyWhen: HEAVY_FROM_DEPTH_3,
   examples: [
     { summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } },
     { summary: 'Mahadashas and antardashas', request: { ...MUMBAI, targetDate: TARGET, depth: 2 } },

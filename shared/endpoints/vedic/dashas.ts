@@ -13,7 +13,7 @@ import { SIGN_NAMES, type SignName } from '../../core/zodiac.js';
 import { VEDIC_PLANETS } from '../../core/vedic/grahas.js';
 import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { DASHA_YEAR_DAYS, type DashaYearName } from '../../core/vedic/dasha.js';
-import { buildDashaTree, runningPeriods } from '../../core/vedic/dashas/engine.js';
+import { buildDashaTree, MAX_DASHA_ROWS, runningPeriods } from '../../core/vedic/dashas/engine.js';
 import { DASHA_SYSTEMS } from '../../core/vedic/dashas/systems.js';
 import type { DashaBirth, DashaNode, DashaOptions, DashaSystem, Period } from '../../core/vedic/dashas/types.js';
 import { ayanamsaField, langField, momentFields, nodeTypeField, oneZoneSource, prepareMoment, prepareTarget, targetDateField } from '../common.js';
@@ -29,22 +29,28 @@ export const yearLengthField = z
   .default('julian')
   .describe('Dasha year: julian 365.25 days, gregorian 365.2425, sidereal 365.256364');
 
+/**
+ * `depth`: one field for every system, so that their requests stay one schema (one component in the OpenAPI
+ * document); the default is the system's (`DashaSystem.defaultDepth`, else 3), filled in by prepareDashaRequest.
+ */
 export const depthField = z
   .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
-  .default(3)
-  .describe('1 mahadashas, 2 antardashas, 3 pratyantardashas, 4 sookshmas and 5 pranas (4–5 inside the window only)');
+  .optional()
+  .describe(
+    `1 mahadashas, 2 antardashas, 3 pratyantardashas (all), 4 sookshmas, 5 pranas. At 4–5 the answer zooms into the window (from/to): every maha- and antardasha, pratyantardashas under the antardashas overlapping it, sookshmas and pranas inside it. Default 3 (2 where GET /v1/dasha says so). At most ${MAX_DASHA_ROWS} periods, else 400`,
+  );
 
 export const windowFields = {
   from: z
     .string()
     .max(40)
     .optional()
-    .describe('Start of the window of levels 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate'),
+    .describe('Start of the window of depth 4–5: local wall time at the birth place, or a date alone (its 00:00); default: the start of the antardasha running at targetDate (kaala: the pratyantardasha)'),
   to: z
     .string()
     .max(40)
     .optional()
-    .describe('End of the window of levels 4–5: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate'),
+    .describe('End of that window: local wall time, or a date alone (to the end of that day); default: the end of the antardasha running at targetDate (kaala: the pratyantardasha)'),
 };
 
 export interface DashaWindowInput {
@@ -72,9 +78,10 @@ function boundJd(raw: { lat: number; lng: number; timezone?: string }, value: st
 }
 
 export function prepareDashaRequest(
-  raw: { date: string; lat: number; lng: number; timezone?: string; utcOffset?: string; targetDate?: string; from?: string; to?: string; yearLength: DashaYearName; depth: 1 | 2 | 3 | 4 | 5 },
+  raw: { date: string; lat: number; lng: number; timezone?: string; utcOffset?: string; targetDate?: string; from?: string; to?: string; yearLength: DashaYearName; depth?: 1 | 2 | 3 | 4 | 5 },
   nowMs: number,
   utcMs: number,
+  defaultDepth: 2 | 3 = 3,
 ): DashaWindowInput {
   const from = boundJd(raw, raw.from, 'from');
   const to = boundJd(raw, raw.to, 'to');
@@ -84,24 +91,33 @@ export function prepareDashaRequest(
     from,
     to,
     yearLength: raw.yearLength,
-    depth: raw.depth,
+    depth: raw.depth ?? defaultDepth,
     // civil days at the birth place, for the systems (and Vimshottari's balance) that count them
     utcOffsetHours: (parseLocalDateTime(raw.date) - utcMs) / 3_600_000,
   };
 }
 
 /**
- * The window of levels 4–5: the bounds given, the missing ones from the antardasha running at the
- * target (`running[1]`); null when neither is given and nothing runs at the target.
+ * The window of depth 4–5: the bounds given, the missing ones from the period running at the target at
+ * `level` (2 the antardasha, `running[1]`; 3 the pratyantardasha for kaala); null when neither is given
+ * and nothing runs at the target.
  */
-export function windowOf(input: DashaWindowInput, running: readonly Period[]): { fromJdUt: number; toJdUt: number } | null {
+export function windowOf(input: DashaWindowInput, running: readonly Period[], level: 2 | 3 = 2): { fromJdUt: number; toJdUt: number } | null {
   if (input.depth < 4) return null;
-  const antar = running[1];
+  const antar = running[level - 1];
   const fromJdUt = input.from ?? (input.to !== undefined ? Math.min(antar?.startJdUt ?? input.to, input.to) : antar?.startJdUt);
   const toJdUt = input.to ?? (input.from !== undefined ? Math.max(antar?.endJdUt ?? input.from, input.from + 1) : antar?.endJdUt);
   if (fromJdUt === undefined || toJdUt === undefined || toJdUt <= fromJdUt) return null;
   return { fromJdUt, toJdUt };
 }
+
+/**
+ * Which dasha calls are heavy (EndpointDef.heavyWhen): depth 3 or more. Measured (issue 21 audit, bench/endpoint-cpu.mjs
+ * --depth, and the CPU time of run + localize + JSON, random births, median, on the 2-core machine under a load of 6–8):
+ * depth 1 0.4–1.1 ms, depth 2 1.5–2.8 ms (at most 342 periods; about a third of that on a quiet machine, under 2 ms),
+ * depth 3 7 ms (Vimshottari, 819 periods) to 27 ms (two-cycle sign systems, 3,768), depth 5 zoomed 1.7–13 ms.
+ */
+export const HEAVY_FROM_DEPTH_3 = { when: 'depth ≥ 3', test: (input: { depth: number }) => input.depth >= 3 };
 
 // ------------------------------------------------------------------ response pieces
 
@@ -129,7 +145,7 @@ const pratyantar = z
   .strictObject({ ...periodFields, sookshmas: z.array(sookshma).optional().describe('Depth 4 or 5, inside the window') })
   .meta({ id: 'DashaPratyantardasha', description: 'A pratyantardasha (level 3) with its sookshmas' });
 const antar = z
-  .strictObject({ ...periodFields, pratyantardashas: z.array(pratyantar).optional().describe('Depth 3 or more') })
+  .strictObject({ ...periodFields, pratyantardashas: z.array(pratyantar).optional().describe('Depth 3; at 4–5 under the antardashas overlapping the window') })
   .meta({ id: 'DashaAntardasha', description: 'An antardasha (level 2) with its pratyantardashas' });
 export const mahadashaSchema = z
   .strictObject({ ...periodFields, antardashas: z.array(antar).optional().describe('Depth 2 or more') })
@@ -149,7 +165,7 @@ export const currentSchema = z
 export const windowSchema = z
   .strictObject({ from: instant, to: instant })
   .nullable()
-  .describe('Where levels 4–5 are listed (depth 4–5), null otherwise');
+  .describe('The window of depth 4–5 (see from/to), null otherwise');
 
 const CHILD_KEY = [null, 'antardashas', 'pratyantardashas', 'sookshmas', 'pranas'] as const;
 
@@ -171,11 +187,15 @@ export function periodOut(p: Period): PeriodOut {
 
 type Nested = PeriodOut & { antardashas?: Nested[]; pratyantardashas?: Nested[]; sookshmas?: Nested[]; pranas?: Nested[] };
 
-/** A node and its children as the answer lists them: each level under its own key, omitted where not built. */
+/**
+ * A node and its children as the answer lists them: each level under its own key, omitted where not built
+ * (at depth 4–5, the levels from 3 on outside the window).
+ */
 export function nodeOut(n: DashaNode, level = 1, depth = 5): Nested {
   const out: Nested = periodOut(n);
   const key = CHILD_KEY[level];
-  if (key && level < depth && (level < 3 || n.children.length)) out[key] = n.children.map((c) => nodeOut(c, level + 1, depth));
+  const whole = level === 1 || (level === 2 && depth === 3);
+  if (key && level < depth && (whole || n.children.length)) out[key] = n.children.map((c) => nodeOut(c, level + 1, depth));
   return out;
 }
 
@@ -235,6 +255,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     // what is common to every system is said once, in the Dashas group's description (../openapi.ts)
     description: `${sys.description}${defaults}`,
     response: systemData,
+    heavyWhen: HEAVY_FROM_DEPTH_3,
     examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
     prepare(raw, ctx): SystemInput {
@@ -244,7 +265,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
         moment,
         ayanamsa: raw.ayanamsa,
         nodeType: raw.nodeType,
-        ...prepareDashaRequest(raw, ctx.nowMs, moment.utcMs),
+        ...prepareDashaRequest(raw, ctx.nowMs, moment.utcMs, sys.defaultDepth),
         choices: Object.fromEntries(sys.options.map((o) => [o.name, r[o.name]])),
       };
     },
@@ -254,7 +275,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
       const opts: DashaOptions = { yearDays: DASHA_YEAR_DAYS[input.yearLength], choices };
       const mahas = sys.mahadashas(birth, opts);
       const running = runningPeriods(sys, birth, opts, input.target.jdUt, 5, mahas);
-      const window = windowOf(input, running);
+      const window = windowOf(input, running, sys.windowLevel);
       const tree = buildDashaTree(sys, birth, opts, { depth: input.depth, window });
       return {
         data: {
@@ -293,7 +314,7 @@ const listData = z.strictObject({
 });
 
 const LIST = DASHA_SYSTEMS.map((s) => {
-  const defaults: Record<string, string | number> = { yearLength: 'julian', depth: 3 };
+  const defaults: Record<string, string | number> = { yearLength: 'julian', depth: s.defaultDepth ?? 3 };
   for (const o of s.options) defaults[o.name] = o.default;
   return {
   id: s.id,

@@ -1,8 +1,10 @@
 /**
  * The dasha engine: builds a system's tree of periods to the depth asked and finds the periods running
- * at a moment. Levels 1–3 are built whole; levels 4 (sookshma) and 5 (prana) only under periods that
- * overlap the requested window, so an answer stays small (nine pranas under each of nine sookshmas under
- * each pratyantardasha would otherwise be 59,049 rows for Vimshottari).
+ * at a moment. To depth 3 every level is built whole. At depth 4–5 the tree zooms into the requested
+ * window: levels 1–2 whole, level 3 (pratyantardasha) only under the antardashas that overlap the window,
+ * levels 4 (sookshma) and 5 (prana) only under periods that overlap it, so an answer stays under 1 MB
+ * (levels 3–5 whole would be 66,429 rows for Vimshottari; a period is ~225 bytes of JSON with its
+ * `…Local` times).
  *
  * Periods of zero length (PyJHora lists some, e.g. second cycles of Narayana dasha whose length is
  * 12 − 12 years) are not listed: a period with no time in it is not running at any moment.
@@ -10,13 +12,18 @@
 import { CoreError } from '../../errors.js';
 import type { DashaBirth, DashaNode, DashaOptions, DashaSystem, Period, SubLevel } from './types.js';
 
-/** Most rows one answer may hold (levels 4–5 inside a wide window are what could exceed it). */
-export const MAX_DASHA_ROWS = 20_000;
+/**
+ * Most periods one answer may hold: at most ~255 bytes of JSON a period (a sign-based system in Tamil, its
+ * `…Local` times included) and a few KB for the rest keep any answer under 1 MB (test/unit/dashas-size.test.ts).
+ * Two cycles of twelve signs are at most 3,768 periods to depth 3; kaala's 6,174 are over it (a 400 naming
+ * `depth`), and so is a window wide enough (a 400 naming `to`).
+ */
+export const MAX_DASHA_ROWS = 3_800;
 
 export interface DashaTreeRequest {
   /** 1 mahadashas … 5 pranas. */
   depth: 1 | 2 | 3 | 4 | 5;
-  /** Levels 4–5 are built only under periods overlapping [fromJdUt, toJdUt); null: none. */
+  /** At depth 4–5, levels 3–5 are built only under periods overlapping [fromJdUt, toJdUt); null: none. */
   window: { fromJdUt: number; toJdUt: number } | null;
 }
 
@@ -38,12 +45,14 @@ export function buildDashaTree(system: DashaSystem, birth: DashaBirth, opts: Das
   const count = (n: number) => {
     rows += n;
     if (rows > MAX_DASHA_ROWS) {
-      throw new CoreError('VALIDATION_ERROR', `the answer would hold more than ${MAX_DASHA_ROWS} periods: narrow from/to or lower depth`, 'to');
+      // to depth 3 every level is whole, so only a lower depth helps; at depth 4–5 levels 3–5 follow the window
+      if (req.depth <= 3) throw new CoreError('VALIDATION_ERROR', `the answer would hold more than ${MAX_DASHA_ROWS} periods to depth ${req.depth}: lower depth`, 'depth');
+      throw new CoreError('VALIDATION_ERROR', `the answer would hold more than ${MAX_DASHA_ROWS} periods: narrow from/to (or lower depth)`, 'to');
     }
   };
   const expand = (p: Period, level: SubLevel, path: Period[]): DashaNode[] => {
     if (level > req.depth) return [];
-    if (level >= 4 && (!req.window || !overlaps(p, req.window))) return [];
+    if (req.depth >= 4 && level >= 3 && (!req.window || !overlaps(p, req.window))) return [];
     const subs = nonEmpty(system.subPeriods(p, level, path, birth, opts));
     count(subs.length);
     return subs.map((s) => ({ ...s, children: level < 5 ? expand(s, (level + 1) as SubLevel, [...path, s]) : [] }));

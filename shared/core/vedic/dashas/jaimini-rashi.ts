@@ -45,6 +45,7 @@ interface RashiRules {
   source: string;
   description: string;
   options?: readonly DashaOption[];
+  defaultDepth?: 2;
   mahas(c: JaiminiChart, choices: Readonly<Record<string, string>>): { sign: number; years: number }[];
   /** The order of the twelve sub-periods of a period of sign `s` (`path`: the ancestors, mahadasha first). */
   subOrder(c: JaiminiChart, s: number, path: readonly number[], choices: Readonly<Record<string, string>>): number[];
@@ -58,6 +59,7 @@ function rashiSystem(r: RashiRules): DashaSystem {
     source: r.source,
     description: `${r.description} ${PYJHORA_STRENGTH_NOTE}`,
     options: r.options ?? [],
+    ...(r.defaultDepth ? { defaultDepth: r.defaultDepth } : {}),
     mahadashas(birth, opts) {
       return fromBirth(birth, opts, r.mahas(jaiminiChart(birth.chart), opts.choices));
     },
@@ -175,6 +177,7 @@ const NARAYANA_YEARS =
 
 export const narayanaSystem = rashiSystem({
   id: 'narayana',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Narayana dasha',
   source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Narayana dasa)',
   description:
@@ -214,6 +217,7 @@ const KENDRADI_TAIL =
 
 export const lagnaKendradiSystem = rashiSystem({
   id: 'lagna-kendradi',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Lagna Kendradi rashi dasha',
   source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)',
   description: 'From the stronger of the ascendant and the 7th: the kendras (1, 4, 7, 10), then the panapharas, then the apoklimas.' + KENDRADI_TAIL,
@@ -227,6 +231,7 @@ export const lagnaKendradiSystem = rashiSystem({
 
 export const karakaKendradiSystem = rashiSystem({
   id: 'karaka-kendradi',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Karaka Kendradi rashi dasha',
   source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the years of Narayana dasa)',
   description:
@@ -272,6 +277,7 @@ function padakrama(seed: number, d: 1 | -1): number[] {
 
 export const drigSystem = rashiSystem({
   id: 'drig',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Drig dasha',
   source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (Drig dasa)',
   description:
@@ -310,6 +316,7 @@ export const shoolaSystem = rashiSystem({
 
 export const niryanaShoolaSystem = rashiSystem({
   id: 'niryana-shoola',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Niryana Shoola dasha',
   source: 'Jaimini Upadesa Sutras; P.V.R. Narasimha Rao, VAIA (the other rasi dashas)',
   description:

@@ -16,6 +16,15 @@
  *    (n = 1…9) lasts n × 120 f / 45 years in the first cycle and n × 120 (1 − f) / 45 in the second (240 years).
  *  - Sub-periods: the parent's length D is split the same way, nine parts n × f D / 45, then nine parts
  *    n × (1 − f) D / 45, Sun … Ketu twice; the same rule at every level.
+ *
+ * Why its answers are the largest of all the systems (audited for issue 21): 18 periods under every parent, so
+ * 18 + 324 + 5,832 = 6,174 periods to depth 3 (≈ 1.3 MB of JSON), where Vimshottari has 9 + 81 + 729. That is the
+ * rule as its source has it, not a defect: BPHS ch. 46 sl. 44–49 gives only the nine mahadasha lengths (one
+ * cycle, no rule for sub-periods); the second cycle and the two-phase split (f, then 1 − f) of every sub-period are
+ * Jagannatha Hora's and PyJHora's, and PyJHora 4.8.5 applies the split at every depth (`get_dhasa_antardhasa`,
+ * "apply Kaala rule at every depth", 18 children per parent). Orrery agrees with PyJHora's antardashas for the 8
+ * charts, so it keeps the rule; the size is met instead by kaala's defaults (depth 2, and the window of levels
+ * 4–5 the running pratyantardasha: an antardasha holds 5,832 pranas) and the cap on periods (engine.ts).
  */
 import { CoreError } from '../../errors.js';
 import { sunriseSunset } from '../../ephemeris.js';
@@ -93,6 +102,8 @@ function splitShares(f: number) {
 
 export const kaalaSystem: DashaSystem = {
   id: 'kaala',
+  defaultDepth: 2, // 18 sub-periods a parent: 6,174 periods to depth 3, over the cap (engine.ts)
+  windowLevel: 3, // the running antardasha holds 5,832 pranas
   name: 'Kaala dasha',
   kind: 'graha',
   source: 'BPHS ch. 46; the parts of the day as Jagannatha Hora and PyJHora',

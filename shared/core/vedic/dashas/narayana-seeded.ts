@@ -24,6 +24,7 @@ function fromSeed(parent: Period, c: StrengthChart, first: number): Period[] {
 
 export const lagnamsakaSystem: DashaSystem = {
   id: 'lagnamsaka',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Lagnamsaka dasha',
   kind: 'rashi',
   source: 'P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 16 (Narayana dasa, the stronger sign), as Jagannatha Hora and PyJHora 4.8.5 raasi/lagnamsaka.py',
@@ -53,6 +54,7 @@ const KENDRADI = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
 
 export const moolaRashiSystem: DashaSystem = {
   id: 'moola-rashi',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Moola (lagna kendradi rashi) dasha',
   kind: 'rashi',
   source: 'P.V.R. Narasimha Rao (Jagannatha Hora) as in PyJHora 4.8.5 raasi/moola.py',
@@ -76,6 +78,7 @@ export const moolaRashiSystem: DashaSystem = {
 
 export const sudasaSystem: DashaSystem = {
   id: 'sudasa',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Sudasa',
   kind: 'rashi',
   source: 'P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 30, as Jagannatha Hora and PyJHora 4.8.5 raasi/sudasa.py compute it',

@@ -59,6 +59,7 @@ export function paryayaYears(c: StrengthChart, sign: number): number {
 
 export const paryayaSystem: DashaSystem = {
   id: 'paryaya',
+  defaultDepth: 2, // two cycles of twelve signs: ~3,450 periods (~800 KB) to depth 3
   name: 'Paryaya dasha (shashtamsa)',
   kind: 'rashi',
   source: 'Jaimini Upadesa Sutras 2.4 after P.V.R. Narasimha Rao, as Jagannatha Hora and PyJHora 4.8.5 raasi/paryaaya.py compute it (D6)',

@@ -79,6 +79,16 @@ export interface DashaSystem {
   source: string;
   /** How the periods are counted, for the docs: start, order, lengths, sub-periods (markdown, short). */
   description: string;
+  /**
+   * The default `depth` when it is not 3: 2 for the systems whose depth-3 answer would pass ~500 KB of JSON (two
+   * cycles of twelve signs, kaala's 18 sub-periods a parent), so that a default request stays well under 1 MB.
+   */
+  defaultDepth?: 2;
+  /**
+   * The running period whose span is the default window of levels 4–5: 2 the antardasha (default), 3 the
+   * pratyantardasha (kaala, whose antardasha holds 5,832 pranas).
+   */
+  windowLevel?: 3;
   /** Choices beyond the common fields (year length, depth, window, target). */
   options: readonly DashaOption[];
   /**
