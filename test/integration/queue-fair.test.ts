@@ -8,6 +8,9 @@ import { PRIORITY_LIMIT, Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisDispatcher } from '../../shared/dispatch/dispatcher.js';
 import { AccountPriorities, QUEUE_NAME, QueueProducer } from '../../shared/dispatch/queue.js';
+import { RedisJobs } from '../../shared/jobs/redis-backend.js';
+import { BULK_QUEUE } from '../../shared/jobs/backend.js';
+import type { BulkJob } from '../../shared/store/ports.js';
 import { startWorker, type WorkerRole } from '../../worker/main.js';
 import { dropPrefix, randomPrefix, REDIS_URL, requireRedis } from '../helpers/redis.js';
 import { NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/server.js';
@@ -15,6 +18,8 @@ import { NYC_BIRTH, post, startTestServer, type TestServer } from '../helpers/se
 const haveRedis = await requireRedis('queue-fair.test.ts');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The order a worker will take the waiting jobs: BullMQ's plain list (oldest first) before its prioritized set (lowest first, then oldest). */
+const takeOrder = async (queue: Queue) => [...(await queue.getJobs(['wait'], 0, -1, true)), ...(await queue.getJobs(['prioritized'], 0, -1, true))];
 
 describe('AccountPriorities: the priority a heavy job gets', () => {
   it('is 1 + the account\'s outstanding calls, never lower than its newest outstanding call\'s, and back to 1 when all are answered', () => {
@@ -66,8 +71,7 @@ describe.runIf(haveRedis)('fair queuing in Redis: the order BullMQ will hand job
       add('newcomer', 0);
       add('newcomer', 1);
       for (let t = 0; t < 100 && (await queue.getJobCountByTypes('waiting', 'prioritized')) < 8; t++) await sleep(20);
-      // the lowest (priority, insertion) first, as BullMQ's moveToActive takes them (ZPOPMIN)
-      const order = (await queue.getJobs(['prioritized'], 0, -1, true)).map((j) => `${j.data.account}${(j.data.call.input as { i: number }).i}`);
+      const order = (await takeOrder(queue)).map((j) => `${j.data.account}${(j.data.call.input as { i: number }).i}`);
       // flooder's priorities 1..6, newcomer's 1 and 2: FIFO under the old queue would be f0..f5 n0 n1
       expect(order).toEqual(['flooder0', 'newcomer0', 'flooder1', 'newcomer1', 'flooder2', 'flooder3', 'flooder4', 'flooder5']);
       // nothing waits in BullMQ's plain list (it is served before every prioritized job)
@@ -82,6 +86,22 @@ describe.runIf(haveRedis)('fair queuing in Redis: the order BullMQ will hand job
     } finally {
       await producer.close();
       await queue.close();
+    }
+  });
+
+  it('bulk jobs are served chunk by chunk in turn: a small job submitted behind a big one is not held back by it', async () => {
+    const jobs = new RedisJobs(REDIS_URL, prefix, { attempts: 1, backoffMs: 10, timeoutMs: 1000, allowPrivate: false });
+    await jobs.ready();
+    const queue = new Queue(BULK_QUEUE, { connection: { url: REDIS_URL }, prefix });
+    try {
+      await jobs.submit({ id: 'big', chunks: 6 } as BulkJob);
+      await jobs.submit({ id: 'small', chunks: 2 } as BulkJob);
+      const order = (await takeOrder(queue)).map((j) => j.id);
+      // FIFO would be big.0 .. big.5 small.0 small.1
+      expect(order).toEqual(['big.0', 'small.0', 'big.1', 'small.1', 'big.2', 'big.3', 'big.4', 'big.5']);
+    } finally {
+      await queue.close();
+      await jobs.close();
     }
   });
 });
