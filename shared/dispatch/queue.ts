@@ -12,9 +12,11 @@
  *  - the `completed` event of BullMQ's events stream, as before: it still arrives when a reply is lost
  *    (the subscription was reconnecting, a worker of an older release that does not reply).
  * Failures come from the events stream only (`failed`).
+ *
+ * Fair queuing between accounts (issue 25, item 7): see `AccountPriorities`.
  */
 import { randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
+import { PRIORITY_LIMIT, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiError } from '../errors.js';
 import { metrics } from '../metrics.js';
@@ -62,6 +64,57 @@ function isJsonRef(v: unknown): v is { statuses: number[]; jsonRef: string } {
   return typeof v === 'object' && v !== null && typeof (v as { jsonRef?: unknown }).jsonRef === 'string';
 }
 
+/**
+ * Fair queuing between accounts in Redis (issue 25, item 7). BullMQ's waiting list is one FIFO: with
+ * account A's hundreds of heavy calls waiting, account B's call waits behind all of them before the
+ * worker's FairGate (fair.ts) ever sees it. So every heavy job is added with a BullMQ `priority`: the
+ * worker takes the lowest number first and, within one number, the oldest first (BullMQ keeps prioritized
+ * jobs in a sorted set scored by priority then an insertion counter). The number is how many calls the
+ * account already has outstanding from this process, plus one, never below the number its newest
+ * outstanding call got, and at most BullMQ's PRIORITY_LIMIT:
+ *  - an account with nothing waiting gets 1 and overtakes a flooder's backlog (which got 2, 3, ... 30);
+ *    two accounts with the same backlog share by arrival order;
+ *  - an account's own jobs keep their order: its numbers never go down while it has calls outstanding, and
+ *    go back to 1 once they are all answered (each job's number is fixed when it is added);
+ *  - it is "the smaller backlog first", not round-robin: while accounts with small backlogs keep every
+ *    worker busy, a flooder's jobs wait (at worst until JOB_TIMEOUT_MS: the worker then drops them unstarted).
+ * Trade-offs:
+ *  - the count is per web process, not global: a flooder spread over N web processes is seen as N
+ *    smaller backlogs, still each above a newcomer's 1. Numbers of different processes compare (a backlog
+ *    size, not a clock). A global count (INCR/DECR per account in Redis) would cost a round trip before
+ *    each add and leak counts when a web process dies with calls outstanding;
+ *  - a prioritized job costs a little more than a plain one: ZADD into a sorted set (O(log n)) and an INCR
+ *    of BullMQ's counter instead of an LPUSH, and the worker's fetch reads the sorted set after the empty
+ *    list. Jobs added WITHOUT a priority (an older web release during a rolling deploy) are taken before
+ *    all prioritized ones.
+ * The counts are held from add to settle (answer, failure, timeout, close).
+ */
+export class AccountPriorities {
+  private readonly accounts = new Map<string, { outstanding: number; last: number }>();
+
+  /** The priority of a new job of `account`, counted as outstanding until `release(account)`. */
+  take(account: string): number {
+    const a = this.accounts.get(account) ?? { outstanding: 0, last: 0 };
+    a.last = Math.min(PRIORITY_LIMIT, Math.max(a.outstanding + 1, a.last));
+    a.outstanding++;
+    this.accounts.set(account, a);
+    return a.last;
+  }
+
+  release(account: string): void {
+    const a = this.accounts.get(account);
+    if (!a) return;
+    if (--a.outstanding <= 0) this.accounts.delete(account);
+  }
+
+  /** Calls outstanding, all accounts (tests). */
+  get outstanding(): number {
+    let n = 0;
+    for (const a of this.accounts.values()) n += a.outstanding;
+    return n;
+  }
+}
+
 interface Waiter {
   resolve: (r: Answer | BatchOutcome) => void;
   reject: (e: Error) => void;
@@ -79,6 +132,8 @@ export class QueueProducer {
   /** This producer's reply channel (unique per process). */
   readonly replyTo: string;
   private readonly waiters = new Map<string, Waiter>();
+  /** Each account's priority in Redis (exposed for tests). */
+  readonly priorities = new AccountPriorities();
 
   constructor(redisUrl: string, readonly prefix: string, private readonly timeoutMs: number) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
@@ -194,11 +249,21 @@ export class QueueProducer {
     // The deadline can pass while the add is still waiting on Redis (a loaded host): `done` then rejects
     // before anything awaits it, and an unhandled rejection would end the process. It is awaited below.
     done.catch(() => undefined);
+    // the account's place in Redis (AccountPriorities), held until the call is settled one way or another
+    const holder = account ?? '';
+    const priority = this.priorities.take(holder);
+    let held = true;
+    const release = () => {
+      if (held) this.priorities.release(holder);
+      held = false;
+    };
+    done.then(release, release);
     try {
       // the deadline travels with the job: a worker does not start it late, and stops it when it passes
       // the account travels too: the worker's pool shares its threads fairly between accounts (fair.ts)
-      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs, replyTo: this.replyTo, account }, { jobId });
+      await this.queue.add(task.kind, { ...task, deadline: Date.now() + this.timeoutMs, replyTo: this.replyTo, account }, { jobId, priority });
     } catch {
+      release();
       // never added: its waiter goes without a result (nor a latency sample)
       const w = this.waiters.get(jobId);
       if (w) clearTimeout(w.timer);
@@ -209,9 +274,13 @@ export class QueueProducer {
     return done;
   }
 
-  /** Jobs of the queue by state (for GET /metrics). */
-  counts(): Promise<Record<string, number>> {
-    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+  /**
+   * Jobs of the queue by state (for GET /metrics). Heavy jobs wait as BullMQ's `prioritized` (see
+   * AccountPriorities), so `waiting` counts both its states of a job that waits for a worker.
+   */
+  async counts(): Promise<Record<string, number>> {
+    const { waiting = 0, prioritized = 0, ...rest } = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return { waiting: waiting + prioritized, ...rest };
   }
 
   status(): { ok: boolean; redis: string; waiting: number } {

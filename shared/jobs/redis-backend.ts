@@ -3,7 +3,7 @@
  * `bulk` queue, webhooks on the `webhook` queue) and the worker side (startJobWorkers). Its own module so
  * that only Redis mode loads BullMQ and ioredis.
  */
-import { Queue, Worker } from 'bullmq';
+import { PRIORITY_LIMIT, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { LocalPool } from '../dispatch/pool.js';
 import { ApiError } from '../errors.js';
@@ -26,7 +26,11 @@ export class RedisJobs implements JobBackend {
     this.bulk = new Queue(BULK_QUEUE, { connection: this.connection, prefix });
     this.bulk.on('error', () => {});
     this.webhooks = webhookQueue(this.connection, prefix);
-    registerQueueDepth(BULK_QUEUE, () => this.bulk.getJobCounts('waiting', 'active', 'delayed', 'failed'));
+    // chunks wait as `prioritized` (see submit): counted as waiting
+    registerQueueDepth(BULK_QUEUE, async () => {
+      const { waiting = 0, prioritized = 0, ...rest } = await this.bulk.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+      return { waiting: waiting + prioritized, ...rest };
+    });
   }
 
   /** Resolves once the connection is ready: until then submit answers 503. */
@@ -40,8 +44,11 @@ export class RedisJobs implements JobBackend {
       Array.from({ length: job.chunks }, (_, index) => ({
         name: 'chunk',
         data: { jobId: job.id, index },
-        // one BullMQ job per chunk, id derived from the chunk: a resubmission cannot duplicate it
-        opts: { jobId: `${job.id}.${index}`, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600, count: 10_000 }, removeOnFail: { age: 86_400 } },
+        // one BullMQ job per chunk, id derived from the chunk: a resubmission cannot duplicate it.
+        // Priority 1 + the chunk's index (BullMQ takes the lowest first, then the oldest): the `bulk` queue is
+        // no longer one FIFO where a 1,000-chunk job holds every later job back, but serves jobs chunk by
+        // chunk in turn (each job's chunks in order), so a small job submitted behind a big one starts at once.
+        opts: { jobId: `${job.id}.${index}`, priority: Math.min(PRIORITY_LIMIT, 1 + index), attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 3600, count: 10_000 }, removeOnFail: { age: 86_400 } },
       })),
     );
   }
