@@ -86,6 +86,7 @@ function label(o: Obj, l: Localizer): string | undefined {
     p1 && p2 ? `${p1} ${str(o.typeName) ?? str(o.type) ?? '–'} ${'natalPlanet' in o ? 'natal ' : ''}${p2}`
     : typeof o.number === 'number' && ('signName' in o || 'degreeFormatted' in o) ? `${o.number}`
     : str(o.planetName) ?? planetOf(l, o.planet) ?? str(o.kutaName) ?? str(o.name) ?? str(o.typeName) ?? str(o.phase) ?? (typeof o.lord === 'string' ? str(o.signName) ?? str(o.lordName) ?? planetOf(l, o.lord) : undefined)
+      ?? planetOf(l, o.ruler);
   const where = str(o.degreeFormatted) ?? (who === o.signName ? undefined : str(o.signName));
   const extras: string[] = [];
   if (typeof o.house === 'number') extras.push(`house ${o.house}`);
@@ -109,17 +110,18 @@ function label(o: Obj, l: Localizer): string | undefined {
   return [who, where, extras.length ? `(${extras.join(', ')})` : undefined, span].filter(Boolean).join(' ');
 }
 
-/** Items joined until the line is full, then how many there are. */
-function fill(parts: string[], sep: string, room: number): string {
+/** Items joined until the line is full, then how many there are (an item past the room is not rendered). */
+function fill(items: readonly unknown[], part: (x: unknown) => string, sep: string, room: number): string {
   let out = '';
   let n = 0;
-  for (const p of parts) {
+  for (const x of items) {
+    const p = part(x);
     const next = out ? `${out}${sep}${p}` : p;
     if (next.length > room && n > 0) break;
     out = next;
     n++;
   }
-  return n < parts.length ? `${out}${sep}… (${parts.length} in all)` : out;
+  return n < items.length ? `${out}${sep}… (${items.length} in all)` : out;
 }
 
 /** A planet named by its identifier (`firstLord`, `dayRuler`…: `Jupiter`) is named in `lang`. */
@@ -136,13 +138,13 @@ function inline(v: unknown, l: Localizer, depth = 0): string {
   if (s !== undefined) return s;
   if (Array.isArray(v)) {
     if (v.length === 0) return 'none';
-    return fill(v.map((x) => inline(x, l, depth + 1)), isObj(v[0]) ? '; ' : ', ', MAX_LINE);
+    return fill(v, (x) => inline(x, l, depth + 1), isObj(v[0]) ? '; ' : ', ', MAX_LINE - 60); // room for the key and the count
   }
   if (isObj(v)) {
     const named = label(v, l);
     if (named) return named;
     if (depth >= 2) return '{…}';
-    const inner = visible(v).map(([k, x]) => pair(k, x, l, depth + 1)).join(', ');
+    const inner = visible(v).map(([k, x]) => pair(k, x, l, depth + 1)).join(', ') || 'none';
     return depth === 0 ? inner : `{${inner}}`;
   }
   return String(v);
@@ -184,7 +186,8 @@ export function renderLines(data: unknown, lang: Lang | undefined): string[] {
       break;
     }
     const one = typeof v === 'string' && !PLANET_KEY.test(k) ? (scalar(v, MAX_LINE) as string) : pair(k, v, l, 0).slice(shown(k).length + 2);
-    if (isObj(v) && !label(v, l) && one.length > MAX_LINE / 2) {
+    const records = isObj(v) ? visible(v).filter(([, x]) => typeof x === 'object').length : 0;
+    if (isObj(v) && !label(v, l) && (one.length > MAX_LINE / 2 || records >= 2)) {
       // a record of things (the current periods, a panchanga's limbs, a kundali's parts): one line each
       lines.push(`${shown(k)}:`);
       for (const [k2, v2] of visible(v)) lines.push(cap(`  ${pair(k2, v2, l, 1)}`));
