@@ -174,6 +174,7 @@ function bigThree(data: Obj, l: Localizer): string | undefined {
 /** The lines naming an answer's main results. */
 export function renderLines(data: unknown, lang: Lang | undefined): string[] {
   const l = localizer(lang ?? 'en');
+  if (Array.isArray(data) && data.length > 0 && data.every((x) => isObj(x) && typeof x.status === 'number' && isObj(x.body))) return batchLines(data as Obj[], lang);
   if (!isObj(data)) return [cap(inline(data, l))];
   const lines: string[] = [];
   const three = bigThree(data, l);
@@ -194,6 +195,17 @@ export function renderLines(data: unknown, lang: Lang | undefined): string[] {
     } else lines.push(cap(`${shown(k)}: ${one}`));
   }
   return lines.slice(0, MAX_LINES * 2);
+}
+
+/** A batch's answers (batch_calls): each item's status, then the first lines of its answer or its error. */
+function batchLines(items: readonly Obj[], lang: Lang | undefined): string[] {
+  const shownItems = items.slice(0, 10).flatMap((x, i) => {
+    const body = x.body as Obj;
+    const head = `${i + 1}. ${String(x.status)}`;
+    if (body.success !== true) return [cap(`${head} ${String(body.error)}: ${String(body.message)}`)];
+    return [head, ...renderLines(body.data, lang).slice(0, 3).map((line) => `   ${line}`)];
+  });
+  return items.length > 10 ? [...shownItems, `… ${items.length} answers in all, in the JSON.`] : shownItems;
 }
 
 // ------------------------------------------------------------------ the JSON block

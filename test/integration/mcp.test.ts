@@ -150,6 +150,20 @@ describe('a call per group, against outside references', () => {
     expect(rendering).not.toMatch(/\bSun\b/);
   });
 
+  it('a panchanga\'s rendering: tithi, vara with its local sunrise, nakshatra, yoga and karana as the answer names them', async () => {
+    const r = await call('panchanga', { ...P01, date: '2026-06-01T06:00' });
+    expect(r.isError).toBeFalsy();
+    const p = data(r).panchanga;
+    const rendering = (r.content[0] as { text: string }).text;
+    const local = (s: string) => s.replace('T', ' ').replace(/\.\d+/, ' ');
+    expect(rendering).toContain(`  tithi: ${p.tithi.name} (${p.tithi.paksha})`);
+    expect(rendering).toContain(`  vara: ${p.vara.name} (sunrise ${local(p.vara.sunriseLocal)})`);
+    expect(rendering).toContain(`  nakshatra: ${p.nakshatra}`);
+    expect(rendering).toContain(`  yoga: ${p.yoga.name} `);
+    expect(rendering).toContain(`  karana: ${p.karana.name} `);
+    expect(rendering).toContain(`  summary: ${p.summary}`);
+  });
+
   it('a large answer (vimshottari to depth 3, ~170 KB): its JSON block is abridged under 32 KB and says so; structuredContent is whole; the rendering names the current periods', async () => {
     const req = { ...P01, depth: 3, targetDate: '2026-06-01T12:00' };
     const [r, http] = await Promise.all([call('vimshottari_dasha', req), post(srv.url, '/v1/dasha/vimshottari', req, key)]);

@@ -55,6 +55,17 @@ describe('the rendering', () => {
     expect(lines[1]).toMatch(/^planets: Sun 0°00′00″ Aries \(house 1\); Moon 1°00′00″ Aries \(house 1\); .*; … \(40 in all\)$/);
     expect(lines[1].length).toBeLessThan(450);
   });
+
+  it('a batch: each item\'s status, then the first lines of its answer or its error code and message', () => {
+    const lines = renderLines(
+      [
+        { status: 200, body: { success: true, data: { lifePath: { value: 11, keyword: 'intuition', planetName: 'Moon' } } } },
+        { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'No such endpoint' } },
+      ],
+      'en',
+    );
+    expect(lines).toEqual(['1. 200', '   lifePath: 11 (intuition, Moon)', '2. 404 NOT_FOUND: No such endpoint']);
+  });
 });
 
 describe('the JSON block', () => {
