@@ -10,8 +10,10 @@
  * A tool call runs the HTTP call it maps to through the same code: `validate` (bad input is refused
  * before anything is reserved, so never metered), then `meteredCall` of api/routes/endpoints.ts (the
  * reservation under the endpoint's path, the dispatch, the refund of a call that did not answer), or the
- * account route's own function (batch, bulk jobs, usage). Errors are tool errors (`isError`) whose text
- * is the HTTP error envelope: the same code, message and details.
+ * account route's own function (batch, bulk jobs, usage). A result is the answer as `structuredContent`
+ * and two text blocks: a short rendering of it, and its JSON (whole up to 32 KB, else abridged;
+ * ../shared/endpoints/mcp-text.ts). Errors are tool errors (`isError`) whose text is the HTTP error
+ * envelope: the same code, message and details.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -28,7 +30,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { JOBS_BODY_LIMIT_BYTES } from '../shared/endpoints/account-routes.js';
+import { JOBS_BODY_LIMIT_BYTES, type AccountRoute } from '../shared/endpoints/account-routes.js';
 import {
   CHART_SUMMARY_PROMPT,
   chartSummaryArgs,
@@ -40,7 +42,9 @@ import {
   mcpTools,
   type McpToolRef,
 } from '../shared/endpoints/mcp.js';
+import { jsonText, renderLines } from '../shared/endpoints/mcp-text.js';
 import { ApiError, errorBody, toApiError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n/languages.js';
 import type { Logger } from '../shared/log.js';
 import { metrics } from '../shared/metrics.js';
 import type { CallSink, Caller, Ctx } from './context.js';
@@ -86,15 +90,19 @@ class Collected implements CallSink {
 
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** Runs a tool's HTTP call; the serialised success envelope, or the call's ApiError thrown. */
-async function runTool(ctx: Ctx, caller: Caller, tool: McpToolRef, args: Record<string, unknown>, out: Collected): Promise<string> {
+/** Runs a tool's HTTP call; the serialised success envelope (and the call's `lang`), or the call's ApiError thrown. */
+async function runTool(ctx: Ctx, caller: Caller, tool: McpToolRef, args: Record<string, unknown>, out: Collected): Promise<{ text: string; lang?: Lang }> {
   const t = tool.target;
   if (t.kind === 'endpoint') {
     const ep = t.endpoint;
     const { input, lang } = validate(ep, ep.method === 'GET' ? queryStrings(args) : args, ctx.clock());
-    return meteredCall(ctx, caller, ep, input, lang, out);
+    return { text: await meteredCall(ctx, caller, ep, input, lang, out), lang };
   }
-  const r = t.route;
+  return { text: await runAccountTool(ctx, caller, t.route, args, out) };
+}
+
+/** An account route's call (batch, bulk jobs, usage). */
+async function runAccountTool(ctx: Ctx, caller: Caller, r: AccountRoute, args: Record<string, unknown>, out: Collected): Promise<string> {
   if (r.directOnly) requireDirect(caller, `${r.method} ${r.path}`);
   switch (r.id) {
     case 'batch':
@@ -131,11 +139,16 @@ async function callTool(ctx: Ctx, caller: Caller, log: Logger | undefined, name:
   const out = new Collected();
   let status = 200;
   try {
-    const text = await runTool(ctx, caller, tool, asRecord(args), out);
+    const { text, lang } = await runTool(ctx, caller, tool, asRecord(args), out);
     const { success: _s, ...envelope } = JSON.parse(text) as { success: true; data: unknown; meta?: { warnings?: unknown[] } };
     const meta = out.meta();
+    const t = tool.target;
     return {
-      content: [{ type: 'text', text: `${headline(tool, envelope)}\n${JSON.stringify(envelope)}` }],
+      // a short rendering, then the JSON (whole up to 32 KB, else abridged): ../shared/endpoints/mcp-text.ts
+      content: [
+        { type: 'text', text: [headline(tool, envelope), ...renderLines(envelope.data, lang)].join('\n') },
+        { type: 'text', text: jsonText(envelope, t.kind === 'endpoint' ? t.endpoint.response : t.route.response) },
+      ],
       structuredContent: envelope,
       ...(meta ? { _meta: meta } : {}),
     };

@@ -17,6 +17,8 @@ import { ListToolsResultSchema, type CallToolResult } from '@modelcontextprotoco
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES } from '../../shared/endpoints/account-routes.js';
 import { toolNameOf } from '../../shared/endpoints/mcp.js';
+import { MCP_JSON_MAX_BYTES } from '../../shared/endpoints/mcp-text.js';
+import { SIGN_NAMES } from '../../shared/core/zodiac.js';
 import { ENDPOINTS } from '../../shared/endpoints/registry.js';
 import { registry } from '../../shared/metrics.js';
 import { periodOf } from '../../shared/store/ports.js';
@@ -111,10 +113,83 @@ describe('a call per group, against outside references', () => {
     expect(arcsecDiff(d.houses.ascendant, placidus.ascendant) / 3600).toBeLessThan(1e-6);
     expect(arcsecDiff(d.houses.midheaven, placidus.mc) / 3600).toBeLessThan(1e-6);
     expect((r.structuredContent as JsonBody).meta).toMatchObject({ timezone: 'Asia/Kolkata', utcOffset: '+05:30' });
-    // the text rendering carries the same answer
-    const text = (r.content[0] as { text: string }).text;
-    expect(text.split('\n')[0]).toBe('Natal chart (POST /v1/natal).');
-    expect(JSON.parse(text.slice(text.indexOf('\n') + 1))).toEqual(r.structuredContent);
+    // two text blocks: a short rendering, then the JSON (whole: 15 KB is under the bound)
+    expect(r.content).toHaveLength(2);
+    const [rendering, json] = r.content.map((c) => (c as { text: string }).text);
+    expect(rendering.split('\n')[0]).toBe('Natal chart (POST /v1/natal).');
+    expect(JSON.parse(json)).toEqual(r.structuredContent);
+  });
+
+  it('the rendering names the Sun\'s sign and degrees as the answer has them (the sign pyswisseph\'s longitude falls in), the Moon and the Ascendant', async () => {
+    const r = await call('natal_chart', P01);
+    const rendering = (r.content[0] as { text: string }).text;
+    const d = data(r);
+    const sun = d.planets.find((p: { planet: string }) => p.planet === 'Sun');
+    const moon = d.planets.find((p: { planet: string }) => p.planet === 'Moon');
+    // pyswisseph's tropical Sun of p01, a sign of 30°
+    expect(sun.signName).toBe(SIGN_NAMES[Math.floor(p01Swiss.tropical_apparent.Sun.longitude / 30)]);
+    expect(sun.degreeFormatted).toMatch(/^\d+°\d\d′\d\d″ [A-Z][a-z]+$/);
+    const second = rendering.split('\n')[1];
+    expect(second).toBe(`Sun ${sun.degreeFormatted}, Moon ${moon.degreeFormatted}, Ascendant ${d.houses.ascendantFormatted}`);
+    expect(rendering).toContain(`planets: Sun ${sun.degreeFormatted} (house ${sun.house})`);
+    // short: a few lines, no JSON
+    expect(rendering.length).toBeLessThan(3000);
+    expect(rendering.split('\n').length).toBeLessThan(20);
+    expect(rendering).not.toContain('{"');
+  });
+
+  it('in Hindi the rendering uses the answer\'s Hindi names: the Sun (सूर्य) and its sign in Devanagari', async () => {
+    const [en, hi] = await Promise.all([call('natal_chart', P01), call('natal_chart', { ...P01, lang: 'hi' })]);
+    const sunOf = (r: CallToolResult) => data(r).planets.find((p: { planet: string }) => p.planet === 'Sun');
+    const rendering = (hi.content[0] as { text: string }).text;
+    expect(sunOf(hi).degreeFormatted).toMatch(/[\u0900-\u097F]/);
+    // the same degrees, the sign's Hindi name
+    expect(sunOf(hi).degreeFormatted.split(' ')[0]).toBe(sunOf(en).degreeFormatted.split(' ')[0]);
+    expect(rendering.split('\n')[1]).toMatch(new RegExp(`^सूर्य ${sunOf(hi).degreeFormatted}, चंद्र `));
+    expect(rendering).not.toContain(sunOf(en).signName);
+    expect(rendering).not.toMatch(/\bSun\b/);
+  });
+
+  it('a panchanga\'s rendering: tithi, vara with its local sunrise, nakshatra, yoga and karana as the answer names them', async () => {
+    const r = await call('panchanga', { ...P01, date: '2026-06-01T06:00' });
+    expect(r.isError).toBeFalsy();
+    const p = data(r).panchanga;
+    const rendering = (r.content[0] as { text: string }).text;
+    const local = (s: string) => s.replace('T', ' ').replace(/\.\d+/, ' ');
+    expect(rendering).toContain(`  tithi: ${p.tithi.name} (${p.tithi.paksha})`);
+    expect(rendering).toContain(`  vara: ${p.vara.name} (sunrise ${local(p.vara.sunriseLocal)})`);
+    expect(rendering).toContain(`  nakshatra: ${p.nakshatra}`);
+    expect(rendering).toContain(`  yoga: ${p.yoga.name} `);
+    expect(rendering).toContain(`  karana: ${p.karana.name} `);
+    expect(rendering).toContain(`  summary: ${p.summary}`);
+  });
+
+  it('a large answer (vimshottari to depth 3, ~170 KB): its JSON block is abridged under 32 KB and says so; structuredContent is whole; the rendering names the current periods', async () => {
+    const req = { ...P01, depth: 3, targetDate: '2026-06-01T12:00' };
+    const [r, http] = await Promise.all([call('vimshottari_dasha', req), post(srv.url, '/v1/dasha/vimshottari', req, key)]);
+    expect(r.isError).toBeFalsy();
+    // whole: the HTTP answer, all 9 × 9 × 9 periods
+    expect(data(r)).toEqual(http.body.data);
+    expect(data(r).mahadashas).toHaveLength(9);
+    expect(data(r).mahadashas[4].antardashas).toHaveLength(9);
+    expect(Buffer.byteLength(JSON.stringify(r.structuredContent))).toBeGreaterThan(MCP_JSON_MAX_BYTES);
+    const [rendering, json] = r.content.map((c) => (c as { text: string }).text);
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(MCP_JSON_MAX_BYTES);
+    const [note, ...rest] = json.split('\n');
+    expect(note).toMatch(/abridged/);
+    expect(note).toMatch(/The whole answer is in structuredContent/);
+    const abridged = JSON.parse(rest.join('\n'));
+    // the schema fixes nine mahadashas; the antardashas and pratyantardashas are cut to 3
+    expect(abridged.data.mahadashas).toHaveLength(9);
+    expect(abridged.data.mahadashas[4].antardashas).toHaveLength(3);
+    expect(abridged.data.mahadashas[4].antardashas[2].pratyantardashas).toHaveLength(3);
+    expect(abridged.data.mahadashas[4].antardashas[2]).toMatchObject({ lord: data(r).mahadashas[4].antardashas[2].lord, start: data(r).mahadashas[4].antardashas[2].start });
+    // the current periods at the target date, with their local times
+    const cur = data(r).current;
+    const local = (s: string) => s.replace('T', ' ').replace(/\.\d+/, ' ');
+    expect(rendering).toContain(`  mahadasha: ${cur.mahadasha.lord} from ${local(cur.mahadasha.startLocal)} to ${local(cur.mahadasha.endLocal)}`);
+    expect(rendering).toContain(`  antardasha: ${cur.antardasha.lord} from ${local(cur.antardasha.startLocal)}`);
+    expect(rendering.length).toBeLessThan(3000);
   });
 
   it('vedic: vedic_moon_sign of p01 is PyJHora\'s sign, nakshatra and pada; vedic_ascendant within 1″ of Swiss', async () => {

@@ -11,8 +11,18 @@ is 401 \`MISSING_API_KEY\`.
   \`moon_phase_calendar\`, \`numerology_core_numbers\`, …: each tool's description ends with the HTTP call it
   makes), plus \`batch_calls\`, \`create_bulk_job\`, \`get_bulk_job\`, \`cancel_bulk_job\` and \`get_usage\`. A tool's
   \`inputSchema\` is the endpoint's request schema (the query's fields for a GET endpoint), its \`outputSchema\` the
-  success envelope \`{ data, meta }\`. A result carries it as \`structuredContent\`, the same JSON as text after a
-  one-line heading, and in \`_meta\` the quota left (\`orrery/quota\`) and, for cached endpoints, \`orrery/cache\`.
+  success envelope \`{ data, meta }\`. A result carries it whole as \`structuredContent\`, and in \`_meta\` the quota
+  left (\`orrery/quota\`) and, for cached endpoints, \`orrery/cache\`.
+- **Text content**: beside \`structuredContent\`, two text blocks. The first is a short rendering to read without
+  parsing JSON: the tool and its HTTP call (and any warnings), then a few lines naming the main results, such as
+  the Sun, Moon and Ascendant with their degrees and signs as \`degreeFormatted\` gives them, the dasha periods
+  running at \`targetDate\`, a panchanga's tithi, nakshatra, yoga and karana with their local times, or the yogas
+  present. Times are the answer's local ones (\`…Local\`), and names are the answer's own, so in the request's
+  \`lang\`; the connecting words are English. The second block is the answer's JSON, for clients that read only
+  text (the MCP specification asks for it): whole when it is at most 32 KB; a larger answer (a dasha to depth 3 or
+  more, the yoga catalogue, astrocartography) is abridged there, lists cut to their first 3 items (but where the
+  schema fixes a list's length) and long strings to 300 characters, after a sentence that says so and that the
+  whole answer is in \`structuredContent\`.
 - **What to pass**: dates are local wall time at the place, \`YYYY-MM-DDTHH:MM[:SS]\` without a zone designator;
   \`lat\`/\`lng\` are decimal degrees (north and east positive); \`lang\` answers in any of the [languages](/docs/guide/languages).
 - **Metering**: a tool call is the HTTP call it maps to. It costs the same units, is counted under the same
