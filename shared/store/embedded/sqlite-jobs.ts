@@ -126,15 +126,20 @@ function prepare(d: Database.Database) {
   };
 }
 
+/** The job, idempotency and webhook tables, and their migrations (inside the store's schema transaction). */
+export function migrateJobTables(db: Database.Database): void {
+  db.exec(JOBS_SCHEMA);
+  // Files made before answers kept their headers (2026-11-25)
+  if (!(db.prepare('PRAGMA table_info(idempotency)').all() as { name: string }[]).some((c) => c.name === 'headers')) {
+    db.exec('ALTER TABLE idempotency ADD COLUMN headers TEXT');
+  }
+}
+
 export class SqliteJobs implements JobStore, IdempotencyStore, WebhookSecretStore {
   private readonly q;
 
+  /** The tables must exist (migrateJobTables, run by the store inside its schema transaction). */
   constructor(private readonly db: Database.Database) {
-    db.exec(JOBS_SCHEMA);
-    // Files made before answers kept their headers (2026-11-25)
-    if (!(db.prepare('PRAGMA table_info(idempotency)').all() as { name: string }[]).some((c) => c.name === 'headers')) {
-      db.exec('ALTER TABLE idempotency ADD COLUMN headers TEXT');
-    }
     this.q = prepare(db);
   }
 

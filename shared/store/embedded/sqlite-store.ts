@@ -19,7 +19,7 @@ import {
 } from '../ports.js';
 import { decideReservation } from '../quota.js';
 import { buildUsageReport } from '../report.js';
-import { SqliteJobs } from './sqlite-jobs.js';
+import { migrateJobTables, SqliteJobs } from './sqlite-jobs.js';
 
 interface AccountRow {
   id: string; name: string; plan: string; external_id: string | null; created_at: number;
@@ -174,17 +174,24 @@ export class SqliteStore implements Store {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
     this.db.pragma('foreign_keys = ON');
-    this.db.exec(SCHEMA);
-    // Stores made before key prefixes were kept get the column (old keys show no prefix).
-    const keyColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all();
-    if (!keyColumns.some((c) => c.name === 'prefix')) this.db.exec('ALTER TABLE api_keys ADD COLUMN prefix TEXT');
-    // ... and the previous secret of a rotation with a grace period.
-    if (!keyColumns.some((c) => c.name === 'prev_hash')) {
-      this.db.exec('ALTER TABLE api_keys ADD COLUMN prev_hash TEXT; ALTER TABLE api_keys ADD COLUMN prev_expires_at INTEGER');
-    }
-    const sessionColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
-    if (!sessionColumns.some((c) => c.name === 'flash')) this.db.exec('ALTER TABLE sessions ADD COLUMN flash TEXT');
-    this.db.exec('CREATE INDEX IF NOT EXISTS api_keys_prev_hash ON api_keys(prev_hash) WHERE prev_hash IS NOT NULL');
+    // The schema and its migrations in one IMMEDIATE transaction: two processes opening a new or older file
+    // at once (the web and worker roles sharing DATA_DIR, two web processes) would otherwise both read a
+    // table without a column and both add it, and the second would fail ('duplicate column name'). Under
+    // the write lock the second one reads the table again after the first has committed.
+    this.db.transaction(() => {
+      this.db.exec(SCHEMA);
+      // Stores made before key prefixes were kept get the column (old keys show no prefix).
+      const keyColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(api_keys)').all();
+      if (!keyColumns.some((c) => c.name === 'prefix')) this.db.exec('ALTER TABLE api_keys ADD COLUMN prefix TEXT');
+      // ... and the previous secret of a rotation with a grace period.
+      if (!keyColumns.some((c) => c.name === 'prev_hash')) {
+        this.db.exec('ALTER TABLE api_keys ADD COLUMN prev_hash TEXT; ALTER TABLE api_keys ADD COLUMN prev_expires_at INTEGER');
+      }
+      const sessionColumns = this.db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
+      if (!sessionColumns.some((c) => c.name === 'flash')) this.db.exec('ALTER TABLE sessions ADD COLUMN flash TEXT');
+      this.db.exec('CREATE INDEX IF NOT EXISTS api_keys_prev_hash ON api_keys(prev_hash) WHERE prev_hash IS NOT NULL');
+      migrateJobTables(this.db);
+    }).immediate();
     this.jobs = new SqliteJobs(this.db);
     const d = this.db;
     this.q = {
