@@ -61,7 +61,7 @@ const TAGS = [
     description:
       'Every dasha system, one endpoint each, and the list (GET /v1/dasha). Common to every system: `yearLength`, `depth` 1–5 (at 4–5 zoomed into ' +
       '`from`/`to`, default the running antardasha), `targetDate` for `current`; periods of zero length are not listed. ' +
-      'A call with depth ≥ 3 runs on the worker pool (`x-orrery-heavy-when`; 503 and 504 as heavy ones).',
+      'A call from depth 3 (2 for the largest systems) runs on the worker pool (`x-orrery-heavy-when`; 503 and 504 as heavy ones).',
   },
   { name: 'Panchanga and muhurta', description: 'The almanac of a day and the muhurta panel' },
   { name: 'Matching and doshas', description: 'Ashtakoot, Manglik and Kaal Sarp' },

@@ -1,5 +1,5 @@
 /**
- * An inline endpoint whose calls are heavy by their input (EndpointDef.heavyWhen; the dashas: depth ≥ 3, issue 21
+ * An inline endpoint whose calls are heavy by their input (EndpointDef.heavyWhen; the dashas: depth ≥ 3, or ≥ 2 for the largest, issue 21
  * audit) runs those calls on the pool like a heavy endpoint's, the others on the calling thread, with the same bytes
  * either way; a batch holding such a call goes to the pool; the OpenAPI document and the error list say so. The
  * Redis path (the same calls as jobs on the worker, or not): queue.test.ts.
@@ -35,14 +35,17 @@ const completed = async () => {
 };
 
 describe('heavy by input (embedded pool)', () => {
-  it('every dasha endpoint is inline with heavyWhen depth ≥ 3; nothing else declares it', () => {
+  it('every dasha endpoint is inline with heavyWhen depth ≥ 3, or ≥ 2 for the largest (kaala, the two-cycle sign systems, chakra); nothing else declares it', () => {
     const dashas = ENDPOINTS.filter((e) => e.path.startsWith('/v1/dasha/'));
     expect(dashas).toHaveLength(50);
     for (const ep of ENDPOINTS) expect(!!ep.heavyWhen, ep.name).toBe(ep.path.startsWith('/v1/dasha/'));
+    const fromTwo = ['kaala', 'narayana', 'lagna-kendradi', 'karaka-kendradi', 'drig', 'niryana-shoola', 'paryaya', 'moola-rashi', 'sudasa', 'lagnamsaka', 'chakra'];
+    expect(dashas.filter((ep) => ep.heavyWhen?.when === 'depth ≥ 2').map((ep) => ep.path.slice('/v1/dasha/'.length)).sort()).toEqual([...fromTwo].sort());
     for (const ep of dashas) {
       expect(ep.weight).toBe('inline');
-      expect(ep.heavyWhen?.when).toBe('depth ≥ 3');
-      for (const depth of [1, 2, 3, 4, 5]) expect(runsHeavy(ep, { depth })).toBe(depth >= 3);
+      const from = fromTwo.includes(ep.path.slice('/v1/dasha/'.length)) ? 2 : 3;
+      expect(ep.heavyWhen?.when).toBe(`depth ≥ ${from}`);
+      for (const depth of [1, 2, 3, 4, 5]) expect(runsHeavy(ep, { depth })).toBe(depth >= from);
       // it may answer what heavy work answers
       expect(errorCodesOf(ep)).toEqual(expect.arrayContaining(['SERVICE_UNAVAILABLE', 'TIMEOUT']));
     }
@@ -57,16 +60,16 @@ describe('heavy by input (embedded pool)', () => {
   });
 
   it('a light call runs inline, a heavy-by-input one on the pool, the same bytes as inline either way', async () => {
-    for (const name of ['dasha-vimshottari', 'dasha-narayana']) {
-      const light = call(name, 2);
+    for (const [name, lightDepth] of [['dasha-vimshottari', 2], ['dasha-narayana', 1]] as const) {
+      const light = call(name, lightDepth);
       let before = await completed();
       const a = await dispatcher.run(light);
-      expect(await completed(), `${name} depth 2`).toBe(before);
+      expect(await completed(), `${name} depth ${lightDepth}`).toBe(before);
       expect(a).toEqual(answer(light));
-      const heavy = call(name, 3);
+      const heavy = call(name, lightDepth + 1);
       before = await completed();
       const b = await dispatcher.run(heavy);
-      expect(await completed(), `${name} depth 3`).toBe(before + 1);
+      expect(await completed(), `${name} depth ${lightDepth + 1}`).toBe(before + 1);
       expect(b.ok).toBe(true);
       expect(b).toEqual(answer(heavy));
       // a zoomed depth 5 too
@@ -96,7 +99,8 @@ describe('heavy by input (embedded pool)', () => {
   it('the OpenAPI document says it: x-orrery-heavy-when, and the 5XX answer of heavy work (500, 503, 504)', () => {
     const doc = buildOpenApi('test', 0) as { paths: Record<string, Record<string, Record<string, unknown>>>; components: { responses: Record<string, { description: string }> } };
     const op = doc.paths['/v1/dasha/kaala'].post;
-    expect(op['x-orrery-heavy-when']).toBe('depth ≥ 3');
+    expect(op['x-orrery-heavy-when']).toBe('depth ≥ 2');
+    expect(doc.paths['/v1/dasha/vimshottari'].post['x-orrery-heavy-when']).toBe('depth ≥ 3');
     expect(op['x-orrery-weight']).toBeUndefined();
     expect(Object.keys(op.responses as object).sort()).toEqual(['200', '4XX', '5XX']);
     expect(doc.components.responses.E5XX.description).toMatch(/SERVICE_UNAVAILABLE.*TIMEOUT/);

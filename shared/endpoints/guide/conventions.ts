@@ -93,8 +93,8 @@ mahadasha and antardasha, pratyantardashas only under the antardashas that overl
 inside it. The default depth is 3, and 2 for the systems whose depth-3 answer passes ~500 KB (the two-cycle sign
 systems and kaala: \`GET /v1/dasha\` lists each system's defaults). An answer holds at most 3,800 periods (under
 1 MB); more is a 400 naming \`depth\` (to depth 3) or \`to\` (a window too wide). A call with \`depth\` 3 or more
-takes several milliseconds of CPU and runs on the worker pool, like a heavy endpoint (it may answer 503 or 504);
-depth 1–2 runs inline. \`lord\` is a planet key, or
+(2 or more for kaala, chakra and the two-cycle sign systems) takes over 2 ms of CPU and runs on the worker pool,
+like a heavy endpoint (it may answer 503 or 504; \`x-orrery-heavy-when\` says it per system); shallower ones run inline. \`lord\` is a planet key, or
 a sign key with its \`signName\` for sign-based systems. Periods of zero length (PyJHora lists some, in the second
 cycle of several sign-based systems) are not listed: nothing runs in them.
 

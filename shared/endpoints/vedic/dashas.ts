@@ -118,6 +118,14 @@ export function windowOf(input: DashaWindowInput, running: readonly Period[], le
  * depth 3 7 ms (Vimshottari, 819 periods) to 27 ms (two-cycle sign systems, 3,768), depth 5 zoomed 1.7–13 ms.
  */
 export const HEAVY_FROM_DEPTH_3 = { when: 'depth ≥ 3', test: (input: { depth: number }) => input.depth >= 3 };
+/**
+ * The systems whose default depth is 2 (kaala and the two-cycle sign systems, the largest answers) are heavy from
+ * depth 2: measured on the quiet machine (2026-11-27, `node bench/endpoint-cpu.mjs 200 --depth=2`, median) kaala
+ * 3.1 ms and narayana 2.5 ms at depth 2, where vimshottari takes 1.6 ms and chara (one cycle) 1.4 ms. Chakra too
+ * (2.2 ms at depth 2: its periods start at sunrise or sunset, searched for three days); every other system is under
+ * 2 ms at depth 2 (yogini 1.7, varnada 1.9).
+ */
+export const HEAVY_FROM_DEPTH_2 = { when: 'depth ≥ 2', test: (input: { depth: number }) => input.depth >= 2 };
 
 // ------------------------------------------------------------------ response pieces
 
@@ -255,7 +263,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     // what is common to every system is said once, in the Dashas group's description (../openapi.ts)
     description: `${sys.description}${defaults}`,
     response: systemData,
-    heavyWhen: HEAVY_FROM_DEPTH_3,
+    heavyWhen: sys.defaultDepth === 2 || sys.id === 'chakra' ? HEAVY_FROM_DEPTH_2 : HEAVY_FROM_DEPTH_3,
     examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
     prepare(raw, ctx): SystemInput {
