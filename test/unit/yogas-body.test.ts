@@ -13,18 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
-import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes } from '../../shared/core/vedic/yogas/index.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, chart, found } from '../helpers/yoga-charts.js';
 import { pyjhora } from '../helpers/reference.js';
-
-const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6;
-
-/** Sun … Ketu at 10° of the given signs (Mercury at 15°), lagna `lagna`; the nodes retrograde. */
-function chart(signs: readonly number[], lagna = Ar): YogaChart {
-  const lons = signs.map((s, i) => s * 30 + (i === MERCURY ? 15 : 10));
-  return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
-}
-const found = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
 
 describe('Kahala (BPHS ch. 36 v. 9): the 4th and 9th lords in kendras from each other, the lagna lord strong', () => {
   // Moon (4th lord) in Cancer, Jupiter (9th lord) in Libra, the 4th from Cancer; Mars (lagna lord) in Aries, his own sign.

@@ -8,17 +8,8 @@
  * Agreement with PyJHora on the reference charts is in yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
-
-const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const SUN = 0, MARS = 2, MERCURY = 3, VENUS = 5;
-
-/** Sun … Ketu at 10° of the given signs (Mercury at 15°), lagna `lagna`; the nodes retrograde. */
-function chart(signs: readonly number[], lagna = Ar): YogaChart {
-  const lons = signs.map((s, i) => s * 30 + (i === MERCURY ? 15 : 10));
-  return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
-}
-const found = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
+import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas/index.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MARS, MERCURY, VENUS, chart, found } from '../helpers/yoga-charts.js';
 
 describe('Daridra yoga F (#149): the lagna lord associated with a lord of the 6th, 8th or 12th and aspected by a malefic', () => {
   // Mars (lagna lord) and Mercury (6th lord) in Gemini; Saturn in Sagittarius aspects Gemini (its 7th).

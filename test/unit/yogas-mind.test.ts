@@ -11,17 +11,9 @@
  * Agreement with PyJHora on the reference charts is in yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, found } from '../helpers/yoga-charts.js';
 
-const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7;
-
-/** Sun … Ketu at 10° of the given signs (Mercury at 15°), lagna `lagna`; the nodes retrograde. */
-function chart(signs: readonly number[], lagna = Ar): YogaChart {
-  const lons = signs.map((s, i) => s * 30 + (i === MERCURY ? 15 : 10));
-  return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
-}
-const found = (c: YogaChart, id: string) => findYogas(c).filter((y) => y.id === id);
 const has = (c: YogaChart, id: string) => found(c, id).length === 1;
 
 describe('Yukthi Samanwitha Vagmi (#154): the 2nd lord with a benefic in a kendra or trikona, or exalted with Jupiter', () => {
