@@ -67,6 +67,8 @@ async function call(ep: (typeof ENDPOINTS)[number], request: Record<string, unkn
 
 describe('every endpoint in every language', () => {
   const fragments = englishFragments();
+  // whole words only: German "dessen Herrscher Jupiter ist" is German, though it begins with the English "Jupiter is"
+  const patterns = fragments.map((f) => [f, new RegExp(`(?<!\\p{L})${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u')] as const);
 
   it('the English catalogue gives the check something to look for', () => {
     expect(fragments.length).toBeGreaterThan(100);
@@ -87,8 +89,8 @@ describe('every endpoint in every language', () => {
           for (const { path, s, id } of strings(r.body, '', [])) {
             if (/\{[A-Za-z]\w*\}/.test(s) && !s.startsWith('<svg')) problems.push(`${lang} example ${i}: placeholder left at ${path}: ${s}`);
             if (lang === 'en' || !SENTENCE_LANGUAGES.includes(lang) || id) continue;
-            const hit = fragments.find((f) => s.includes(f));
-            if (hit) problems.push(`${lang} example ${i}: English "${hit}" at ${path}: ${s.slice(0, 160)}`);
+            const hit = patterns.find(([f, re]) => s.includes(f) && re.test(s));
+            if (hit) problems.push(`${lang} example ${i}: English "${hit[0]}" at ${path}: ${s.slice(0, 160)}`);
           }
         }
       }
