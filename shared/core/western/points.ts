@@ -26,8 +26,6 @@ export type ExtraPointName = (typeof EXTRA_POINTS)[number];
 
 export interface ExtraPoint {
   longitude: number;
-  /** The longitude for display, '24°46′19″ Taurus' (zodiac.ts formatDegree). */
-  degreeFormatted: string;
   latitude: number;
   /** Degrees per day (for the Vertex and East Point: their motion with the Earth's turning, ~±360°/day). */
   speed: number;
@@ -81,7 +79,6 @@ export function extraPoints(
     const { sign } = signOf(p.lonDeg);
     out[name] = {
       longitude: p.lonDeg,
-      degreeFormatted: formatDegree(p.lonDeg),
       latitude: p.latDeg,
       speed: p.speed,
       declination: p.decDeg,

@@ -263,7 +263,7 @@ export function dashaSystemEndpoint(sys: DashaSystem): AnyEndpoint {
     // what is common to every system is said once, in the Dashas group's description (../openapi.ts)
     description: `${sys.description}${defaults}`,
     response: systemData,
-    heavyWhen: sys.defaultDepth === 2 || sys.id === 'chakra' ? HEAVY_FROM_DEPTH_2 : HEAVY_FROM_DEPTH_3,
+    heavyWhen: (sys.heavyFromDepth ?? sys.defaultDepth) === 2 ? HEAVY_FROM_DEPTH_2 : HEAVY_FROM_DEPTH_3,
     examples: [{ summary: 'Mahadashas, and the periods running at targetDate', request: { ...MUMBAI, targetDate: TARGET, depth: 1 } }],
     schema,
     prepare(raw, ctx): SystemInput {

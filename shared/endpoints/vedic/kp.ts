@@ -12,10 +12,10 @@ import {
   type KpCusp, type KpLords, type KpPlanet, type KpPlanetInput,
 } from '../../core/vedic/kp.js';
 import { vedicDay, WEEKDAY_LORD } from '../../core/vedic/muhurta.js';
-import { formatDegree, SIGN_NAMES } from '../../core/zodiac.js';
+import { SIGN_NAMES } from '../../core/zodiac.js';
 import { momentFields, nodeTypeField, oneZoneSource } from '../common.js';
 import { MUMBAI, TARGET } from '../examples.js';
-import { degreeFormatted, graha, houseNumber, instant, lonDeg, signIndex, signName } from '../responses/records.js';
+import { graha, houseNumber, instant, lonDeg, signIndex, signName } from '../responses/records.js';
 import { definePost, type Meta } from '../types.js';
 import { nakshatraName } from './chart.js';
 import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './common.js';
@@ -50,11 +50,10 @@ const lordFields = {
   subLord: graha.describe('KP sub lord (the nakshatra divided in Vimshottari proportion)'),
   subSubLord: graha.describe('KP sub-sub lord (the sub divided the same way)'),
 };
-const kpCusp = z.strictObject({ cusp: houseNumber.describe('Cusp 1 to 12'), longitude: lonDeg('Sidereal Placidus cusp'), degreeFormatted, ...lordFields });
+const kpCusp = z.strictObject({ cusp: houseNumber.describe('Cusp 1 to 12'), longitude: lonDeg('Sidereal Placidus cusp'), ...lordFields });
 const kpPlanet = z.strictObject({
   planet: graha,
   longitude: lonDeg('Sidereal longitude'),
-  degreeFormatted,
   house: houseNumber.describe('Placidus house: the one whose cusp the planet has passed'),
   ...lordFields,
 });
@@ -108,7 +107,6 @@ const significatorsData = z.strictObject({
 
 const lordsOfPoint = z.strictObject({
   longitude: lonDeg('Sidereal longitude'),
-  degreeFormatted,
   sign: signIndex,
   signName,
   nakshatra: nakshatraName,
@@ -166,8 +164,8 @@ function lordsRecord(r: KpLords) {
     signLord: r.signLord, starLord: r.starLord, subLord: r.subLord, subSubLord: r.subSubLord,
   };
 }
-const cuspOut = (c: KpCusp) => ({ cusp: c.cusp, longitude: c.longitude, degreeFormatted: formatDegree(c.longitude), ...lordsRecord(c) });
-const planetOut = (p: KpPlanet) => ({ planet: p.planet, longitude: p.longitude, degreeFormatted: formatDegree(p.longitude), house: p.house, ...lordsRecord(p) });
+const cuspOut = (c: KpCusp) => ({ cusp: c.cusp, longitude: c.longitude, ...lordsRecord(c) });
+const planetOut = (p: KpPlanet) => ({ planet: p.planet, longitude: p.longitude, house: p.house, ...lordsRecord(p) });
 
 function significatorsOut(planets: KpPlanet[], cusps: number[]) {
   const s = significators(planets, cusps);
@@ -259,7 +257,7 @@ export const kpRulingPlanetsEndpoint = definePost({
     const dayLord = VEDIC_PLANETS[WEEKDAY_LORD[day.weekday]];
     const moon = chart.planets[1];
     const r = rulingPlanets(chart.ascendant, moon.longitude, dayLord, planetsOf(input));
-    const point = (p: typeof r.ascendant) => ({ longitude: p.longitude, degreeFormatted: formatDegree(p.longitude), ...lordsRecord(p) });
+    const point = (p: typeof r.ascendant) => ({ longitude: p.longitude, ...lordsRecord(p) });
     const { houseSystem: _unused, ...meta } = vedicMeta(input);
     return {
       data: {

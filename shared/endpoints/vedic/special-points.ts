@@ -10,10 +10,10 @@ import { isoUtc } from '../../core/time.js';
 import { nakshatraOf } from '../../core/vedic/nakshatra.js';
 import { SPECIAL_LAGNAS, specialLagnas, type SpecialLagna } from '../../core/vedic/special-lagnas.js';
 import { LORDLESS_PARTS, PART_MOMENTS, UPAGRAHAS, upagrahasAt, type LordlessPart, type PartMoment, type Upagraha } from '../../core/vedic/upagrahas.js';
-import { formatDegree, SIGN_NAMES } from '../../core/zodiac.js';
+import { SIGN_NAMES } from '../../core/zodiac.js';
 import { ayanamsaField, momentFields, nodeTypeField, oneZoneSource, prepareMoment } from '../common.js';
 import { DELHI, MUMBAI } from '../examples.js';
-import { degreeFormatted, graha, instant, lonDeg, pada, signIndex, signName } from '../responses/records.js';
+import { graha, instant, lonDeg, pada, signIndex, signName } from '../responses/records.js';
 import { definePost, type Meta } from '../types.js';
 import { nakshatraName } from './chart.js';
 import { vedicChart, vedicMeta, type VedicInput } from './common.js';
@@ -26,7 +26,6 @@ const sunriseModeField = z
 const point = z
   .strictObject({
     longitude: lonDeg('Sidereal point'),
-    degreeFormatted,
     sign: signIndex,
     signName,
     nakshatra: nakshatraName,
@@ -38,7 +37,7 @@ function pointOf(lon: number) {
   const longitude = norm360(lon);
   const sign = Math.floor(longitude / 30);
   const nak = nakshatraOf(longitude);
-  return { longitude, degreeFormatted: formatDegree(longitude), sign, signName: SIGN_NAMES[sign], nakshatra: nak.name, pada: nak.pada };
+  return { longitude, sign, signName: SIGN_NAMES[sign], nakshatra: nak.name, pada: nak.pada };
 }
 
 function pointsOf<K extends string>(keys: readonly K[], lons: Record<K, number>) {

@@ -11,10 +11,9 @@ import {
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
 import { westernPositions } from '../../core/western/positions.js';
 import { CLASSICAL_STARS, starConjunctions, starPositions } from '../../core/western/stars.js';
-import { formatDegree } from '../../core/zodiac.js';
 import { houseSystemField, momentFields, oneZoneSource, prepareMoment, type PreparedMoment } from '../common.js';
 import { NYC } from '../examples.js';
-import { aspect, chartPoint, degreeFormatted, houseNumber, lonDeg, signIndex, signName, westernPosition } from '../responses/records.js';
+import { aspect, chartPoint, houseNumber, lonDeg, signIndex, signName, westernPosition } from '../responses/records.js';
 import { definePost } from '../types.js';
 import { withWarnings } from './common.js';
 
@@ -55,7 +54,6 @@ const declination = z.number().min(-90).max(90).describe('Declination in degrees
 
 const pointRecord = z.strictObject({
   longitude: lonDeg('Tropical apparent geocentric longitude'),
-  degreeFormatted,
   latitude: z.number().min(-90).max(90).describe('Ecliptic latitude in degrees (0 for the Vertex and East Point)'),
   speed: z.number().describe('Degrees per day along the ecliptic (the Vertex and East Point move with the Earth\'s turning)'),
   declination,
@@ -166,7 +164,6 @@ const fixedStarsSchema = z
 const starRecord = z.strictObject({
   catalogueName: z.string().describe('The catalogue\'s name, "traditional,Bayer", e.g. "Regulus,alLeo"'),
   longitude: lonDeg('Tropical apparent geocentric longitude'),
-  degreeFormatted,
   latitude: z.number().min(-90).max(90).describe('Ecliptic latitude in degrees'),
   magnitude: z.number().describe('Visual magnitude (catalogue)'),
 });
@@ -217,7 +214,7 @@ export const westernFixedStars = definePost({
       { name: 'Midheaven', lonDeg: h.houses.midheaven },
     ];
     const data = {
-      stars: Object.fromEntries([...stars].map(([k, s]) => [k, { catalogueName: s.catalogueName, longitude: s.lonDeg, degreeFormatted: formatDegree(s.lonDeg), latitude: s.latDeg, magnitude: s.magnitude }])),
+      stars: Object.fromEntries([...stars].map(([k, s]) => [k, { catalogueName: s.catalogueName, longitude: s.lonDeg, latitude: s.latDeg, magnitude: s.magnitude }])),
       conjunctions: starConjunctions(stars, points, orb),
     };
     return { data, meta: moment.meta };

@@ -100,6 +100,7 @@ export function kaalaAt(birth: DashaBirth): Kaala {
 
 export const chakraSystem: DashaSystem = {
   id: 'chakra',
+  heavyFromDepth: 2, // 2.2 ms at depth 2 (quiet machine): its periods start at sunrise or sunset, searched for three days
   name: 'Chakra dasha',
   kind: 'rashi',
   source: 'Jagannatha Hora (P.V.R. Narasimha Rao) as in PyJHora 4.8.5 raasi/chakra.py',

@@ -85,6 +85,11 @@ export interface DashaSystem {
    */
   defaultDepth?: 2;
   /**
+   * The depth from which a call takes over 2 ms of CPU and runs as heavy work (EndpointDef.heavyWhen); default:
+   * the system's default depth when that is 2 (the largest answers), else 3. Measured: bench/endpoint-cpu.mjs --depth.
+   */
+  heavyFromDepth?: 2;
+  /**
    * The running period whose span is the default window of levels 4–5: 2 the antardasha (default), 3 the
    * pratyantardasha (kaala, whose antardasha holds 5,832 pranas).
    */
