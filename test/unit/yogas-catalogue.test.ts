@@ -15,7 +15,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { buildContext, navamsaLagna } from '../../shared/core/vedic/yogas/context.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
+import {
+  AFFLICTION_YOGA_IDS, HOME_YOGA_IDS, MALIKA_YOGA_IDS, NAVAMSA_YOGA_IDS, PROGENY_YOGA_IDS, ROYAL_YOGA_IDS, WEALTH_YOGA_IDS,
+} from '../../shared/core/vedic/yogas/ids.js';
+import type { Diff } from '../helpers/yoga-diffs/diff.js';
+import { MALIKA_DIFFS } from '../helpers/yoga-diffs/malika.js';
+import { ROYAL_DIFFS } from '../helpers/yoga-diffs/royal.js';
+import { NAVAMSA_DIFFS } from '../helpers/yoga-diffs/navamsa.js';
+import { WEALTH_DIFFS } from '../helpers/yoga-diffs/wealth.js';
+import { AFFLICTION_DIFFS } from '../helpers/yoga-diffs/affliction.js';
+import { PROGENY_DIFFS } from '../helpers/yoga-diffs/progeny.js';
+import { HOME_DIFFS } from '../helpers/yoga-diffs/home.js';
+
+/** The ids of the families after the 141 core rows (ids.ts), in catalogue order. */
+const FAMILY_IDS: string[] = [
+  ...MALIKA_YOGA_IDS, ...ROYAL_YOGA_IDS, ...NAVAMSA_YOGA_IDS, ...WEALTH_YOGA_IDS, ...AFFLICTION_YOGA_IDS, ...PROGENY_YOGA_IDS, ...HOME_YOGA_IDS,
+];
 
 interface Breadth {
   source: string;
@@ -29,14 +46,15 @@ function refChart(c: PyjChart): YogaChart {
   const P = VEDIC_PLANETS as readonly string[];
   const lons = P.map((p) => c.positions[p].longitude);
   const speeds = P.map((p) => (c.retrograde_planets.includes(p) || p === 'Rahu' || p === 'Ketu' ? -1 : 1));
-  return yogaChartFromLongitudes(c.positions.Ascendant.sign_index, lons, speeds);
+  return yogaChartFromLongitudes(c.positions.Ascendant.sign_index, lons, speeds, c.positions.Ascendant.longitude);
 }
 
 describe('catalogue', () => {
-  it('141 definitions, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(141);
+  it('141 core definitions and the families\' after them, each with a unique kebab-case id, a category, a source text and the condition sentence', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(141 + FAMILY_IDS.length);
     const ids = YOGA_CATALOGUE.map((e) => e.id);
-    expect(new Set(ids).size).toBe(141);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(141)).toEqual(FAMILY_IDS);
     for (const e of YOGA_CATALOGUE) {
       expect(e.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(e.source.text.length).toBeGreaterThan(0);
@@ -55,7 +73,7 @@ describe('catalogue', () => {
       'satkathadisravana', 'kapata', 'nishkapata', 'nishkapata-lagna-lord', 'buddhimaturya', 'buddhi-jada', 'parannabhojana', 'sada-sanchara']);
     expect(ids.slice(112, 126)).toEqual(['kahala-ninth-lord', 'bheri', 'guru-mangala', 'dur', 'labhesha-daridra', 'rogagrastha', 'krisanga', 'dehasthoulya',
       'dehasthoulya-navamsa', 'dehasthoulya-jupiter', 'dehapushti', 'vishaprayoga', 'uttama-griha', 'guhyaroga']);
-    expect(ids.slice(126)).toEqual(['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa',
+    expect(ids.slice(126, 141)).toEqual(['matrumuladhana', 'bhratruvriddhi', 'sodaranasa', 'bandhu-pujya', 'matrunasa', 'matrudeerghayus', 'matrunasa-navamsa',
       'matrusneha', 'vahana', 'bahuputra', 'dattaputra', 'aputra', 'ekaputra', 'suputra', 'kalanirdesat-putranasa']);
   });
 
@@ -88,6 +106,27 @@ describe('catalogue', () => {
 // the Sun) and Saturn in Libra 10° (12th from the Sun), so Ubhayachari; Jupiter in Aquarius 10°,
 // Rahu in Pisces 10°, Ketu in Virgo 10°.
 const HEMMED = yogaChartFromLongitudes(0, [220, 100, 130, 245, 310, 70, 190, 340, 160], [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05]);
+
+describe('the yoga chart: ascendant, navamsa lagna, day birth', () => {
+  const raw = pyjhora as unknown as (PyjChart & { jd_local: number; day: { sunrise: { local_hours: number }; sunset: { local_hours: number } } })[];
+  it('day birth (the Sun above the horizon by the ascendant) agrees with PyJHora\'s sunrise and sunset on the 8 charts', () => {
+    const seen: boolean[] = [];
+    for (const c of raw) {
+      const birth = (((c.jd_local + 0.5) % 1) + 1) % 1 * 24;
+      const byAlmanac = birth >= c.day.sunrise.local_hours && birth < c.day.sunset.local_hours;
+      expect(buildContext(refChart(c)).day, c.id).toBe(byAlmanac);
+      seen.push(byAlmanac);
+    }
+    expect(new Set(seen).size).toBe(2); // both kinds occur among the eight
+  });
+  it('navamsa lagna from the ascendant\'s longitude: p01 Leo 131.8986° is the 10th pada from Leo\'s start at 120°, 3°20′ each → the 4th navamsa of a fire sign from Aries → Cancer', () => {
+    // Leo's navamsas begin from Aries (fire signs): 131.8986 − 120 = 11.8986°, floor(11.8986 / 3.3333) = 3 → Aries + 3 = Cancer.
+    expect(navamsaLagna(buildContext(refChart(raw.find((c) => c.id === 'p01')!)))).toBe(3);
+  });
+  it('an ascendant longitude outside the lagna sign is refused', () => {
+    expect(() => buildContext(yogaChartFromLongitudes(0, [10, 40, 70, 100, 130, 160, 190, 220, 40], [1, 1, 1, 1, 1, 1, 1, -1, -1], 45))).toThrow(RangeError);
+  });
+});
 
 describe('convention', () => {
   it('classical: Durudhura alone, Ubhayachari alone (BPHS ch. 37–38 make Sunapha/Anapha, Vesi/Vasi exclusive of them)', () => {
@@ -125,8 +164,7 @@ describe('absent yogas', () => {
   });
 });
 
-/** [chart, PyJHora id, who reports it, the decision that explains it (a key of the entry's decisions)]. */
-type Diff = [chart: string, pyjhoraId: string, only: 'ours' | 'pyjhora', decision: string];
+/** The core rows' differences here; each family's in test/helpers/yoga-diffs/<family>.ts. */
 const DIFFS: Diff[] = [
   // Viparita: PyJHora takes the 6th/8th/12th lord in its own house only; Phaladeepika ch. 6 any dusthana.
   ['p01', 'sarala_yoga', 'ours', 'viparita'], // 8th lord Jupiter in the 6th
@@ -269,6 +307,13 @@ const DIFFS: Diff[] = [
   // Capricorn lagna: Saturn (Aquarius) and Mars (Gemini) are neither friends nor in the 2nd, 3rd, 4th, 10th, 11th or 12th from each
   // other; Jupiter in Libra aspects both (5th and 9th). The planets they aspect themselves hold no benefic of PyJHora's.
   ['p02', 'matru_sneha_yoga', 'ours', 'matrusneha'],
+  ...MALIKA_DIFFS,
+  ...ROYAL_DIFFS,
+  ...NAVAMSA_DIFFS,
+  ...WEALTH_DIFFS,
+  ...AFFLICTION_DIFFS,
+  ...PROGENY_DIFFS,
+  ...HOME_DIFFS,
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

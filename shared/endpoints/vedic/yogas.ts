@@ -56,7 +56,7 @@ export const yogasData = z.strictObject({
 
 export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false) {
   const yogas = findYogas(
-    yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed)),
+    yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed), chart.ascendant),
     convention,
   );
   return all ? { count: yogas.length, yogas, absent: absentYogas(yogas) } : { count: yogas.length, yogas };

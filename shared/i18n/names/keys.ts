@@ -10,7 +10,7 @@ import { NAKSHATRAS } from '../../core/vedic/nakshatra.js';
 import { ASPECT_TYPES } from '../../core/western/aspects.js';
 import { KARANA_NAMES, NITYA_YOGA_NAMES, TITHI_NAMES, VARA_SANSKRIT, VARA_WEEKDAYS } from '../../core/vedic/panchanga.js';
 import { WESTERN_BODIES } from '../../core/western/bodies.js';
-import { YOGA_ENGLISH_NAMES as ENGLISH_YOGA_NAMES, YOGA_IDS } from '../../core/vedic/yogas/index.js';
+import { CORE_YOGA_ENGLISH_NAMES as ENGLISH_CORE_YOGA_NAMES, CORE_YOGA_IDS, YOGA_ENGLISH_NAMES as ENGLISH_YOGA_NAMES, YOGA_IDS } from '../../core/vedic/yogas/index.js';
 import type { Relation } from '../../core/vedic/grahas.js';
 import type { VedicDignity } from '../../core/vedic/dignity.js';
 import type { WesternDignity } from '../../core/western/dignity.js';
@@ -56,6 +56,11 @@ export type Names<K extends readonly string[]> = { readonly [I in keyof K]: stri
  */
 export { YOGA_IDS as YOGA_NAME_KEYS };
 export const YOGA_ENGLISH_NAMES = ENGLISH_YOGA_NAMES as unknown as Names<typeof YOGA_IDS>;
+/**
+ * A language file's `yogaName` row covers the core ids (CORE_YOGA_IDS); each family of ids.ts brings its names
+ * in its own words module (../text/yogas/), and ../text/all.ts appends them. The Latin-script languages' core row.
+ */
+export const CORE_YOGA_ENGLISH_NAMES = ENGLISH_CORE_YOGA_NAMES as unknown as Names<typeof CORE_YOGA_IDS>;
 
 /**
  * One language's display names, kind by kind (English has none: its names are the keys). Each language
@@ -77,7 +82,7 @@ export interface LangNames {
   readonly vara: Names<typeof VARA_NAMES>;
   readonly paksha: Names<typeof PAKSHA_NAMES>;
   /** The catalogue yogas (Gajakesari, Ruchaka …), keyed by their id. */
-  readonly yogaName: Names<typeof YOGA_IDS>;
+  readonly yogaName: Names<typeof CORE_YOGA_IDS>;
 }
 
 // ------------------------------------------------------------------ answer names (issue 24)

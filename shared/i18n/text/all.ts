@@ -27,6 +27,15 @@ import { RU, RU_ANSWER_NAMES, RU_NAMES } from './ru.js';
 import { TA, TA_ANSWER_NAMES, TA_NAMES } from './ta.js';
 import { TE, TE_ANSWER_NAMES, TE_NAMES } from './te.js';
 import { ZH, ZH_ANSWER_NAMES, ZH_NAMES } from './zh.js';
+import { YOGA_CATALOGUE } from '../../core/vedic/yogas/index.js';
+import type { LatinNameLang, YogaFamilyWords } from './yoga-family.js';
+import { MALIKA_WORDS } from './yogas/malika.js';
+import { ROYAL_WORDS } from './yogas/royal.js';
+import { NAVAMSA_WORDS } from './yogas/navamsa.js';
+import { WEALTH_WORDS } from './yogas/wealth.js';
+import { AFFLICTION_WORDS } from './yogas/affliction.js';
+import { PROGENY_WORDS } from './yogas/progeny.js';
+import { HOME_WORDS } from './yogas/home.js';
 
 /** In the order of LANGUAGES. */
 const BY_LANG: Record<Lang, LangCatalogue> = {
@@ -53,39 +62,63 @@ const BY_LANG: Record<Lang, LangCatalogue> = {
   ar: AR,
 };
 
+/** The yoga families' words (./yoga-family.ts), in the order of their ids in YOGA_IDS. */
+const YOGA_FAMILIES: readonly YogaFamilyWords<Readonly<Record<string, string>>, string>[] = [
+  MALIKA_WORDS,
+  ROYAL_WORDS,
+  NAVAMSA_WORDS,
+  WEALTH_WORDS,
+  AFFLICTION_WORDS,
+  PROGENY_WORDS,
+  HOME_WORDS,
+];
+
+const LATIN_NAMES: ReadonlySet<Lang> = new Set<LatinNameLang>(['es', 'fr', 'de', 'it', 'pt']);
+const ENGLISH_YOGA_NAME: ReadonlyMap<string, string> = new Map(YOGA_CATALOGUE.map((e) => [e.id, e.name]));
+
+/** A language's names with the families' yoga names appended to its core yogaName row (the order of YOGA_IDS). */
+function withFamilyNames<N extends LangNames & AnswerNames>(lang: Exclude<Lang, 'en'>, names: N): Omit<N, 'yogaName'> & { yogaName: readonly string[] } {
+  const family = YOGA_FAMILIES.flatMap((f) => f.ids.map((id) => {
+    if (LATIN_NAMES.has(lang)) return ENGLISH_YOGA_NAME.get(id) ?? id;
+    return (f.names as Readonly<Record<string, Readonly<Record<string, string>>>>)[lang][id];
+  }));
+  return { ...names, yogaName: [...names.yogaName, ...family] };
+}
+
 /** Display names, by language (English has none: its names are the keys); the answer kinds of issue 24 from their own block. */
-export const NAMES: Readonly<Record<Exclude<Lang, 'en'>, LangNames & AnswerNames>> = {
-  hi: { ...HI_NAMES, ...HI_ANSWER_NAMES },
-  bn: { ...BN_NAMES, ...BN_ANSWER_NAMES },
-  ta: { ...TA_NAMES, ...TA_ANSWER_NAMES },
-  te: { ...TE_NAMES, ...TE_ANSWER_NAMES },
-  mr: { ...MR_NAMES, ...MR_ANSWER_NAMES },
-  gu: { ...GU_NAMES, ...GU_ANSWER_NAMES },
-  kn: { ...KN_NAMES, ...KN_ANSWER_NAMES },
-  ml: { ...ML_NAMES, ...ML_ANSWER_NAMES },
-  pa: { ...PA_NAMES, ...PA_ANSWER_NAMES },
-  ne: { ...NE_NAMES, ...NE_ANSWER_NAMES },
-  es: { ...ES_NAMES, ...ES_ANSWER_NAMES },
-  fr: { ...FR_NAMES, ...FR_ANSWER_NAMES },
-  de: { ...DE_NAMES, ...DE_ANSWER_NAMES },
-  it: { ...IT_NAMES, ...IT_ANSWER_NAMES },
-  pt: { ...PT_NAMES, ...PT_ANSWER_NAMES },
-  ru: { ...RU_NAMES, ...RU_ANSWER_NAMES },
-  ja: { ...JA_NAMES, ...JA_ANSWER_NAMES },
-  zh: { ...ZH_NAMES, ...ZH_ANSWER_NAMES },
-  ko: { ...KO_NAMES, ...KO_ANSWER_NAMES },
-  ar: { ...AR_NAMES, ...AR_ANSWER_NAMES },
+export const NAMES: Readonly<Record<Exclude<Lang, 'en'>, Omit<LangNames & AnswerNames, 'yogaName'> & { yogaName: readonly string[] }>> = {
+  hi: withFamilyNames('hi', { ...HI_NAMES, ...HI_ANSWER_NAMES }),
+  bn: withFamilyNames('bn', { ...BN_NAMES, ...BN_ANSWER_NAMES }),
+  ta: withFamilyNames('ta', { ...TA_NAMES, ...TA_ANSWER_NAMES }),
+  te: withFamilyNames('te', { ...TE_NAMES, ...TE_ANSWER_NAMES }),
+  mr: withFamilyNames('mr', { ...MR_NAMES, ...MR_ANSWER_NAMES }),
+  gu: withFamilyNames('gu', { ...GU_NAMES, ...GU_ANSWER_NAMES }),
+  kn: withFamilyNames('kn', { ...KN_NAMES, ...KN_ANSWER_NAMES }),
+  ml: withFamilyNames('ml', { ...ML_NAMES, ...ML_ANSWER_NAMES }),
+  pa: withFamilyNames('pa', { ...PA_NAMES, ...PA_ANSWER_NAMES }),
+  ne: withFamilyNames('ne', { ...NE_NAMES, ...NE_ANSWER_NAMES }),
+  es: withFamilyNames('es', { ...ES_NAMES, ...ES_ANSWER_NAMES }),
+  fr: withFamilyNames('fr', { ...FR_NAMES, ...FR_ANSWER_NAMES }),
+  de: withFamilyNames('de', { ...DE_NAMES, ...DE_ANSWER_NAMES }),
+  it: withFamilyNames('it', { ...IT_NAMES, ...IT_ANSWER_NAMES }),
+  pt: withFamilyNames('pt', { ...PT_NAMES, ...PT_ANSWER_NAMES }),
+  ru: withFamilyNames('ru', { ...RU_NAMES, ...RU_ANSWER_NAMES }),
+  ja: withFamilyNames('ja', { ...JA_NAMES, ...JA_ANSWER_NAMES }),
+  zh: withFamilyNames('zh', { ...ZH_NAMES, ...ZH_ANSWER_NAMES }),
+  ko: withFamilyNames('ko', { ...KO_NAMES, ...KO_ANSWER_NAMES }),
+  ar: withFamilyNames('ar', { ...AR_NAMES, ...AR_ANSWER_NAMES }),
 };
 
 /** The languages whose sentences are translated (English included). */
 export const SENTENCE_LANGUAGES = Object.keys(BY_LANG) as readonly Lang[];
 
-function merged(c: LangCatalogue): Readonly<Record<string, Template>> {
+function merged(lang: Lang, c: LangCatalogue): Readonly<Record<string, Template>> {
   const out: Record<string, Template> = {};
   for (const domain of Object.values(c)) Object.assign(out, domain);
+  for (const f of YOGA_FAMILIES) Object.assign(out, lang === 'en' ? f.en : f.text[lang]);
   return out;
 }
 
 export const TEXT: Readonly<Partial<Record<Lang, Readonly<Record<string, Template>>>>> = Object.fromEntries(
-  Object.entries(BY_LANG).map(([lang, c]) => [lang, merged(c)]),
+  (Object.entries(BY_LANG) as [Lang, LangCatalogue][]).map(([lang, c]) => [lang, merged(lang, c)]),
 );

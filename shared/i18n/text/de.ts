@@ -19,7 +19,7 @@
  * Ordinals: render.ts writes "7." (ORDINALS.de), as in "im 7. Haus", "Herrscher des 9. Hauses".
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, CORE_YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 import { ANSWER_KEY_NAMES, type AnswerNames } from '../names/keys.js';
 
 export const DE: LangCatalogue = {
@@ -914,7 +914,7 @@ export const DE_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
-  yogaName: YOGA_ENGLISH_NAMES,
+  yogaName: CORE_YOGA_ENGLISH_NAMES,
 };
 
 // ------------------------------------------------------------------ answer names (issue 24)

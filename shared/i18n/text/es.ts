@@ -28,7 +28,7 @@
  * catalogue's own sources (BPHS, Saravali, Phaladeepika, Raman).
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, CORE_YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 import { ANSWER_KEY_NAMES, type AnswerNames } from '../names/keys.js';
 
 export const ES: LangCatalogue = {
@@ -930,7 +930,7 @@ export const ES_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
-  yogaName: YOGA_ENGLISH_NAMES,
+  yogaName: CORE_YOGA_ENGLISH_NAMES,
 };
 
 // ------------------------------------------------------------------ answer names (issue 24)

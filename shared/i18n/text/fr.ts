@@ -20,7 +20,7 @@
  * Ordinals: the house ordinal is feminine (render.ts ORDINALS.fr: 1re, 2e …), as in "en 7e maison".
  */
 import type { LangCatalogue } from './english.js';
-import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
+import { KARANA_NAMES, NAKSHATRA_NAMES, NITYA_YOGA_NAMES, PAKSHA_NAMES, TITHI_NAMES, VARA_SANSKRIT, vara, CORE_YOGA_ENGLISH_NAMES, type LangNames } from '../names/keys.js';
 import { ANSWER_KEY_NAMES, type AnswerNames } from '../names/keys.js';
 
 export const FR: LangCatalogue = {
@@ -922,7 +922,7 @@ export const FR_NAMES: LangNames = {
   karana: KARANA_NAMES,
   vara: vara(['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'], VARA_SANSKRIT),
   paksha: PAKSHA_NAMES,
-  yogaName: YOGA_ENGLISH_NAMES,
+  yogaName: CORE_YOGA_ENGLISH_NAMES,
 };
 
 // ------------------------------------------------------------------ answer names (issue 24)

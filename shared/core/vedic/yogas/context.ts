@@ -64,6 +64,11 @@ export interface YogaChart {
   lagnaSign: number;
   /** The nine grahas in VEDIC_PLANETS order (Sun … Ketu). */
   planets: readonly YogaChartPlanet[];
+  /**
+   * Sidereal longitude of the ascendant, degrees (the navamsa lagna is read from it). Where absent (constructed
+   * charts), the middle of the lagna sign.
+   */
+  ascendantLongitude?: number;
 }
 
 export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'exceptional';
@@ -102,10 +107,13 @@ export interface Yoga {
 }
 
 /** Builds the input from sidereal longitudes (house = whole sign from `lagnaSign`). */
-export function yogaChartFromLongitudes(lagnaSign: number, longitudes: readonly number[], speeds: readonly number[]): YogaChart {
+export function yogaChartFromLongitudes(
+  lagnaSign: number, longitudes: readonly number[], speeds: readonly number[], ascendantLongitude?: number,
+): YogaChart {
   if (longitudes.length !== 9 || speeds.length !== 9) throw new RangeError('nine longitudes and speeds are required');
   return {
     lagnaSign,
+    ...(ascendantLongitude === undefined ? {} : { ascendantLongitude: norm360(ascendantLongitude) }),
     planets: longitudes.map((lon, i) => {
       const sign = Math.floor(norm360(lon) / 30) % 12;
       return { longitude: norm360(lon), sign, house: ((sign - lagnaSign + 12) % 12) + 1, speed: speeds[i], retrograde: speeds[i] < 0 };
@@ -177,7 +185,23 @@ export interface Ctx {
   benefic: boolean[];
   /** convention 'jhora': Sunapha/Anapha reported alongside Durudhura, Vesi/Vasi alongside Ubhayachari. */
   jhora: boolean;
+  /** Sidereal longitude of the ascendant (YogaChart.ascendantLongitude, else the middle of the lagna sign). */
+  ascLon: number;
+  /**
+   * Born by day: the Sun above the horizon, i.e. in the half of the ecliptic from the descendant through the
+   * midheaven to the ascendant (its distance from the ascendant, counted forwards, is 180° or more). The Sun's
+   * centre on the ecliptic, without refraction: a birth within a few minutes of sunrise or sunset may read
+   * otherwise than the almanac's sunrise (upper limb, refraction).
+   */
+  day: boolean;
 }
+
+/** The sign of the navamsa (D9) at a longitude: the 108 navamsas of 3°20′ run through the zodiac from Aries (BPHS ch. 6 v. 9). */
+export const navamsaOfLongitude = (lon: number) => Math.floor((norm360(lon) * 9) / 30) % 12;
+/** The navamsa sign a planet occupies. */
+export const navamsaSign = (c: Ctx, p: number) => navamsaOfLongitude(c.lon[p]);
+/** The navamsa lagna: the navamsa sign of the ascendant. */
+export const navamsaLagna = (c: Ctx) => navamsaOfLongitude(c.ascLon);
 
 export function lordIndex(sign: number): number {
   return VEDIC_PLANETS.indexOf(SIGN_LORD[sign]);
@@ -220,7 +244,10 @@ export function buildContext(chart: YogaChart, convention: YogaConvention = 'cla
     const nearest = mates.reduce((a, b) => (separation(lon[b], lon[MERCURY]) < separation(lon[a], lon[MERCURY]) ? b : a));
     benefic[MERCURY] = benefic[nearest];
   }
-  return { lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora' };
+  const ascLon = chart.ascendantLongitude === undefined ? lagna * 30 + 15 : norm360(chart.ascendantLongitude);
+  if (Math.floor(ascLon / 30) % 12 !== lagna) throw new RangeError(`ascendantLongitude ${chart.ascendantLongitude} is not in lagnaSign ${lagna}`);
+  const day = norm360(lon[SUN] - ascLon) >= 180;
+  return { lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora', ascLon, day };
 }
 
 export const houseSign = (c: Ctx, h: number) => (c.lagna + h - 1) % 12;

@@ -5,7 +5,7 @@
  * appended, so the rows stay aligned. Every catalogue entry's id is one of these (typed), and every one
  * of these is a catalogue entry (checked when the module loads).
  */
-export const YOGA_IDS = [
+export const CORE_YOGA_IDS = [
   'ruchaka',
   'bhadra',
   'hamsa',
@@ -155,6 +155,52 @@ export const YOGA_IDS = [
   'matrumuladhana',
   'bhratruvriddhi',
   'matrusneha',
+] as const;
+
+/*
+ * Families of the second wave of issue 22. Each family holds its ids here (in the order its names are listed),
+ * its definitions and detector in ./<family>.ts and its words, every language's sentences and names, in
+ * shared/i18n/text/yogas/<family>.ts; the families are appended to YOGA_IDS in this order.
+ */
+
+/** Malika yogas (seven signs in a row from each house) and the other placements of all planets or the benefics (malika.ts). */
+export const MALIKA_YOGA_IDS = [
+] as const;
+
+/** The named yogas of BPHS ch. 36 and Raman read from the rasi chart alone (royal.ts). */
+export const ROYAL_YOGA_IDS = [
+] as const;
+
+/** Yogas that read the navamsa (D9), the navamsa lagna or a day or night birth (navamsa.ts). */
+export const NAVAMSA_YOGA_IDS = [
+] as const;
+
+/** Yogas of wealth: Raman's Dhana yogas #118–122 and the sources and ages of wealth (wealth.ts). */
+export const WEALTH_YOGA_IDS = [
+] as const;
+
+/** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
+export const AFFLICTION_YOGA_IDS = [
+] as const;
+
+/** Children: curses that deny them, adoption, and the years they come (progeny.ts). */
+export const PROGENY_YOGA_IDS = [
+] as const;
+
+/** Siblings, house, mother and vehicles, and the other yogas of Raman #180–236 not yet above (home.ts). */
+export const HOME_YOGA_IDS = [
+] as const;
+
+/** Every catalogue id: the core rows first, then each family's. */
+export const YOGA_IDS = [
+  ...CORE_YOGA_IDS,
+  ...MALIKA_YOGA_IDS,
+  ...ROYAL_YOGA_IDS,
+  ...NAVAMSA_YOGA_IDS,
+  ...WEALTH_YOGA_IDS,
+  ...AFFLICTION_YOGA_IDS,
+  ...PROGENY_YOGA_IDS,
+  ...HOME_YOGA_IDS,
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

@@ -12,7 +12,7 @@ import { KIN_DEFS, kinYogas } from './kin.js';
 import { CHANDRA_DEFS, adhi, chandraYogas, conjunctionYoga, gajakesari } from './chandra.js';
 import { ALL, buildContext, JUPITER, MARS, MERCURY, MOON, SATURN, SUN, VENUS, type Def, type Yoga, type YogaCategory, type YogaChart, type YogaConvention, type YogaSource } from './context.js';
 import type { Text } from '../../text.js';
-import { YOGA_IDS, type YogaId } from './ids.js';
+import { CORE_YOGA_IDS, YOGA_IDS, type YogaId } from './ids.js';
 import { LORD_DEFS, lordPairs, neechaBhanga, parivartana, viparita } from './lords.js';
 import { mahapurusha, mahapurushaDef } from './mahapurusha.js';
 import { MIND_DEFS, mindYogas } from './mind.js';
@@ -20,8 +20,16 @@ import { NAMED_LORD_DEFS, namedLordYogas } from './named-lords.js';
 import { akriti, ashraya, dala, NABHASA_DEFS, sankhya, sankhyaDef } from './nabhasa.js';
 import { amala, chamara, kahala, kalanidhi, lakshmi, NAMED_DEFS, parvata, saraswati, shakata, shankha, shubhaAshubha, vasumathi } from './named.js';
 import { SURYA_DEFS, suryaYogas } from './surya.js';
+// The families of the second wave (ids.ts): one line each here, below in findYogas and in the catalogue.
+import { MALIKA_DEFS, malikaYogas } from './malika.js';
+import { ROYAL_DEFS, royalYogas } from './royal.js';
+import { NAVAMSA_DEFS, navamsaYogas } from './navamsa.js';
+import { WEALTH_DEFS, wealthYogas } from './wealth.js';
+import { AFFLICTION_DEFS, afflictionYogas } from './affliction.js';
+import { PROGENY_DEFS, progenyYogas } from './progeny.js';
+import { HOME_DEFS, homeYogas } from './home.js';
 
-export { YOGA_IDS, type YogaId } from './ids.js';
+export { CORE_YOGA_IDS, YOGA_IDS, type YogaId } from './ids.js';
 export {
   aspectedSigns, aspectHouses, aspectsSign, countFrom, strengthLevelOf, yogaChartFromLongitudes,
   type StrengthLevel, type Yoga, type YogaCategory, type YogaChart, type YogaChartPlanet, type YogaConvention, type YogaSource,
@@ -75,6 +83,13 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   mindYogas(c, out);
   bodyYogas(c, out);
   kinYogas(c, out);
+  malikaYogas(c, out);
+  royalYogas(c, out);
+  navamsaYogas(c, out);
+  wealthYogas(c, out);
+  afflictionYogas(c, out);
+  progenyYogas(c, out);
+  homeYogas(c, out);
   return out;
 }
 
@@ -101,8 +116,7 @@ export interface YogaCatalogueEntry {
   decisions: Text[];
 }
 
-/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana, Raman's kendra yogas and the yogas of the body (body.ts) last). */
-/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first, the Sankhya, Daridra, BPHS ch. 41 Dhana and Raman's kendra and kin yogas last). */
+/** Every definition, in the order findYogas reports them (the five Mahapurusha yogas first; the Sankhya, Daridra, BPHS ch. 41 Dhana, Raman's kendra, mind, body and kin yogas, then the families of ids.ts, last). */
 export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...[MARS, MERCURY, JUPITER, VENUS, SATURN].map(mahapurushaDef),
   ...Object.values(YOGA_DEFINITIONS),
@@ -113,6 +127,13 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...Object.values(MIND_DEFS),
   ...Object.values(BODY_DEFS),
   ...Object.values(KIN_DEFS),
+  ...Object.values<Def>(MALIKA_DEFS),
+  ...Object.values<Def>(ROYAL_DEFS),
+  ...Object.values<Def>(NAVAMSA_DEFS),
+  ...Object.values<Def>(WEALTH_DEFS),
+  ...Object.values<Def>(AFFLICTION_DEFS),
+  ...Object.values<Def>(PROGENY_DEFS),
+  ...Object.values<Def>(HOME_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
@@ -124,7 +145,9 @@ export const YOGA_ENGLISH_NAMES: readonly string[] = YOGA_IDS.map((id) => {
   if (!e) throw new Error(`YOGA_IDS: ${id} is not in the catalogue`);
   return e.name;
 });
-if (new Set(YOGA_CATALOGUE.map((e) => e.id)).size !== YOGA_IDS.length) throw new Error('YOGA_IDS and the catalogue differ');
+if (new Set(YOGA_CATALOGUE.map((e) => e.id)).size !== YOGA_IDS.length || YOGA_CATALOGUE.length !== YOGA_IDS.length) throw new Error('YOGA_IDS and the catalogue differ');
+/** The English names of the core rows (CORE_YOGA_IDS), the row the Latin-script languages show for them. */
+export const CORE_YOGA_ENGLISH_NAMES: readonly string[] = YOGA_ENGLISH_NAMES.slice(0, CORE_YOGA_IDS.length);
 
 export interface AbsentYoga {
   id: YogaId;
