@@ -115,7 +115,11 @@ export const SENTENCE_LANGUAGES = Object.keys(BY_LANG) as readonly Lang[];
 function merged(lang: Lang, c: LangCatalogue): Readonly<Record<string, Template>> {
   const out: Record<string, Template> = {};
   for (const domain of Object.values(c)) Object.assign(out, domain);
-  for (const f of YOGA_FAMILIES) Object.assign(out, lang === 'en' ? f.en : f.text[lang]);
+  for (const f of YOGA_FAMILIES) {
+    const words: Readonly<Record<string, Template>> = lang === 'en' ? f.en : f.text[lang];
+    for (const key of Object.keys(words)) if (key in out) throw new Error(`yoga family words: ${key} is defined twice (${lang})`);
+    Object.assign(out, words);
+  }
   return out;
 }
 
