@@ -1,13 +1,14 @@
 /**
- * Malika yogas (all seven planets in seven successive signs from a given house, Raman; Phaladeepika ch. 6) and the other yogas of
- * every planet or every benefic in given houses (Nav, Ishu, Srik, Chatussagara, Rajalakshana, Marud).
+ * Malika yogas (all seven planets in the seven successive houses from a given house, one in each: Raman, "Three Hundred Important
+ * Combinations" #32–43, whose numbers PyJHora's BVR references follow) and the other yogas of all the planets or all the benefics
+ * in given houses (Nav, Ishu, Srik, Chatussagara, Rajalakshana, Marud, Raman #75, #72, #101, #8, #10, #160).
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/malika.ts). Ids: MALIKA_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/malika.ts.
  *
  * How these relate to the Nabhasa yogas of nabhasa.ts (BPHS ch. 35; Brihat Jataka ch. 12):
  *  - Malika (Raman #32–43): the seven planets in the seven houses from the 1st, 4th, 7th or 10th are also Nauka, Kuta, Chhatra or
  *    Chapa, and from any other house Ardhachandra. Raman gives the twelve Malikas results of their own, by the house the garland
- *    starts from, beside the Akriti yogas' (his #75–79): both are reported, as PyJHora does.
+ *    starts from, beside the Akriti yogas', which he lists as well: both are reported, as PyJHora does.
  *  - Nav (Raman #75) and Ishu (Raman #72) are Raman's names for Nauka and Shara (Brihat Jataka ch. 12 vv. 7–8 has Nau and Ishu):
  *    one yoga under two names. Nauka and Shara stand for them; Nav and Ishu are added beside them only in PyJHora's inclusive
  *    convention (`jhora`), where PyJHora lists both names.
