@@ -100,6 +100,13 @@ describe('Nav (Raman #75) and Ishu (Raman #72): Raman\'s names for Nauka and Sha
     expect(ids(houses4to7)).not.toContain('ishu');
     expect(ids(houses4to7, 'jhora')).toEqual(expect.arrayContaining(['shara', 'ishu']));
   });
+  it('Ishu, like Shara, fills every house of 4–7: the seven within houses 4–6 (7th empty) are no Ishu (PyJHora would report it) but Shula', () => {
+    // Sun, Mercury, Saturn Cancer; Moon, Jupiter Leo; Mars, Venus Virgo: three signs, no Akriti set, so the Sankhya yoga Shula.
+    const all = ids(chart([Cn, Le, Vi, Cn, Le, Vi, Cn, Sg, Ge]), 'jhora');
+    expect(all).not.toContain('ishu');
+    expect(all).toContain('shula');
+    expect(YOGA_CATALOGUE.find((e) => e.id === 'ishu')!.pyjhoraId).toBe('ishu_yoga');
+  });
   it('neither forms when one planet leaves the span: Saturn in Scorpio (8th) breaks Nav, Mercury in Scorpio (8th) breaks Ishu', () => {
     expect(ids(chart([Ar, Ta, Ge, Cn, Le, Vi, Sc, Sg, Ge]), 'jhora')).not.toContain('nav');
     expect(ids(chart([Cn, Le, Vi, Sc, Cn, Le, Vi, Sg, Ge]), 'jhora')).not.toContain('ishu');

@@ -55,7 +55,7 @@ export const MALIKA_DEFS = {
   },
   ishu: {
     name: 'Ishu Yoga', isBenefic: false,
-    id: 'ishu', category: 'nabhasa', source: raman('#72'), pyjhoraId: 'ishu_yoga', decisions: [ALIAS],
+    id: 'ishu', category: 'nabhasa', source: raman('#72'), pyjhoraId: 'ishu_yoga', decisions: [ALIAS, text('yogas.decision.malika.eachOccupied')],
     description: text('yogas.ishu.description'), interpretation: [text('yogas.shara.interpretation.1')],
   },
   srik: {

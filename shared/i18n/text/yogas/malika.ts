@@ -35,6 +35,7 @@ const EN = {
   'yogas.decision.malika.alias': 'PyJHora reports this name beside the Akriti yoga it repeats (Nav beside Nauka, Ishu beside Shara); it is one yoga under two names, so we list it only in PyJHora\'s reporting.',
   'yogas.decision.malika.srik': 'PyJHora reads Srik as its Mala (three kendras each holding a benefic); Raman #101 asks that all the natural benefics occupy kendras, which we follow.',
   'yogas.decision.malika.sevenPlanets': 'PyJHora also counts Rahu and Ketu as occupants of the kendras; Raman\'s planets are the seven Sun to Saturn, which we follow.',
+  'yogas.decision.malika.eachOccupied': 'PyJHora asks only that the seven planets stand within houses 4 to 7; an Akriti yoga fills every house of its set (Brihat Jataka ch. 12), as Shara does in this catalogue, which we follow.',
 } as const;
 
 export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[number]> = {
@@ -69,6 +70,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora यह नाम उस आकृति योग के साथ बताता है जिसे यह दोहराता है (नौका के साथ नव, शर के साथ इषु); यह एक ही योग के दो नाम हैं, इसलिए हम इसे केवल PyJHora की रीति में सूचीबद्ध करते हैं।',
       'yogas.decision.malika.srik': 'PyJHora स्रक् को अपना माला योग मानता है (तीन केंद्र, प्रत्येक में शुभ ग्रह); रमन #101 सभी नैसर्गिक शुभ ग्रहों को केंद्रों में चाहते हैं, जिसका हम पालन करते हैं।',
       'yogas.decision.malika.sevenPlanets': 'PyJHora राहु और केतु को भी केंद्रों के निवासी गिनता है; रमन के ग्रह सूर्य से शनि तक के सात हैं, जिसका हम पालन करते हैं।',
+      'yogas.decision.malika.eachOccupied': 'PyJHora केवल यह चाहता है कि सातों ग्रह भाव 4 से 7 के भीतर हों; आकृति योग अपने समूह के प्रत्येक भाव को भरता है (बृहज्जातक अध्याय 12), जैसा इस सूची में शर करता है, जिसका हम पालन करते हैं।',
     },
     bn: {
       'yogas.malika.description': 'সূর্য থেকে শনি পর্যন্ত সাতটি গ্রহই {house} ভাব থেকে শুরু করে সাতটি ভাবে, প্রতিটি ভাবে একটি; রাহু ও কেতু গণ্য নয় (রমন #{number}, বারোটি মালিকা যোগের একটি)। একই অবস্থান একটি আকৃতি নাভস যোগও (নৌকা, কূট, ছত্র, চাপ বা অর্ধচন্দ্র) গঠন করে, যা এর পাশে জানানো হয়: রমন দুটির আলাদা ফল দেন।',
@@ -98,6 +100,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora এই নামটি সেই আকৃতি যোগের পাশে জানায় যার এটি পুনরাবৃত্তি (নৌকার পাশে নব, শরের পাশে ইষু); এটি এক যোগের দুই নাম, তাই আমরা এটি কেবল PyJHora-র রীতিতে তালিকাভুক্ত করি।',
       'yogas.decision.malika.srik': 'PyJHora স্রককে তার মালা যোগ হিসেবে পড়ে (তিনটি কেন্দ্র, প্রতিটিতে শুভ গ্রহ); রমন #101 চান সব নৈসর্গিক শুভ গ্রহ কেন্দ্রে থাকুক, যা আমরা অনুসরণ করি।',
       'yogas.decision.malika.sevenPlanets': 'PyJHora রাহু ও কেতুকেও কেন্দ্রের অধিবাসী হিসেবে গণনা করে; রমনের গ্রহ সূর্য থেকে শনি সাতটি, যা আমরা অনুসরণ করি।',
+      'yogas.decision.malika.eachOccupied': 'PyJHora কেবল চায় সাতটি গ্রহ ভাব 4 থেকে 7-এর মধ্যে থাকুক; আকৃতি যোগ তার গোষ্ঠীর প্রতিটি ভাব পূর্ণ করে (বৃহজ্জাতক অধ্যায় 12), যেমন এই তালিকায় শর করে, যা আমরা অনুসরণ করি।',
     },
     ta: {
       'yogas.malika.description': 'சூரியன் முதல் சனி வரை ஏழு கிரகங்களும் {house}-ஆம் பாவம் முதல் ஏழு பாவங்களில், ஒவ்வொன்றிலும் ஒன்று; ராகு, கேது எண்ணப்படுவதில்லை (ராமன் #{number}, பன்னிரண்டு மாலிகா யோகங்களில் ஒன்று). இதே அமைப்பு ஒரு ஆக்ருதி நாபஸ யோகத்தையும் (நௌகா, கூட, சத்ர, சாப அல்லது அர்த்தசந்திர) உருவாக்குகிறது, அது இதனுடன் சேர்த்துக் கூறப்படுகிறது: ராமன் இரண்டுக்கும் தனித்தனிப் பலன்களைத் தருகிறார்.',
@@ -127,6 +130,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora இந்தப் பெயரை அது மீண்டும் சொல்லும் ஆக்ருதி யோகத்துடன் சேர்த்துக் கூறுகிறது (நௌகாவுடன் நவ, சரவுடன் இஷு); இது ஒரே யோகத்தின் இரண்டு பெயர்கள், ஆகவே இதை PyJHora முறையில் மட்டும் பட்டியலிடுகிறோம்.',
       'yogas.decision.malika.srik': 'PyJHora ஸ்ரக் யோகத்தைத் தன் மாலா யோகமாகக் கொள்கிறது (மூன்று கேந்திரங்கள், ஒவ்வொன்றிலும் சுப கிரகம்); ராமன் #101 எல்லா இயற்கை சுப கிரகங்களும் கேந்திரங்களில் இருக்கக் கேட்கிறார், அதை நாம் பின்பற்றுகிறோம்.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora ராகு, கேதுவையும் கேந்திரங்களில் உள்ளவையாக எண்ணுகிறது; ராமனின் கிரகங்கள் சூரியன் முதல் சனி வரை ஏழு, அதை நாம் பின்பற்றுகிறோம்.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ஏழு கிரகங்களும் பாவம் 4 முதல் 7 க்குள் இருப்பதை மட்டுமே கேட்கிறது; ஆக்ருதி யோகம் தன் தொகுதியின் ஒவ்வொரு பாவத்தையும் நிரப்புகிறது (பிருஹஜ்ஜாதகம் அத்தியாயம் 12), இந்தப் பட்டியலில் சர செய்வது போல, அதை நாம் பின்பற்றுகிறோம்.',
     },
     te: {
       'yogas.malika.description': 'సూర్యుడి నుండి శని వరకు ఏడు గ్రహాలూ {house}వ భావం నుండి మొదలయ్యే ఏడు భావాలలో, ఒక్కో భావంలో ఒకటి; రాహు కేతువులు లెక్కలోకి రావు (రామన్ #{number}, పన్నెండు మాలికా యోగాలలో ఒకటి). ఇదే స్థితి ఒక ఆకృతి నాభస యోగాన్ని (నౌకా, కూట, ఛత్ర, చాప లేదా అర్ధచంద్ర) కూడా ఏర్పరుస్తుంది, అది దీనితో పాటు చెప్పబడుతుంది: రామన్ రెండింటికీ వేర్వేరు ఫలితాలు ఇస్తారు.',
@@ -156,6 +160,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora ఈ పేరును అది పునరావృతం చేసే ఆకృతి యోగంతో పాటు చెబుతుంది (నౌకాతో నవ, శరతో ఇషు); ఇవి ఒకే యోగానికి రెండు పేర్లు, కాబట్టి మేము దీన్ని PyJHora పద్ధతిలో మాత్రమే చూపుతాము.',
       'yogas.decision.malika.srik': 'PyJHora స్రక్ యోగాన్ని తన మాలా యోగంగా చదువుతుంది (మూడు కేంద్రాలు, ప్రతిదానిలో శుభ గ్రహం); రామన్ #101 అన్ని నైసర్గిక శుభ గ్రహాలు కేంద్రాలలో ఉండాలంటారు, దాన్ని మేము అనుసరిస్తాము.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora రాహు కేతువులను కూడా కేంద్రాలలోని గ్రహాలుగా లెక్కిస్తుంది; రామన్ గ్రహాలు సూర్యుడి నుండి శని వరకు ఏడు, దాన్ని మేము అనుసరిస్తాము.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ఏడు గ్రహాలూ భావాలు 4 నుండి 7 లోపల ఉండాలని మాత్రమే అడుగుతుంది; ఆకృతి యోగం తన సమూహంలోని ప్రతి భావాన్నీ నింపుతుంది (బృహజ్జాతకం అధ్యాయం 12), ఈ జాబితాలో శర చేసినట్లు, దాన్ని మేము అనుసరిస్తాము.',
     },
     mr: {
       'yogas.malika.description': 'सूर्य ते शनी हे सातही ग्रह {house} भावापासून सुरू होणाऱ्या सात भावांत, प्रत्येक भावात एक; राहू व केतू मोजले जात नाहीत (रमन #{number}, बारा मालिका योगांपैकी एक). हीच स्थिती एक आकृती नाभस योग (नौका, कूट, छत्र, चाप किंवा अर्धचंद्र) देखील बनवते, जो याच्या सोबत सांगितला जातो: रमन दोघांची फळे वेगवेगळी देतात.',
@@ -185,6 +190,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora हे नाव ते ज्या आकृती योगाची पुनरावृत्ती करते त्याच्या सोबत सांगते (नौकेसोबत नव, शरासोबत इषु); ही एकाच योगाची दोन नावे आहेत, म्हणून आम्ही ते फक्त PyJHora च्या पद्धतीत दाखवतो.',
       'yogas.decision.malika.srik': 'PyJHora स्रक् योगाला आपला माला योग मानतो (तीन केंद्रे, प्रत्येकात शुभ ग्रह); रमन #101 सर्व नैसर्गिक शुभ ग्रह केंद्रांत असावेत असे सांगतात, त्याचे आम्ही पालन करतो.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora राहू व केतू यांनाही केंद्रांतील ग्रह म्हणून मोजतो; रमन यांचे ग्रह सूर्य ते शनी हे सात आहेत, त्याचे आम्ही पालन करतो.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora फक्त सातही ग्रह भाव 4 ते 7 मध्ये असावेत इतकेच मागतो; आकृती योग आपल्या गटातील प्रत्येक भाव भरतो (बृहज्जातक अध्याय 12), जसा या सूचीत शर भरतो, त्याचे आम्ही पालन करतो.',
     },
     gu: {
       'yogas.malika.description': 'સૂર્યથી શનિ સુધીના સાતેય ગ્રહો {house} ભાવથી શરૂ થતા સાત ભાવોમાં, દરેક ભાવમાં એક; રાહુ અને કેતુ ગણાતા નથી (રમન #{number}, બાર માલિકા યોગોમાંનો એક). આ જ સ્થિતિ એક આકૃતિ નાભસ યોગ (નૌકા, કૂટ, છત્ર, ચાપ કે અર્ધચંદ્ર) પણ બનાવે છે, જે તેની સાથે જણાવાય છે: રમન બંનેનાં ફળ અલગ આપે છે.',
@@ -214,6 +220,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora આ નામ તે આકૃતિ યોગની સાથે જણાવે છે જેનું તે પુનરાવર્તન છે (નૌકા સાથે નવ, શર સાથે ઇષુ); આ એક જ યોગનાં બે નામ છે, તેથી અમે તેને માત્ર PyJHora ની રીતમાં દર્શાવીએ છીએ.',
       'yogas.decision.malika.srik': 'PyJHora સ્રક્‌ને પોતાનો માલા યોગ ગણે છે (ત્રણ કેન્દ્રો, દરેકમાં શુભ ગ્રહ); રમન #101 બધા નૈસર્ગિક શુભ ગ્રહો કેન્દ્રોમાં હોય તેમ કહે છે, જેને અમે અનુસરીએ છીએ.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora રાહુ અને કેતુને પણ કેન્દ્રોના નિવાસી ગણે છે; રમનના ગ્રહો સૂર્યથી શનિ સુધીના સાત છે, જેને અમે અનુસરીએ છીએ.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora માત્ર એટલું માગે છે કે સાતેય ગ્રહો ભાવ 4 થી 7 ની અંદર હોય; આકૃતિ યોગ પોતાના સમૂહનો દરેક ભાવ ભરે છે (બૃહજ્જાતક અધ્યાય 12), જેમ આ સૂચિમાં શર કરે છે, જેને અમે અનુસરીએ છીએ.',
     },
     kn: {
       'yogas.malika.description': 'ಸೂರ್ಯನಿಂದ ಶನಿಯವರೆಗಿನ ಏಳೂ ಗ್ರಹಗಳು {house}ನೇ ಭಾವದಿಂದ ಆರಂಭವಾಗುವ ಏಳು ಭಾವಗಳಲ್ಲಿ, ಪ್ರತಿ ಭಾವದಲ್ಲಿ ಒಂದು; ರಾಹು ಕೇತುಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ (ರಾಮನ್ #{number}, ಹನ್ನೆರಡು ಮಾಲಿಕಾ ಯೋಗಗಳಲ್ಲಿ ಒಂದು). ಇದೇ ಸ್ಥಿತಿ ಒಂದು ಆಕೃತಿ ನಾಭಸ ಯೋಗವನ್ನೂ (ನೌಕಾ, ಕೂಟ, ಛತ್ರ, ಚಾಪ ಅಥವಾ ಅರ್ಧಚಂದ್ರ) ಉಂಟುಮಾಡುತ್ತದೆ, ಅದನ್ನು ಇದರೊಂದಿಗೆ ಹೇಳಲಾಗುತ್ತದೆ: ರಾಮನ್ ಎರಡಕ್ಕೂ ಬೇರೆ ಬೇರೆ ಫಲಗಳನ್ನು ಕೊಡುತ್ತಾರೆ.',
@@ -243,6 +250,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora ಈ ಹೆಸರನ್ನು ಅದು ಪುನರಾವರ್ತಿಸುವ ಆಕೃತಿ ಯೋಗದೊಂದಿಗೆ ಹೇಳುತ್ತದೆ (ನೌಕಾದೊಂದಿಗೆ ನವ, ಶರದೊಂದಿಗೆ ಇಷು); ಇವು ಒಂದೇ ಯೋಗದ ಎರಡು ಹೆಸರುಗಳು, ಆದ್ದರಿಂದ ನಾವು ಇದನ್ನು PyJHora ಪದ್ಧತಿಯಲ್ಲಿ ಮಾತ್ರ ತೋರಿಸುತ್ತೇವೆ.',
       'yogas.decision.malika.srik': 'PyJHora ಸ್ರಕ್ ಯೋಗವನ್ನು ತನ್ನ ಮಾಲಾ ಯೋಗವಾಗಿ ಓದುತ್ತದೆ (ಮೂರು ಕೇಂದ್ರಗಳು, ಪ್ರತಿಯೊಂದರಲ್ಲಿ ಶುಭ ಗ್ರಹ); ರಾಮನ್ #101 ಎಲ್ಲ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳು ಕೇಂದ್ರಗಳಲ್ಲಿರಬೇಕೆನ್ನುತ್ತಾರೆ, ಅದನ್ನು ನಾವು ಅನುಸರಿಸುತ್ತೇವೆ.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora ರಾಹು ಕೇತುಗಳನ್ನೂ ಕೇಂದ್ರಗಳಲ್ಲಿರುವ ಗ್ರಹಗಳೆಂದು ಎಣಿಸುತ್ತದೆ; ರಾಮನ್ ಅವರ ಗ್ರಹಗಳು ಸೂರ್ಯನಿಂದ ಶನಿಯವರೆಗಿನ ಏಳು, ಅದನ್ನು ನಾವು ಅನುಸರಿಸುತ್ತೇವೆ.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ಏಳೂ ಗ್ರಹಗಳು ಭಾವ 4 ರಿಂದ 7 ರೊಳಗೆ ಇರಬೇಕೆಂದು ಮಾತ್ರ ಕೇಳುತ್ತದೆ; ಆಕೃತಿ ಯೋಗ ತನ್ನ ಗುಂಪಿನ ಪ್ರತಿಯೊಂದು ಭಾವವನ್ನೂ ತುಂಬುತ್ತದೆ (ಬೃಹಜ್ಜಾತಕ ಅಧ್ಯಾಯ 12), ಈ ಪಟ್ಟಿಯಲ್ಲಿ ಶರ ಮಾಡುವಂತೆ, ಅದನ್ನು ನಾವು ಅನುಸರಿಸುತ್ತೇವೆ.',
     },
     ml: {
       'yogas.malika.description': 'സൂര്യൻ മുതൽ ശനി വരെയുള്ള ഏഴ് ഗ്രഹങ്ങളും {house}-ാം ഭാവം മുതൽ ഏഴ് ഭാവങ്ങളിൽ, ഓരോ ഭാവത്തിലും ഒന്ന്; രാഹുവും കേതുവും കണക്കാക്കില്ല (രാമൻ #{number}, പന്ത്രണ്ട് മാലികാ യോഗങ്ങളിൽ ഒന്ന്). ഇതേ സ്ഥിതി ഒരു ആകൃതി നാഭസ യോഗവും (നൌകാ, കൂട, ഛത്ര, ചാപ അല്ലെങ്കിൽ അർധചന്ദ്ര) ഉണ്ടാക്കുന്നു, അത് ഇതിനൊപ്പം പറയുന്നു: രാമൻ രണ്ടിനും വെവ്വേറെ ഫലങ്ങൾ നൽകുന്നു.',
@@ -272,6 +280,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora ഈ പേര് അത് ആവർത്തിക്കുന്ന ആകൃതി യോഗത്തിനൊപ്പം പറയുന്നു (നൌകയ്ക്കൊപ്പം നവ, ശരയ്ക്കൊപ്പം ഇഷു); ഇവ ഒരേ യോഗത്തിന്റെ രണ്ട് പേരുകളാണ്, അതിനാൽ ഞങ്ങൾ ഇത് PyJHora രീതിയിൽ മാത്രം കാണിക്കുന്നു.',
       'yogas.decision.malika.srik': 'PyJHora സ്രക് യോഗത്തെ തന്റെ മാലാ യോഗമായി വായിക്കുന്നു (മൂന്ന് കേന്ദ്രങ്ങൾ, ഓരോന്നിലും ശുഭ ഗ്രഹം); രാമൻ #101 എല്ലാ നൈസർഗിക ശുഭ ഗ്രഹങ്ങളും കേന്ദ്രങ്ങളിൽ വേണമെന്ന് പറയുന്നു, അത് ഞങ്ങൾ പിന്തുടരുന്നു.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora രാഹുവിനെയും കേതുവിനെയും കേന്ദ്രങ്ങളിലെ ഗ്രഹങ്ങളായി എണ്ണുന്നു; രാമന്റെ ഗ്രഹങ്ങൾ സൂര്യൻ മുതൽ ശനി വരെയുള്ള ഏഴാണ്, അത് ഞങ്ങൾ പിന്തുടരുന്നു.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ഏഴ് ഗ്രഹങ്ങളും ഭാവം 4 മുതൽ 7 വരെയുള്ളതിനുള്ളിൽ ആകണമെന്നു മാത്രം ആവശ്യപ്പെടുന്നു; ആകൃതി യോഗം തന്റെ ഗണത്തിലെ ഓരോ ഭാവവും നിറയ്ക്കുന്നു (ബൃഹജ്ജാതകം അധ്യായം 12), ഈ പട്ടികയിൽ ശര ചെയ്യുന്നതുപോലെ, അത് ഞങ്ങൾ പിന്തുടരുന്നു.',
     },
     pa: {
       'yogas.malika.description': 'ਸੂਰਜ ਤੋਂ ਸ਼ਨੀ ਤੱਕ ਸੱਤੇ ਗ੍ਰਹਿ {house} ਭਾਵ ਤੋਂ ਸ਼ੁਰੂ ਹੋਣ ਵਾਲੇ ਸੱਤ ਭਾਵਾਂ ਵਿੱਚ, ਹਰ ਭਾਵ ਵਿੱਚ ਇੱਕ; ਰਾਹੂ ਅਤੇ ਕੇਤੂ ਨਹੀਂ ਗਿਣੇ ਜਾਂਦੇ (ਰਮਨ #{number}, ਬਾਰਾਂ ਮਾਲਿਕਾ ਯੋਗਾਂ ਵਿੱਚੋਂ ਇੱਕ)। ਇਹੀ ਸਥਿਤੀ ਇੱਕ ਆਕ੍ਰਿਤੀ ਨਾਭਸ ਯੋਗ (ਨੌਕਾ, ਕੂਟ, ਛਤਰ, ਚਾਪ ਜਾਂ ਅਰਧਚੰਦਰ) ਵੀ ਬਣਾਉਂਦੀ ਹੈ, ਜੋ ਇਸ ਦੇ ਨਾਲ ਦੱਸਿਆ ਜਾਂਦਾ ਹੈ: ਰਮਨ ਦੋਵਾਂ ਦੇ ਫਲ ਵੱਖਰੇ ਦਿੰਦੇ ਹਨ।',
@@ -301,6 +310,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora ਇਹ ਨਾਮ ਉਸ ਆਕ੍ਰਿਤੀ ਯੋਗ ਦੇ ਨਾਲ ਦੱਸਦਾ ਹੈ ਜਿਸ ਨੂੰ ਇਹ ਦੁਹਰਾਉਂਦਾ ਹੈ (ਨੌਕਾ ਨਾਲ ਨਵ, ਸ਼ਰ ਨਾਲ ਇਸ਼ੁ); ਇਹ ਇੱਕੋ ਯੋਗ ਦੇ ਦੋ ਨਾਮ ਹਨ, ਇਸ ਲਈ ਅਸੀਂ ਇਸ ਨੂੰ ਸਿਰਫ਼ PyJHora ਦੀ ਰੀਤ ਵਿੱਚ ਦਿਖਾਉਂਦੇ ਹਾਂ।',
       'yogas.decision.malika.srik': 'PyJHora ਸ੍ਰਕ ਨੂੰ ਆਪਣਾ ਮਾਲਾ ਯੋਗ ਮੰਨਦਾ ਹੈ (ਤਿੰਨ ਕੇਂਦਰ, ਹਰੇਕ ਵਿੱਚ ਸ਼ੁਭ ਗ੍ਰਹਿ); ਰਮਨ #101 ਸਾਰੇ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿ ਕੇਂਦਰਾਂ ਵਿੱਚ ਚਾਹੁੰਦੇ ਹਨ, ਜਿਸ ਦੀ ਅਸੀਂ ਪਾਲਣਾ ਕਰਦੇ ਹਾਂ।',
       'yogas.decision.malika.sevenPlanets': 'PyJHora ਰਾਹੂ ਅਤੇ ਕੇਤੂ ਨੂੰ ਵੀ ਕੇਂਦਰਾਂ ਦੇ ਵਾਸੀ ਗਿਣਦਾ ਹੈ; ਰਮਨ ਦੇ ਗ੍ਰਹਿ ਸੂਰਜ ਤੋਂ ਸ਼ਨੀ ਤੱਕ ਸੱਤ ਹਨ, ਜਿਸ ਦੀ ਅਸੀਂ ਪਾਲਣਾ ਕਰਦੇ ਹਾਂ।',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ਸਿਰਫ਼ ਇਹ ਮੰਗਦਾ ਹੈ ਕਿ ਸੱਤੇ ਗ੍ਰਹਿ ਭਾਵ 4 ਤੋਂ 7 ਦੇ ਅੰਦਰ ਹੋਣ; ਆਕ੍ਰਿਤੀ ਯੋਗ ਆਪਣੇ ਸਮੂਹ ਦਾ ਹਰ ਭਾਵ ਭਰਦਾ ਹੈ (ਬ੍ਰਿਹਜਜਾਤਕ ਅਧਿਆਇ 12), ਜਿਵੇਂ ਇਸ ਸੂਚੀ ਵਿੱਚ ਸ਼ਰ ਕਰਦਾ ਹੈ, ਜਿਸ ਦੀ ਅਸੀਂ ਪਾਲਣਾ ਕਰਦੇ ਹਾਂ।',
     },
     ne: {
       'yogas.malika.description': 'सूर्यदेखि शनिसम्मका सातै ग्रह {house} भावदेखि सुरु हुने सात भावमा, हरेक भावमा एउटा; राहु र केतु गनिँदैनन् (रमन #{number}, बाह्र मालिका योगमध्ये एक)। यही स्थितिले एउटा आकृति नाभस योग (नौका, कूट, छत्र, चाप वा अर्धचन्द्र) पनि बनाउँछ, जुन यसैसँग बताइन्छ: रमनले दुवैका फल छुट्टाछुट्टै दिन्छन्।',
@@ -330,6 +340,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora ले यो नाम त्यो आकृति योगसँगै बताउँछ जसलाई यसले दोहोर्‍याउँछ (नौकासँग नव, शरसँग इषु); यी एउटै योगका दुई नाम हुन्, त्यसैले हामी यसलाई PyJHora को रीतिमा मात्र देखाउँछौँ।',
       'yogas.decision.malika.srik': 'PyJHora ले स्रक्‌लाई आफ्नो माला योग मान्छ (तीन केन्द्र, हरेकमा शुभ ग्रह); रमन #101 ले सबै नैसर्गिक शुभ ग्रह केन्द्रमा हुनुपर्ने भन्छन्, जसलाई हामी पछ्याउँछौँ।',
       'yogas.decision.malika.sevenPlanets': 'PyJHora ले राहु र केतुलाई पनि केन्द्रका ग्रहमा गन्छ; रमनका ग्रह सूर्यदेखि शनिसम्मका सात हुन्, जसलाई हामी पछ्याउँछौँ।',
+      'yogas.decision.malika.eachOccupied': 'PyJHora ले सातै ग्रह भाव 4 देखि 7 भित्र हुनुपर्ने मात्र भन्छ; आकृति योगले आफ्नो समूहको हरेक भाव भर्छ (बृहज्जातक अध्याय 12), जस्तो यस सूचीमा शरले गर्छ, जसलाई हामी पछ्याउँछौँ।',
     },
     es: {
       'yogas.malika.description': 'Los siete planetas del Sol a Saturno en las siete casas a partir de la {house}, uno en cada una; Rahu y Ketu no cuentan (Raman #{number}, uno de los doce yogas Malika). La misma disposición forma también un yoga Nabhasa Akriti (Nauka, Kuta, Chhatra, Chapa o Ardhachandra), que se indica a su lado: Raman da a cada uno sus propios resultados.',
@@ -359,6 +370,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora presenta este nombre junto al yoga Akriti que repite (Nav junto a Nauka, Ishu junto a Shara); es un yoga con dos nombres, así que solo lo listamos en la presentación de PyJHora.',
       'yogas.decision.malika.srik': 'PyJHora lee Srik como su Mala (tres kendras con un benéfico cada uno); Raman #101 pide que todos los benéficos naturales ocupen kendras, lo que seguimos.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora cuenta también a Rahu y Ketu como ocupantes de los kendras; los planetas de Raman son los siete del Sol a Saturno, lo que seguimos.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora solo pide que los siete planetas estén dentro de las casas 4 a 7; un yoga Akriti llena cada casa de su conjunto (Brihat Jataka cap. 12), como Shara en este catálogo, lo que seguimos.',
     },
     fr: {
       'yogas.malika.description': 'Les sept planètes du Soleil à Saturne dans les sept maisons à partir de la {house}, une dans chacune ; Rahu et Ketu ne comptent pas (Raman #{number}, l’un des douze yogas Malika). La même disposition forme aussi un yoga Nabhasa Akriti (Nauka, Kuta, Chhatra, Chapa ou Ardhachandra), indiqué à côté : Raman donne à chacun ses propres effets.',
@@ -388,6 +400,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora présente ce nom à côté du yoga Akriti qu’il répète (Nav à côté de Nauka, Ishu à côté de Shara) ; c’est un seul yoga sous deux noms, aussi ne le listons-nous que dans la présentation de PyJHora.',
       'yogas.decision.malika.srik': 'PyJHora lit Srik comme son Mala (trois kendras contenant chacun un bénéfique) ; Raman #101 demande que tous les bénéfiques naturels occupent des kendras, ce que nous suivons.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora compte aussi Rahu et Ketu parmi les occupants des kendras ; les planètes de Raman sont les sept du Soleil à Saturne, ce que nous suivons.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora demande seulement que les sept planètes se trouvent dans les maisons 4 à 7 ; un yoga Akriti remplit chaque maison de son ensemble (Brihat Jataka ch. 12), comme Shara dans ce catalogue, ce que nous suivons.',
     },
     de: {
       'yogas.malika.description': 'Alle sieben Planeten Sonne bis Saturn in den sieben Häusern ab dem {house} Haus, je einer in jedem; Rahu und Ketu zählen nicht (Raman #{number}, einer der zwölf Malika-Yogas). Dieselbe Stellung bildet auch einen Akriti-Nabhasa-Yoga (Nauka, Kuta, Chhatra, Chapa oder Ardhachandra), der daneben angegeben wird: Raman gibt jedem eigene Wirkungen.',
@@ -417,6 +430,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora führt diesen Namen neben dem Akriti-Yoga, den er wiederholt (Nav neben Nauka, Ishu neben Shara); es ist ein Yoga unter zwei Namen, daher führen wir ihn nur in der Darstellung von PyJHora.',
       'yogas.decision.malika.srik': 'PyJHora liest Srik als seinen Mala (drei Kendras mit je einem Wohltäter); Raman #101 verlangt, dass alle natürlichen Wohltäter Kendras besetzen, dem wir folgen.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora zählt auch Rahu und Ketu zu den Bewohnern der Kendras; Ramans Planeten sind die sieben Sonne bis Saturn, dem wir folgen.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora verlangt nur, dass die sieben Planeten innerhalb der Häuser 4 bis 7 stehen; ein Akriti-Yoga füllt jedes Haus seiner Gruppe (Brihat Jataka Kap. 12), wie Shara in diesem Katalog, dem wir folgen.',
     },
     it: {
       'yogas.malika.description': 'I sette pianeti dal Sole a Saturno nelle sette case a partire dalla casa {house}, uno in ciascuna; Rahu e Ketu non contano (Raman #{number}, uno dei dodici yoga Malika). La stessa disposizione forma anche uno yoga Nabhasa Akriti (Nauka, Kuta, Chhatra, Chapa o Ardhachandra), indicato accanto: Raman dà a ciascuno i propri effetti.',
@@ -446,6 +460,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora presenta questo nome accanto allo yoga Akriti che ripete (Nav accanto a Nauka, Ishu accanto a Shara); è un solo yoga con due nomi, perciò lo elenchiamo solo nella presentazione di PyJHora.',
       'yogas.decision.malika.srik': 'PyJHora legge Srik come il suo Mala (tre kendra con un benefico ciascuno); Raman #101 chiede che tutti i benefici naturali occupino kendra, ciò che seguiamo.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora conta anche Rahu e Ketu tra gli occupanti dei kendra; i pianeti di Raman sono i sette dal Sole a Saturno, ciò che seguiamo.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora chiede solo che i sette pianeti stiano entro le case da 4 a 7; uno yoga Akriti riempie ogni casa del suo insieme (Brihat Jataka cap. 12), come Shara in questo catalogo, ciò che seguiamo.',
     },
     pt: {
       'yogas.malika.description': 'Os sete planetas do Sol a Saturno nas sete casas a partir da {house}, um em cada; Rahu e Ketu não contam (Raman #{number}, um dos doze yogas Malika). A mesma disposição forma também um yoga Nabhasa Akriti (Nauka, Kuta, Chhatra, Chapa ou Ardhachandra), indicado ao lado: Raman dá a cada um os seus próprios efeitos.',
@@ -475,6 +490,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'O PyJHora apresenta este nome ao lado do yoga Akriti que repete (Nav ao lado de Nauka, Ishu ao lado de Shara); é um yoga com dois nomes, por isso só o listamos na apresentação do PyJHora.',
       'yogas.decision.malika.srik': 'O PyJHora lê Srik como o seu Mala (três kendras com um benéfico cada); Raman #101 pede que todos os benéficos naturais ocupem kendras, o que seguimos.',
       'yogas.decision.malika.sevenPlanets': 'O PyJHora conta também Rahu e Ketu como ocupantes dos kendras; os planetas de Raman são os sete do Sol a Saturno, o que seguimos.',
+      'yogas.decision.malika.eachOccupied': 'O PyJHora pede apenas que os sete planetas estejam dentro das casas 4 a 7; um yoga Akriti preenche cada casa do seu conjunto (Brihat Jataka cap. 12), como Shara neste catálogo, o que seguimos.',
     },
     ru: {
       'yogas.malika.description': 'Все семь планет от Солнца до Сатурна в семи домах начиная с {house}-го, по одной в каждом; Раху и Кету не считаются (Раман #{number}, одна из двенадцати малика-йог). То же положение образует и акрити-набхаса-йогу (Наука, Кута, Чхатра, Чапа или Ардхачандра), которая указывается рядом: Раман даёт каждой свои результаты.',
@@ -504,6 +520,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora указывает это имя рядом с акрити-йогой, которую оно повторяет (Нав рядом с Наукой, Ишу рядом с Шарой); это одна йога под двумя именами, поэтому мы приводим её только в изложении PyJHora.',
       'yogas.decision.malika.srik': 'PyJHora понимает Срик как свою Малу (три кендры, в каждой благодетель); Раман #101 требует, чтобы все естественные благодетели занимали кендры, чему мы и следуем.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora считает обитателями кендр и Раху с Кету; планеты Рамана — семь от Солнца до Сатурна, чему мы и следуем.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora требует лишь, чтобы семь планет находились в пределах домов с 4-го по 7-й; акрити-йога заполняет каждый дом своего набора («Брихат-джатака», гл. 12), как Шара в этом каталоге, чему мы и следуем.',
     },
     ja: {
       'yogas.malika.description': '太陽から土星までの7惑星すべてが{house}室から始まる七つの室に一つずつある。ラーフとケートゥは数えない（ラーマン #{number}、十二のマーリカー・ヨーガの一つ）。同じ配置はアークリティ・ナバサ・ヨーガ（ナウカー、クータ、チャトラ、チャーパ、アルダチャンドラのいずれか）も成立させ、並べて示す。ラーマンはそれぞれに別の結果を与えている。',
@@ -533,6 +550,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHoraはこの名を、それが繰り返すアークリティ・ヨーガ（ナウカーにナヴ、シャラにイシュ）と並べて示す。一つのヨーガの二つの名なので、我々はPyJHoraの示し方でのみこれを挙げる。',
       'yogas.decision.malika.srik': 'PyJHoraはスリクを自らのマーラー（三つのケーンドラにそれぞれ吉星）として読む。ラーマン #101 は生来の吉星すべてがケーンドラにあることを求め、我々はそれに従う。',
       'yogas.decision.malika.sevenPlanets': 'PyJHoraはラーフとケートゥもケーンドラの在住星に数える。ラーマンの惑星は太陽から土星までの七つであり、我々はそれに従う。',
+      'yogas.decision.malika.eachOccupied': 'PyJHoraは7惑星が第4室から第7室の範囲内にあることだけを求める。アークリティ・ヨーガはその組のすべての室を満たし（『ブリハット・ジャータカ』第12章）、このカタログのシャラもそうであり、我々はそれに従う。',
     },
     zh: {
       'yogas.malika.description': '太阳至土星七颗行星位于自{house}宫起的七个宫，每宫一颗；罗睺与计都不计（拉曼 #{number}，十二种马利卡瑜伽之一）。同一配置亦构成一种形状类纳巴萨瑜伽（瑙卡、库塔、查特拉、查帕或半月），并列给出：拉曼为二者各给其果。',
@@ -562,6 +580,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora将此名与其所重复的形状类瑜伽并列（纳夫与瑙卡，伊舒与沙拉）；这是一种瑜伽的两个名称，故我们仅在PyJHora的列法中列出。',
       'yogas.decision.malika.srik': 'PyJHora将斯里克读作其玛拉（三个角宫各有一颗吉星）；拉曼 #101 要求所有先天吉星位于角宫，我们从之。',
       'yogas.decision.malika.sevenPlanets': 'PyJHora亦将罗睺与计都计为角宫的占据者；拉曼的行星为太阳至土星七颗，我们从之。',
+      'yogas.decision.malika.eachOccupied': 'PyJHora仅要求七颗行星位于第4至第7宫之内；形状类瑜伽须填满其组合中的每一宫（《布里哈特·贾塔卡》第12章），本目录中的沙拉亦然，我们从之。',
     },
     ko: {
       'yogas.malika.description': '태양부터 토성까지 일곱 행성이 {house}하우스부터 시작하는 일곱 하우스에 하나씩 있음. 라후와 케투는 세지 않음(라만 #{number}, 열두 말리카 요가의 하나). 같은 배치는 아크리티 나바사 요가(나우카, 쿠타, 차트라, 차파 또는 아르다찬드라)도 이루며, 함께 표시됨: 라만은 각각에 고유한 결과를 줍니다.',
@@ -591,6 +610,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'PyJHora는 이 이름을 그것이 되풀이하는 아크리티 요가와 함께 표시합니다(나우카와 나브, 샤라와 이슈). 한 요가의 두 이름이므로 우리는 PyJHora 방식에서만 이를 나열합니다.',
       'yogas.decision.malika.srik': 'PyJHora는 스리크를 자신의 말라(세 켄드라에 각각 길성)로 읽습니다. 라만 #101은 모든 본성적 길성이 켄드라에 있기를 요구하며, 우리는 이를 따릅니다.',
       'yogas.decision.malika.sevenPlanets': 'PyJHora는 라후와 케투도 켄드라의 점유 행성으로 셉니다. 라만의 행성은 태양부터 토성까지 일곱이며, 우리는 이를 따릅니다.',
+      'yogas.decision.malika.eachOccupied': 'PyJHora는 일곱 행성이 4~7하우스 안에 있기만을 요구합니다. 아크리티 요가는 그 묶음의 모든 하우스를 채우며(『브리하트 자타카』 12장), 이 카탈로그의 샤라도 그러하고, 우리는 이를 따릅니다.',
     },
     ar: {
       'yogas.malika.description': 'الكواكب السبعة من الشمس إلى زحل في البيوت السبعة بدءًا من البيت {house}، في كل منها كوكب واحد؛ ولا يُعدّ راهو ولا كيتو (رامان #{number}، إحدى يوغات ماليكا الاثنتي عشرة). والوضع نفسه يكوّن أيضًا يوغا ناباسا أكريتي (ناوكا أو كوتا أو تشهاترا أو تشابا أو أردهاتشاندرا)، تُذكر بجانبها: فرامان يعطي لكل منهما نتائجه.',
@@ -620,6 +640,7 @@ export const MALIKA_WORDS: YogaFamilyWords<typeof EN, (typeof MALIKA_YOGA_IDS)[n
       'yogas.decision.malika.alias': 'يذكر PyJHora هذا الاسم بجانب يوغا أكريتي التي يكررها (ناف بجانب ناوكا، وإيشو بجانب شارا)؛ وهي يوغا واحدة باسمين، لذا لا ندرجها إلا في طريقة PyJHora.',
       'yogas.decision.malika.srik': 'يقرأ PyJHora سريك على أنها مالا عنده (ثلاثة أوتاد في كل منها سعد)؛ ويطلب رامان #101 أن تشغل السعود بالطبع كلها الأوتاد، وهو ما نتبعه.',
       'yogas.decision.malika.sevenPlanets': 'يعدّ PyJHora راهو وكيتو أيضًا من شاغلي الأوتاد؛ وكواكب رامان هي السبعة من الشمس إلى زحل، وهو ما نتبعه.',
+      'yogas.decision.malika.eachOccupied': 'يطلب PyJHora فقط أن تكون الكواكب السبعة ضمن البيوت من 4 إلى 7؛ أما يوغا أكريتي فتملأ كل بيت من مجموعتها (بريهت جاتاكا الفصل 12)، كما تفعل شارا في هذا الفهرس، وهو ما نتبعه.',
     },
   },
   names: {
