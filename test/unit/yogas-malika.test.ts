@@ -126,7 +126,7 @@ describe('Srik (Raman #101): all the natural benefics in kendras; reported besid
   it('does not form when the Moon is waxing in Gemini (60° ahead of the Sun: a benefic) in the 3rd', () => {
     expect(found(chart([Ar, Ge, Ge, Ar, Cn, Li, Aq, Sg, Ge]), 'srik')).toEqual([]);
   });
-  it('Mala without Srik: Jupiter Aries, Venus Cancer, waxing Moon Libra hold three kendras, but benefic Mercury (alone in Gemini) is in the 3rd', () => {
+  it('Mala without Srik (PyJHora\'s srik_yoga, its Mala, would form): Jupiter Aries, Venus Cancer, waxing Moon Libra hold three kendras, but benefic Mercury (alone in Gemini) is in the 3rd', () => {
     // Sun Leo (130°), Moon Libra (190°): 60° ahead, waxing. Mars Sagittarius, Saturn Aquarius.
     const c = chart([Le, Li, Sg, Ge, Ar, Cn, Aq, Sc, Ta]);
     expect(found(c, 'mala')).toHaveLength(1);
