@@ -165,6 +165,24 @@ export const CORE_YOGA_IDS = [
 
 /** Malika yogas (seven signs in a row from each house) and the other placements of all planets or the benefics (malika.ts). */
 export const MALIKA_YOGA_IDS = [
+  'lagna-malika',
+  'dhana-malika',
+  'vikrama-malika',
+  'sukha-malika',
+  'putra-malika',
+  'satru-malika',
+  'kalatra-malika',
+  'randhra-malika',
+  'bhagya-malika',
+  'karma-malika',
+  'laabha-malika',
+  'vyaya-malika',
+  'nav',
+  'ishu',
+  'srik',
+  'chatussagara',
+  'rajalakshana',
+  'marud',
 ] as const;
 
 /** The named yogas of BPHS ch. 36 and Raman read from the rasi chart alone (royal.ts). */
