@@ -182,7 +182,7 @@ export const NAVAMSA_YOGA_IDS = [
   'mahabhagya',
   'teevrabuddhi',
   'krisanga-navamsa',
-  'daridra-navamsa-lagna',
+  'navamsa-lagna-daridra',
   'yuddha-praveena',
   'yuddhatpurva-dridhachitta',
   'yuddhatpaschad-dridha',

@@ -68,7 +68,7 @@ export const NAVAMSA_DEFS = {
   },
   daridraNavamsa: {
     name: 'Navamsa Lagna Daridra Yoga', isBenefic: false,
-    id: 'daridra-navamsa-lagna', category: 'arishta', source: raman('#153'), pyjhoraId: 'dharidhra_yoga_153', decisions: [text('yogas.decision.navamsa.daridraBoth')],
+    id: 'navamsa-lagna-daridra', category: 'arishta', source: raman('#153'), pyjhoraId: 'dharidhra_yoga_153', decisions: [text('yogas.decision.navamsa.daridraBoth')],
     description: text('yogas.daridraNavamsa.description'), interpretation: [text('yogas.daridraNavamsa.interpretation.1')],
   },
   yuddhaPraveena: {
