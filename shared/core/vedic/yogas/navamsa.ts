@@ -153,10 +153,10 @@ function kalpadruma(c: Ctx, out: Yoga[]): void {
   const four = [l1, a, b, n];
   const good = (p: number) => KENDRA.includes(c.house[p]) || TRIKONA.includes(c.house[p]) || OWN_OR_EXALTED.includes(dignityOf(p, c.sign[p]));
   if (!four.every(good)) return;
-  out.push(make(c, D.kalpadruma, four, [
-    T('yogas.cond.lagnaLord', { position: pos(c, l1) }), signLordLine(c, l1), signLordLine(c, a), navLordLine(c, a),
-    T('yogas.cond.navamsa.kalpadruma'),
-  ]));
+  // One planet may fill several of the four places (Saturn in his own Aquarius is his own dispositor): each line once.
+  const lines = [T('yogas.cond.lagnaLord', { position: pos(c, l1) }), signLordLine(c, l1), signLordLine(c, a), navLordLine(c, a)];
+  const once = lines.filter((t, i) => lines.findIndex((u) => JSON.stringify(u) === JSON.stringify(t)) === i);
+  out.push(make(c, D.kalpadruma, four, [...once, T('yogas.cond.navamsa.kalpadruma')]));
 }
 
 /** Vishnu: the 9th and 10th lords in the 2nd house, and the lord of the 9th lord's navamsa there too. */
