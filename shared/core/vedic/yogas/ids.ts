@@ -191,6 +191,21 @@ export const ROYAL_YOGA_IDS = [
 
 /** Yogas that read the navamsa (D9), the navamsa lagna or a day or night birth (navamsa.ts). */
 export const NAVAMSA_YOGA_IDS = [
+  'kalpadruma',
+  'vishnu',
+  'gauri',
+  'chandika',
+  'bharati',
+  'garuda',
+  'mahabhagya',
+  'teevrabuddhi',
+  'krisanga-navamsa',
+  'navamsa-lagna-daridra',
+  'yuddha-praveena',
+  'yuddhatpurva-dridhachitta',
+  'yuddhatpaschad-dridha',
+  'grihanasa-navamsa',
+  'balya-dhana',
 ] as const;
 
 /** Yogas of wealth: Raman's Dhana yogas #118–122 and the sources and ages of wealth (wealth.ts). */
