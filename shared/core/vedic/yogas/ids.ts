@@ -181,6 +181,8 @@ export const WEALTH_YOGA_IDS = [
 
 /** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
 export const AFFLICTION_YOGA_IDS = [
+  'daridra-twelfth-lord-exchange', 'daridra-sixth-lord-exchange', 'daridra-ketu-moon', 'daridra-lagna-lord-eighth', 'daridra-lagna-lord-dusthana',
+  'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi',
 ] as const;
 
 /** Children: curses that deny them, adoption, and the years they come (progeny.ts). */
