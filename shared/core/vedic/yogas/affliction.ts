@@ -33,27 +33,27 @@ const daridra = [text('yogas.daridra.interpretation.1')];
 export const AFFLICTION_DEFS = {
   daridraTwelfthLordExchange: {
     name: 'Vyayesha Daridra Yoga', isBenefic: false,
-    id: 'daridra-twelfth-lord-exchange', category: 'arishta', source: raman('#144'), pyjhoraId: 'dharidhra_yoga_144', decisions: [LORDS, ASPECTS, OTHER],
+    id: 'vyayesha-daridra', category: 'arishta', source: raman('#144'), pyjhoraId: 'dharidhra_yoga_144', decisions: [LORDS, ASPECTS, OTHER],
     description: text('yogas.daridraTwelfthLordExchange.description'), interpretation: daridra,
   },
   daridraSixthLordExchange: {
     name: 'Shashthesha Daridra Yoga', isBenefic: false,
-    id: 'daridra-sixth-lord-exchange', category: 'arishta', source: raman('#145'), pyjhoraId: 'dharidhra_yoga_145', decisions: [LORDS, ASPECTS],
+    id: 'shashthesha-daridra', category: 'arishta', source: raman('#145'), pyjhoraId: 'dharidhra_yoga_145', decisions: [LORDS, ASPECTS],
     description: text('yogas.daridraSixthLordExchange.description'), interpretation: daridra,
   },
   daridraKetuMoon: {
     name: 'Ketu Chandra Daridra Yoga', isBenefic: false,
-    id: 'daridra-ketu-moon', category: 'arishta', source: raman('#146'), pyjhoraId: 'dharidhra_yoga_146', decisions: [],
+    id: 'ketu-chandra-daridra', category: 'arishta', source: raman('#146'), pyjhoraId: 'dharidhra_yoga_146', decisions: [],
     description: text('yogas.daridraKetuMoon.description'), interpretation: daridra,
   },
   daridraLagnaLordEighth: {
     name: 'Randhra Lagnesha Daridra Yoga', isBenefic: false,
-    id: 'daridra-lagna-lord-eighth', category: 'arishta', source: raman('#147'), pyjhoraId: 'dharidhra_yoga_147', decisions: [LORDS, ASPECTS, OTHER],
+    id: 'randhra-lagnesha-daridra', category: 'arishta', source: raman('#147'), pyjhoraId: 'dharidhra_yoga_147', decisions: [LORDS, ASPECTS, OTHER],
     description: text('yogas.daridraLagnaLordEighth.description'), interpretation: daridra,
   },
   daridraLagnaLordDusthana: {
     name: 'Dusthana Lagnesha Daridra Yoga', isBenefic: false,
-    id: 'daridra-lagna-lord-dusthana', category: 'arishta', source: raman('#148'), pyjhoraId: 'dharidhra_yoga_148', decisions: [LORDS, ASPECTS, OTHER, text('yogas.decision.affliction.sunMalefic')],
+    id: 'dusthana-lagnesha-daridra', category: 'arishta', source: raman('#148'), pyjhoraId: 'dharidhra_yoga_148', decisions: [LORDS, ASPECTS, OTHER, text('yogas.decision.affliction.sunMalefic')],
     description: text('yogas.daridraLagnaLordDusthana.description'), interpretation: daridra,
   },
   parihasaka: {

@@ -181,7 +181,7 @@ export const WEALTH_YOGA_IDS = [
 
 /** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
 export const AFFLICTION_YOGA_IDS = [
-  'daridra-twelfth-lord-exchange', 'daridra-sixth-lord-exchange', 'daridra-ketu-moon', 'daridra-lagna-lord-eighth', 'daridra-lagna-lord-dusthana',
+  'vyayesha-daridra', 'shashthesha-daridra', 'ketu-chandra-daridra', 'randhra-lagnesha-daridra', 'dusthana-lagnesha-daridra',
   'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi',
 ] as const;
 
