@@ -221,7 +221,7 @@ function jada(c: Ctx, out: Yoga[]): void {
 function budha(c: Ctx, out: Yoga[]): void {
   if (c.house[JUPITER] !== 1 || !KENDRA.includes(c.house[MOON]) || countFrom(c.sign[MOON], c.sign[RAHU]) !== 2) return;
   if (countFrom(c.sign[RAHU], c.sign[SUN]) !== 3 || countFrom(c.sign[RAHU], c.sign[MARS]) !== 3) return;
-  const from = (p: number, q: number) => T('yogas.cond.affliction.fromPlanet', { planet: NAME(p), house: ORD(countFrom(c.sign[q], c.sign[p])), from: NAME(q) });
+  const from = (p: number, q: number) => T('yogas.cond.affliction.fromPlanet', { planet: NAME(p), house: countFrom(c.sign[q], c.sign[p]), from: NAME(q) });
   out.push(make(c, D.budha, [SUN, MOON, MARS, JUPITER, RAHU], [pos(c, JUPITER), pos(c, MOON), from(RAHU, MOON), from(SUN, RAHU), from(MARS, RAHU)]));
 }
 

@@ -479,7 +479,7 @@ export const AFFLICTION_WORDS: YogaFamilyWords<typeof EN, (typeof AFFLICTION_YOG
       'yogas.annadana.interpretation.1': 'Traditionell Freigebigkeit darin, andere zu speisen.',
       'yogas.vanchanaChoraBheethi.description': 'Der Lagna-Herrscher mit Rahu, Saturn oder Ketu; die anderen Möglichkeiten, ein Übeltäter im Lagna mit Gulika in einem Trikona oder Gulika mit den Herrschern der Kendras und Trikonas, werden hier nicht geprüft (Raman #11).',
       'yogas.vanchanaChoraBheethi.interpretation.1': 'Traditionell ständige Furcht, betrogen oder bestohlen zu werden.',
-      'yogas.cond.affliction.vaiseshikamsa': '{planet} in seinem eigenen oder Erhöhungszeichen in {count} der zehn Vargas (Vaiseshikamsa)',
+      'yogas.cond.affliction.vaiseshikamsa': '{planet}: eigenes oder Erhöhungszeichen in {count} der zehn Vargas (Vaiseshikamsa)',
       'yogas.cond.affliction.navamsaLord': '{planet}, Herrscher von {sign}: {position}',
       'yogas.cond.affliction.fromPlanet': '{planet}: Haus {house} von {from} aus gezählt',
       'yogas.decision.affliction.otherPlanet': 'Wo ein Planet zwei Rollen der Regel übernähme (ein Herrscher, der selbst der Planet ist, der ihn begleiten oder aspektieren soll, oder Sonne oder Jupiter als einer der Herrscher), lässt PyJHora ihn neben sich selbst stehen; der Text nennt verschiedene Planeten, daher verlangen wir einen anderen Planeten.',
