@@ -220,6 +220,8 @@ export const AFFLICTION_YOGA_IDS = [
 
 /** Children: curses that deny them, adoption, and the years they come (progeny.ts). */
 export const PROGENY_YOGA_IDS = [
+  'anapatya', 'kuja-sarpa-shapa', 'shani-sarpa-shapa', 'lagna-sarpa-shapa', 'budha-sarpa-shapa', 'pitru-shapa', 'matru-shapa', 'bhratru-shapa',
+  'preta-shapa', 'rahu-bahuputra', 'saptamesha-dattaputra', 'kalanirdesat-putra', 'bhagya-kalanirdesat-putra', 'rahu-kalanirdesat-putranasa',
 ] as const;
 
 /** Siblings, house, mother and vehicles, and the other yogas of Raman #180–236 not yet above (home.ts). */
