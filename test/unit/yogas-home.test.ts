@@ -15,10 +15,13 @@ import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes } from '../../shared/core/vedic/yogas/index.js';
 import { pyjhora } from '../helpers/reference.js';
 import { HOME_YOGA_IDS } from '../../shared/core/vedic/yogas/ids.js';
-import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, found } from '../helpers/yoga-charts.js';
+import { dasavargaDignities, inMridwamsa } from '../../shared/core/vedic/yogas/home.js';
+import {
+  Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, chartAt, found,
+} from '../helpers/yoga-charts.js';
 
 describe('the home family in the catalogue', () => {
-  it('ten entries after the other families, each citing Raman by number and mapped to its PyJHora id', () => {
+  it('eleven entries after the other families, each citing Raman by number and mapped to its PyJHora id', () => {
     const rows = YOGA_CATALOGUE.filter((e) => (HOME_YOGA_IDS as readonly string[]).includes(e.id));
     expect(rows.map((e) => [e.id, e.pyjhoraId, e.source.verse])).toEqual([
       ['ekabhagini', 'ekabhagini_yoga', '#179'],
@@ -30,6 +33,7 @@ describe('the home family in the catalogue', () => {
       ['kapata-tenth-lord', 'kapata_yoga_203', '#203'],
       ['matru-satrutwa', 'matru_satrutwa_yoga', '#207'],
       ['vahana-exalted-fourth-lord', 'vahana_yoga_210', '#210'],
+      ['thrikala-gnana', 'thrikaala_gnana_yoga', '#234'],
       ['jara', 'jara_yoga', '#236'],
     ]);
     for (const e of rows) expect(e.source.text).toBe('Raman, Three Hundred Important Combinations');
@@ -183,6 +187,58 @@ describe('Vahana (#210): the 4th lord exalted, the lord of its exaltation sign i
   it('forms with Gemini rising and Mercury exalted in Virgo, the 4th: he is the lord of his own exaltation sign', () => {
     const [y] = found(chart([Le, Ta, Ar, Vi, Sg, Le, Cp, Vi, Pi], Ge), 'vahana-exalted-fourth-lord');
     expect(y.planetsInvolved).toEqual([MERCURY]);
+  });
+});
+
+describe('Vaiseshikamsa: the dasavarga count of own and exaltation signs (BPHS ch. 6 vargas, ch. 7 names)', () => {
+  it('Jupiter at 10°30′ Sagittarius (250.5°): own or exalted in D1, D9, D10 and D30, four of ten (Gopuramsa), worked by hand', () => {
+    // D1 Sagittarius (own). D2: first half of an odd sign is the Sun's hora, Leo. D3: 10°–20° is the 2nd drekkana, the 5th
+    // sign, Aries. D7: part 3 of 7 (4°17′ each) from the sign itself in an odd sign, Aquarius. D9: 250.5 × 9 / 30 = 75.15,
+    // navamsa 75 mod 12 = 3, Cancer (exalted). D10: part 4 of 10 (3° each) from the sign itself, Pisces (own). D12: part 5 of
+    // 12 (2°30′ each) from the sign, Aries. D16: part 6 of 16 (1°52′30″ each) from Sagittarius for a dual sign, Taurus.
+    // D30: 10°–18° of an odd sign is Jupiter's, Sagittarius (own). D60: part 22 (a half-degree each) from the sign, Virgo.
+    expect(dasavargaDignities(JUPITER, 250.5)).toBe(4);
+    // At 5°30′ Sagittarius two remain, D1 and D3 (the 1st drekkana, Sagittarius itself); D9 is Taurus, D10 Capricorn … two of ten.
+    expect(dasavargaDignities(JUPITER, 245.5)).toBe(2);
+  });
+  it('Mridwamsa is the 19th half-degree of an odd sign and the 42nd of an even one', () => {
+    expect([inMridwamsa(69.25), inMridwamsa(68.75), inMridwamsa(69.75)]).toEqual([true, false, false]); // Gemini 9°15′; 8°45′; 9°45′
+    expect([inMridwamsa(50.75), inMridwamsa(39.25)]).toEqual([true, false]); // Taurus 20°45′ (even); Taurus 9°15′
+  });
+  it('Yukthi Samanwitha Vagmi #155 is left out: within a degree of its deepest exaltation no planet reaches Paravatamsa (six of ten)', () => {
+    // Deepest exaltation (BPHS ch. 3): Sun 10° Aries, Moon 3° Taurus, Mars 28° Capricorn, Mercury 15° Virgo, Jupiter 5° Cancer,
+    // Venus 27° Pisces, Saturn 20° Libra. Scanned every 0.01° within a degree: at most five (Saturn about 19°30′ Libra).
+    const deep = [10, 33, 298, 165, 95, 357, 200];
+    let most = 0;
+    deep.forEach((d, p) => {
+      for (let x = -99; x <= 99; x++) most = Math.max(most, dasavargaDignities(p, (d + x / 100 + 360) % 360));
+    });
+    expect(most).toBe(5);
+  });
+});
+
+describe('Thrikalagnana (#234): Jupiter in Mridwamsa in his own navamsa, or in Gopuramsa aspected by a benefic', () => {
+  // Aries rising. Sun 200° (Libra) with Mercury 190° (a malefic by the Sun's company); Moon 20° (Aries, 180° from the Sun:
+  // waning, a malefic); Mars 100°; Saturn 300° (Aquarius: aspects Aries, Leo, Scorpio); Rahu 130°, Ketu 310°.
+  const lons = (jupiter: number, venus: number) => [200, 20, 100, 190, jupiter, venus, 300, 130, 310];
+  it('forms: Jupiter at 10°30′ Sagittarius in Gopuramsa, aspected by Venus in Gemini', () => {
+    const [y] = found(chartAt(lons(250.5, 70), Ar), 'thrikala-gnana');
+    expect(y).toMatchObject({ pyjhoraId: 'thrikaala_gnana_yoga', isBenefic: true, planetsInvolved: [JUPITER, VENUS] });
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.position', 'yogas.cond.home.dasavarga', 'yogas.cond.aspectedByPlanets']);
+  });
+  it('does not form with Venus in Cancer: no benefic aspects Sagittarius (the Moon and Mercury are malefics here)', () => {
+    expect(found(chartAt(lons(250.5, 105), Ar), 'thrikala-gnana')).toEqual([]);
+  });
+  it('does not form with Jupiter at 5°30′ Sagittarius: two of ten, not Gopuramsa, though Venus aspects him', () => {
+    expect(found(chartAt(lons(245.5, 70), Ar), 'thrikala-gnana')).toEqual([]);
+  });
+  it('forms with Jupiter at 9°15′ Gemini: Mridwamsa, in the navamsa of Sagittarius (his own), no aspect needed', () => {
+    const [y] = found(chartAt(lons(69.25, 105), Ar), 'thrikala-gnana');
+    expect(y.planetsInvolved).toEqual([JUPITER]);
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.position', 'yogas.cond.home.mridwamsa', 'yogas.cond.navamsa']);
+  });
+  it('does not form with Jupiter at 9°45′ Gemini: the 20th half-degree (Komala), and one of ten only', () => {
+    expect(found(chartAt(lons(69.75, 105), Ar), 'thrikala-gnana')).toEqual([]);
   });
 });
 

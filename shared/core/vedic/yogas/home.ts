@@ -1,19 +1,23 @@
 /**
- * Yogas of siblings, house, mother and vehicles (Raman #179–210) and Jara (#236), in the form B.V. Raman gives them
+ * Yogas of siblings, house, mother and vehicles (Raman #179–210), Thrikalagnana, read from the varga dignities
+ * (#234), and Jara (#236), in the form B.V. Raman gives them
  * ("Three Hundred Important Combinations"), whose numbers PyJHora's ids follow; the conditions are Raman's as PyJHora's
  * yoga_msgs_en.json quotes them. The conventions are those of context.ts: "joins" is the same sign, "aspected" is graha
  * drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing), the lords are the traditional ones, and the benefics and malefics
  * are the natural ones of the chart (Rahu and Ketu among the malefics). Where the text joins a lord with a planet that the
  * lord itself is, we ask for two planets (yogas.decision.home.twoPlanets).
- * Not here: Kapata yoga #204 (the 4th lord with Saturn, Mandi and Rahu), which needs Mandi, and the yoga chart carries no
+ * Not here: Yukthi Samanwitha Vagmi #155 (the 2nd lord at its deepest exaltation in Paravatamsa), which the dasavarga
+ * count cannot give: within a degree of its deepest exaltation no planet is in its own or exaltation sign in more than five
+ * of the ten vargas (yogas-home.test.ts scans it); Kapata yoga #204 (the 4th lord with Saturn, Mandi and Rahu), which needs Mandi, and the yoga chart carries no
  * upagraha; the yogas already in kin.ts and mind.ts (#177–178, #186, #194–199, #202, #205–206, #208–209).
  * Every difference from PyJHora 4.8.5 on the reference charts is a decision of the entry (test/helpers/yoga-diffs/home.ts).
  * Ids: HOME_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/home.ts.
  */
 import { list as textList, text } from '../../text.js';
+import { vargaSign, type Varga } from '../vargas.js';
 import {
   ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY,
-  MOON, NAME, ORD, pos, RAHU, SATURN, T, TRIKONA, VENUS, type Yoga,
+  MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -69,6 +73,12 @@ export const HOME_DEFS = {
     name: 'Uchcha Sukhesha Vahana Yoga', isBenefic: true,
     id: 'vahana-exalted-fourth-lord', category: 'named', source: raman('#210'), pyjhoraId: 'vahana_yoga_210', decisions: [LORDS],
     description: text('yogas.vahanaExalted.description'), interpretation: [text('yogas.vahana.interpretation.1')],
+  },
+  thrikalaGnana: {
+    name: 'Thrikalagnana Yoga', isBenefic: true,
+    id: 'thrikala-gnana', category: 'named', source: raman('#234'), pyjhoraId: 'thrikaala_gnana_yoga',
+    decisions: [text('yogas.decision.home.thrikalaConjunction')],
+    description: text('yogas.thrikalaGnana.description'), interpretation: [text('yogas.thrikalaGnana.interpretation.1')],
   },
   jara: {
     name: 'Jara Yoga', isBenefic: false,
@@ -189,6 +199,58 @@ function jara(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.jara, lords, [lordLine(c, 10), lordLine(c, 2), lordLine(c, 7)]));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Varga dignities (Vaiseshikamsas): #234
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The dasavarga of BPHS ch. 7, ten of the sixteen divisions of ch. 6 (vv. 2–4): the rasi, hora, drekkana, saptamsa,
+ * navamsa, dasamsa, dwadasamsa, shodasamsa, trimsamsa and shashtiamsa, each cast by its Parashari rule from the longitude (vargas.ts `vargaSign`, BPHS ch. 6: e.g. the hora is the Sun's (Leo) in the first half of an odd sign and the
+ * Moon's (Cancer) in the second, reversed in an even sign; the shashtiamsa counts the half-degrees of the sign from the sign
+ * itself).
+ */
+export const DASAVARGA: readonly Varga[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
+
+/**
+ * How many of the ten vargas of the dasavarga place planet `p` (Sun … Saturn) in its own or its exaltation sign (its
+ * moolatrikona is always one of these). BPHS ch. 7 names the count: 2 Parijatamsa, 3 Uttamamsa, 4 Gopuramsa, 5 Simhasanamsa,
+ * 6 Paravatamsa (Parvatamsa), 7 Devalokamsa, 8 Brahmalokamsa, 9 Airavatamsa, 10 Sridhamamsa; a planet "in" one of them has
+ * at least that count (Santhanam's note: Paravatamsa "or such other higher vargas").
+ */
+export function dasavargaDignities(p: number, lon: number): number {
+  return DASAVARGA.filter((d) => {
+    const g = dignityOf(p, vargaSign(lon, d));
+    return g === 'exalted' || g === 'own';
+  }).length;
+}
+const GOPURAMSA = 4;
+
+/**
+ * Mridwamsa: the shashtiamsa (a half-degree) of the deity Mridu, the 19th of an odd sign and, the order reversed in an even
+ * sign, its 42nd (BPHS ch. 6; Raman #234): 9°–9°30′ of an odd sign, 20°30′–21° of an even one.
+ */
+export function inMridwamsa(lon: number): boolean {
+  const sign = Math.floor(lon / 30) % 12, part = Math.floor((lon - sign * 30) * 2) + 1;
+  return part === (sign % 2 === 0 ? 19 : 42);
+}
+
+const vargaLine = (c: Ctx, p: number) => T('yogas.cond.home.dasavarga', { planet: NAME(p), count: dasavargaDignities(p, c.lon[p]) });
+
+/** #234: Jupiter in Mridwamsa in his own navamsa, or in Gopuramsa and aspected by a natural benefic. */
+function thrikalaGnana(c: Ctx, out: Yoga[]): void {
+  const nav = navamsaSign(c, JUPITER);
+  if (inMridwamsa(c.lon[JUPITER]) && lordIndex(nav) === JUPITER) {
+    out.push(make(c, D.thrikalaGnana, [JUPITER], [
+      pos(c, JUPITER), T('yogas.cond.home.mridwamsa', { planet: NAME(JUPITER) }), T('yogas.cond.navamsa', { planet: NAME(JUPITER), sign: SIGN(nav) }),
+    ]));
+    return;
+  }
+  if (dasavargaDignities(JUPITER, c.lon[JUPITER]) < GOPURAMSA) return;
+  const by = aspecting(c, JUPITER, benefics(c));
+  if (!by.length) return;
+  out.push(make(c, D.thrikalaGnana, [JUPITER, ...by], [pos(c, JUPITER), vargaLine(c, JUPITER), aspectedLine(JUPITER, by)]));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of HOME_DEFS. */
 export function homeYogas(c: Ctx, out: Yoga[]): void {
   ekabhagini(c, out);
@@ -200,5 +262,6 @@ export function homeYogas(c: Ctx, out: Yoga[]): void {
   kapataTenthLord(c, out);
   matruSatrutwa(c, out);
   vahanaExalted(c, out);
+  thrikalaGnana(c, out);
   jara(c, out);
 }

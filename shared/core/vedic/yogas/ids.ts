@@ -198,6 +198,7 @@ export const HOME_YOGA_IDS = [
   'kapata-tenth-lord',
   'matru-satrutwa',
   'vahana-exalted-fourth-lord',
+  'thrikala-gnana',
   'jara',
 ] as const;
 
