@@ -226,6 +226,17 @@ export const PROGENY_YOGA_IDS = [
 
 /** Siblings, house, mother and vehicles, and the other yogas of Raman #180–236 not yet above (home.ts). */
 export const HOME_YOGA_IDS = [
+  'ekabhagini',
+  'dwadasa-sahodara',
+  'sapthasankhya-sahodara',
+  'vichitra-saudha-prakara',
+  'ayatna-griha-prapta',
+  'ayatna-griha-prapta-ninth-lord',
+  'kapata-tenth-lord',
+  'matru-satrutwa',
+  'vahana-exalted-fourth-lord',
+  'thrikala-gnana',
+  'jara',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */
