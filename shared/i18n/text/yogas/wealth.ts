@@ -6,7 +6,7 @@ import { WEALTH_YOGA_IDS } from '../../../core/vedic/yogas/ids.js';
 import type { YogaFamilyWords } from '../yoga-family.js';
 
 const EN = {
-  'yogas.dhanaFifth.description': '{planet} in the 5th house, which is its own sign, and {planets} in the 11th house (Raman #{n}, Dhana yoga).',
+  'yogas.dhanaFifth.description': '{planet} in the 5th house, which is its own sign, and {planets} in the 11th house (Raman #{n}).',
   'yogas.bahudravyarjana.description': 'The lagna lord in the 2nd house, the 2nd lord in the 11th and the 11th lord in the lagna (Raman #129).',
   'yogas.bahudravyarjana.interpretation.1': 'Traditionally great wealth, earned in many ways.',
   'yogas.swaveeryaddhana.description': 'Any of three: the lagna lord, the strongest planet, in a kendra with Jupiter and the 2nd lord in Vaiseshikamsa; the lord of the sign held by the lord of the lagna lord\'s navamsa strong and in a kendra or trikona from the 2nd lord, or in its own or exaltation sign; the 2nd lord in a kendra or trikona from the lagna lord, or a benefic 2nd lord exalted or joined with an exalted planet (Raman #130–132). The strongest planet is the one with the greatest sthana bala (BPHS ch. 27).',
@@ -45,7 +45,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
   en: EN,
   text: {
     hi: {
-      'yogas.dhanaFifth.description': '{planet} पंचम भाव में, जो उसकी अपनी राशि है, और {planets} एकादश भाव में (रमन #{n}, धन योग)।',
+      'yogas.dhanaFifth.description': '{planet} पंचम भाव में, जो उसकी अपनी राशि है, और {planets} एकादश भाव में (रमन #{n})।',
       'yogas.bahudravyarjana.description': 'लग्नेश द्वितीय भाव में, द्वितीयेश एकादश में और एकादशेश लग्न में (रमन #129)।',
       'yogas.bahudravyarjana.interpretation.1': 'परंपरा के अनुसार अनेक साधनों से अर्जित प्रचुर धन।',
       'yogas.swaveeryaddhana.description': 'तीन में से कोई एक: लग्नेश, सबसे बली ग्रह, केंद्र में गुरु के साथ और द्वितीयेश वैशेषिकांश में; लग्नेश के नवांश का स्वामी जिस राशि में हो उसका स्वामी बली हो और द्वितीयेश से केंद्र या त्रिकोण में हो, या अपनी या उच्च राशि में हो; द्वितीयेश लग्नेश से केंद्र या त्रिकोण में हो, या शुभ द्वितीयेश उच्च हो या किसी उच्च ग्रह के साथ हो (रमन #130–132)। सबसे बली ग्रह वह है जिसका स्थान बल सबसे अधिक हो (बृहत् पराशर होरा शास्त्र अध्याय 27)।',
@@ -79,7 +79,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora किसी ग्रह को केवल अपनी या उच्च राशि में बली मानता है; हम पूरी सूची की तरह उच्च, अपनी या मित्र राशि में स्थित और अस्त न हुए ग्रह को बली मानते हैं।',
     },
     bn: {
-      'yogas.dhanaFifth.description': '{planet} পঞ্চম ভাবে, যা তার নিজ রাশি, এবং {planets} একাদশ ভাবে (রমন #{n}, ধন যোগ)।',
+      'yogas.dhanaFifth.description': '{planet} পঞ্চম ভাবে, যা তার নিজ রাশি, এবং {planets} একাদশ ভাবে (রমন #{n})।',
       'yogas.bahudravyarjana.description': 'লগ্নপতি দ্বিতীয় ভাবে, দ্বিতীয়পতি একাদশে এবং একাদশপতি লগ্নে (রমন #129)।',
       'yogas.bahudravyarjana.interpretation.1': 'ঐতিহ্য অনুসারে নানা উপায়ে অর্জিত প্রচুর ধন।',
       'yogas.swaveeryaddhana.description': 'তিনটির যে কোনো একটি: লগ্নপতি, সবচেয়ে বলবান গ্রহ, কেন্দ্রে বৃহস্পতির সঙ্গে এবং দ্বিতীয়পতি বৈশেষিকাংশে; লগ্নপতির নবাংশের অধিপতি যে রাশিতে আছে তার অধিপতি বলবান এবং দ্বিতীয়পতি থেকে কেন্দ্র বা ত্রিকোণে, অথবা নিজ বা উচ্চ রাশিতে; দ্বিতীয়পতি লগ্নপতি থেকে কেন্দ্র বা ত্রিকোণে, অথবা শুভ দ্বিতীয়পতি উচ্চ বা কোনো উচ্চ গ্রহের সঙ্গে (রমন #130–132)। সবচেয়ে বলবান গ্রহ সেটি যার স্থানবল সবচেয়ে বেশি (বৃহৎ পরাশর হোরা শাস্ত্র অধ্যায় 27)।',
@@ -113,7 +113,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora কোনো গ্রহকে কেবল নিজ বা উচ্চ রাশিতে বলবান ধরে; সমগ্র তালিকার মতো আমরা উচ্চ, নিজ বা মিত্র রাশিতে থাকা এবং অস্ত নয় এমন গ্রহকে বলবান ধরি।',
     },
     ta: {
-      'yogas.dhanaFifth.description': '{planet} 5ஆம் பாவத்தில், அது அதன் சொந்த ராசி, மேலும் {planets} 11ஆம் பாவத்தில் (ராமன் #{n}, தன யோகம்).',
+      'yogas.dhanaFifth.description': '{planet} 5ஆம் பாவத்தில், அது அதன் சொந்த ராசி, மேலும் {planets} 11ஆம் பாவத்தில் (ராமன் #{n}).',
       'yogas.bahudravyarjana.description': 'லக்னாதிபதி 2ஆம் பாவத்தில், 2ஆம் அதிபதி 11ஆம் பாவத்தில், 11ஆம் அதிபதி லக்னத்தில் (ராமன் #129).',
       'yogas.bahudravyarjana.interpretation.1': 'மரபுப்படி பல வழிகளில் ஈட்டும் பெரும் செல்வம்.',
       'yogas.swaveeryaddhana.description': 'மூன்றில் ஏதேனும் ஒன்று: மிக வலிய கிரகமான லக்னாதிபதி கேந்திரத்தில் குருவுடன், 2ஆம் அதிபதி வைசேஷிகாம்சத்தில்; லக்னாதிபதியின் நவாம்ச அதிபதி இருக்கும் ராசியின் அதிபதி வலுவாக 2ஆம் அதிபதியிலிருந்து கேந்திரம் அல்லது திரிகோணத்தில், அல்லது சொந்த அல்லது உச்ச ராசியில்; 2ஆம் அதிபதி லக்னாதிபதியிலிருந்து கேந்திரம் அல்லது திரிகோணத்தில், அல்லது சுப 2ஆம் அதிபதி உச்சத்தில் அல்லது உச்ச கிரகத்துடன் (ராமன் #130–132). மிக வலிய கிரகம் என்பது ஸ்தான பலம் அதிகமுள்ளது (BPHS அத். 27).',
@@ -147,7 +147,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ஒரு கிரகத்தைச் சொந்த அல்லது உச்ச ராசியில் மட்டுமே வலியதாகக் கொள்கிறது; முழுப் பட்டியலைப் போல நாங்கள் உச்ச, சொந்த அல்லது நட்பு ராசியில் அஸ்தமனமின்றி இருக்கும் கிரகத்தை வலியதாகக் கொள்கிறோம்.',
     },
     te: {
-      'yogas.dhanaFifth.description': '{planet} 5వ భావంలో, అది దాని స్వరాశి, మరియు {planets} 11వ భావంలో (రామన్ #{n}, ధన యోగం).',
+      'yogas.dhanaFifth.description': '{planet} 5వ భావంలో, అది దాని స్వరాశి, మరియు {planets} 11వ భావంలో (రామన్ #{n}).',
       'yogas.bahudravyarjana.description': 'లగ్నాధిపతి 2వ భావంలో, 2వ అధిపతి 11వ భావంలో, 11వ అధిపతి లగ్నంలో (రామన్ #129).',
       'yogas.bahudravyarjana.interpretation.1': 'సంప్రదాయం ప్రకారం అనేక మార్గాల్లో సంపాదించే అపార ధనం.',
       'yogas.swaveeryaddhana.description': 'మూడింటిలో ఏదైనా ఒకటి: అత్యంత బలవంతుడైన లగ్నాధిపతి కేంద్రంలో గురువుతో, 2వ అధిపతి వైశేషికాంశలో; లగ్నాధిపతి నవాంశాధిపతి ఉన్న రాశి అధిపతి బలంగా 2వ అధిపతి నుండి కేంద్రం లేదా త్రికోణంలో, లేదా స్వ లేదా ఉచ్ఛ రాశిలో; 2వ అధిపతి లగ్నాధిపతి నుండి కేంద్రం లేదా త్రికోణంలో, లేదా శుభుడైన 2వ అధిపతి ఉచ్ఛలో లేదా ఉచ్ఛ గ్రహంతో (రామన్ #130–132). అత్యంత బలవంతుడు అంటే స్థాన బలం ఎక్కువగా ఉన్న గ్రహం (BPHS అధ్యా. 27).',
@@ -181,7 +181,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ఒక గ్రహాన్ని స్వ లేదా ఉచ్ఛ రాశిలో మాత్రమే బలవంతుడిగా పరిగణిస్తుంది; మొత్తం జాబితాలాగే మేము ఉచ్ఛ, స్వ లేదా మిత్ర రాశిలో ఉండి అస్తంగతం కాని గ్రహాన్ని బలవంతుడిగా తీసుకుంటాము.',
     },
     mr: {
-      'yogas.dhanaFifth.description': '{planet} पंचम स्थानात, जी त्याची स्वराशी आहे, आणि {planets} एकादश स्थानात (रमन #{n}, धन योग).',
+      'yogas.dhanaFifth.description': '{planet} पंचम स्थानात, जी त्याची स्वराशी आहे, आणि {planets} एकादश स्थानात (रमन #{n}).',
       'yogas.bahudravyarjana.description': 'लग्नेश द्वितीय स्थानात, द्वितीयेश एकादशात आणि एकादशेश लग्नात (रमन #129).',
       'yogas.bahudravyarjana.interpretation.1': 'परंपरेनुसार अनेक मार्गांनी मिळवलेले विपुल धन.',
       'yogas.swaveeryaddhana.description': 'तीनपैकी कोणतेही एक: लग्नेश, सर्वात बलवान ग्रह, केंद्रात गुरूसोबत आणि द्वितीयेश वैशेषिकांशात; लग्नेशाच्या नवांशाचा स्वामी ज्या राशीत असेल त्या राशीचा स्वामी बलवान असून द्वितीयेशापासून केंद्र किंवा त्रिकोणात, किंवा स्वराशीत किंवा उच्च राशीत; द्वितीयेश लग्नेशापासून केंद्र किंवा त्रिकोणात, किंवा शुभ द्वितीयेश उच्च किंवा एखाद्या उच्च ग्रहासोबत (रमन #130–132). सर्वात बलवान ग्रह म्हणजे ज्याचे स्थान बल सर्वाधिक आहे तो (बृहत् पराशर होरा शास्त्र अध्याय 27).',
@@ -215,7 +215,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ग्रहाला फक्त स्वराशीत किंवा उच्च राशीत बलवान मानते; संपूर्ण सूचीप्रमाणे आम्ही उच्च, स्वराशीत किंवा मित्रराशीत असलेला आणि अस्त नसलेला ग्रह बलवान मानतो.',
     },
     gu: {
-      'yogas.dhanaFifth.description': '{planet} પંચમ ભાવમાં, જે તેની સ્વરાશિ છે, અને {planets} એકાદશ ભાવમાં (રમન #{n}, ધન યોગ).',
+      'yogas.dhanaFifth.description': '{planet} પંચમ ભાવમાં, જે તેની સ્વરાશિ છે, અને {planets} એકાદશ ભાવમાં (રમન #{n}).',
       'yogas.bahudravyarjana.description': 'લગ્નેશ દ્વિતીય ભાવમાં, દ્વિતીયેશ એકાદશમાં અને એકાદશેશ લગ્નમાં (રમન #129).',
       'yogas.bahudravyarjana.interpretation.1': 'પરંપરા મુજબ અનેક રીતે મેળવેલું વિપુલ ધન.',
       'yogas.swaveeryaddhana.description': 'ત્રણમાંથી કોઈ એક: લગ્નેશ, સૌથી બળવાન ગ્રહ, કેન્દ્રમાં ગુરુ સાથે અને દ્વિતીયેશ વૈશેષિકાંશમાં; લગ્નેશના નવાંશનો સ્વામી જે રાશિમાં હોય તેનો સ્વામી બળવાન અને દ્વિતીયેશથી કેન્દ્ર કે ત્રિકોણમાં, અથવા સ્વરાશિ કે ઉચ્ચ રાશિમાં; દ્વિતીયેશ લગ્નેશથી કેન્દ્ર કે ત્રિકોણમાં, અથવા શુભ દ્વિતીયેશ ઉચ્ચ કે કોઈ ઉચ્ચ ગ્રહ સાથે (રમન #130–132). સૌથી બળવાન ગ્રહ એ છે જેનું સ્થાન બળ સૌથી વધુ હોય (બૃહત્ પરાશર હોરા શાસ્ત્ર અધ્યાય 27).',
@@ -249,7 +249,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ગ્રહને ફક્ત સ્વરાશિ કે ઉચ્ચ રાશિમાં બળવાન ગણે છે; આખી સૂચિની જેમ અમે ઉચ્ચ, સ્વરાશિ કે મિત્ર રાશિમાં રહેલો અને અસ્ત ન હોય એવો ગ્રહ બળવાન ગણીએ છીએ.',
     },
     kn: {
-      'yogas.dhanaFifth.description': '{planet} 5ನೇ ಭಾವದಲ್ಲಿ, ಅದು ಅದರ ಸ್ವರಾಶಿ, ಮತ್ತು {planets} 11ನೇ ಭಾವದಲ್ಲಿ (ರಾಮನ್ #{n}, ಧನ ಯೋಗ).',
+      'yogas.dhanaFifth.description': '{planet} 5ನೇ ಭಾವದಲ್ಲಿ, ಅದು ಅದರ ಸ್ವರಾಶಿ, ಮತ್ತು {planets} 11ನೇ ಭಾವದಲ್ಲಿ (ರಾಮನ್ #{n}).',
       'yogas.bahudravyarjana.description': 'ಲಗ್ನಾಧಿಪತಿ 2ನೇ ಭಾವದಲ್ಲಿ, 2ನೇ ಅಧಿಪತಿ 11ನೇ ಭಾವದಲ್ಲಿ, 11ನೇ ಅಧಿಪತಿ ಲಗ್ನದಲ್ಲಿ (ರಾಮನ್ #129).',
       'yogas.bahudravyarjana.interpretation.1': 'ಸಂಪ್ರದಾಯದಂತೆ ಹಲವು ಮಾರ್ಗಗಳಿಂದ ಗಳಿಸಿದ ಅಪಾರ ಧನ.',
       'yogas.swaveeryaddhana.description': 'ಮೂರರಲ್ಲಿ ಯಾವುದಾದರೂ ಒಂದು: ಅತ್ಯಂತ ಬಲಿಷ್ಠ ಗ್ರಹವಾದ ಲಗ್ನಾಧಿಪತಿ ಕೇಂದ್ರದಲ್ಲಿ ಗುರುವಿನೊಂದಿಗೆ, 2ನೇ ಅಧಿಪತಿ ವೈಶೇಷಿಕಾಂಶದಲ್ಲಿ; ಲಗ್ನಾಧಿಪತಿಯ ನವಾಂಶಾಧಿಪತಿ ಇರುವ ರಾಶಿಯ ಅಧಿಪತಿ ಬಲಿಷ್ಠನಾಗಿ 2ನೇ ಅಧಿಪತಿಯಿಂದ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ, ಅಥವಾ ಸ್ವ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ; 2ನೇ ಅಧಿಪತಿ ಲಗ್ನಾಧಿಪತಿಯಿಂದ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ, ಅಥವಾ ಶುಭ 2ನೇ ಅಧಿಪತಿ ಉಚ್ಚನಾಗಿ ಅಥವಾ ಉಚ್ಚ ಗ್ರಹದೊಂದಿಗೆ (ರಾಮನ್ #130–132). ಅತ್ಯಂತ ಬಲಿಷ್ಠ ಗ್ರಹ ಎಂದರೆ ಸ್ಥಾನ ಬಲ ಹೆಚ್ಚಿರುವದು (BPHS ಅಧ್ಯಾ. 27).',
@@ -283,7 +283,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ಗ್ರಹವನ್ನು ಸ್ವ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ ಮಾತ್ರ ಬಲಿಷ್ಠ ಎನ್ನುತ್ತದೆ; ಇಡೀ ಪಟ್ಟಿಯಂತೆ ನಾವು ಉಚ್ಚ, ಸ್ವ ಅಥವಾ ಮಿತ್ರ ರಾಶಿಯಲ್ಲಿದ್ದು ಅಸ್ತನಾಗದ ಗ್ರಹವನ್ನು ಬಲಿಷ್ಠ ಎನ್ನುತ್ತೇವೆ.',
     },
     ml: {
-      'yogas.dhanaFifth.description': '{planet} 5-ാം ഭാവത്തിൽ, അത് അതിന്റെ സ്വരാശി, {planets} 11-ാം ഭാവത്തിൽ (രാമൻ #{n}, ധന യോഗം).',
+      'yogas.dhanaFifth.description': '{planet} 5-ാം ഭാവത്തിൽ, അത് അതിന്റെ സ്വരാശി, {planets} 11-ാം ഭാവത്തിൽ (രാമൻ #{n}).',
       'yogas.bahudravyarjana.description': 'ലഗ്നാധിപൻ 2-ാം ഭാവത്തിൽ, 2-ാം അധിപൻ 11-ാം ഭാവത്തിൽ, 11-ാം അധിപൻ ലഗ്നത്തിൽ (രാമൻ #129).',
       'yogas.bahudravyarjana.interpretation.1': 'പാരമ്പര്യമനുസരിച്ച് പല വഴികളിലൂടെ നേടുന്ന വലിയ ധനം.',
       'yogas.swaveeryaddhana.description': 'മൂന്നിൽ ഏതെങ്കിലും ഒന്ന്: ഏറ്റവും ബലവാനായ ലഗ്നാധിപൻ കേന്ദ്രത്തിൽ വ്യാഴത്തോടൊപ്പം, 2-ാം അധിപൻ വൈശേഷികാംശത്തിൽ; ലഗ്നാധിപന്റെ നവാംശാധിപൻ നിൽക്കുന്ന രാശിയുടെ അധിപൻ ബലവാനായി 2-ാം അധിപനിൽനിന്ന് കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ, അല്ലെങ്കിൽ സ്വരാശിയിലോ ഉച്ചരാശിയിലോ; 2-ാം അധിപൻ ലഗ്നാധിപനിൽനിന്ന് കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ, അല്ലെങ്കിൽ ശുഭനായ 2-ാം അധിപൻ ഉച്ചനായോ ഉച്ചഗ്രഹത്തോടൊപ്പമോ (രാമൻ #130–132). ഏറ്റവും ബലവാൻ സ്ഥാനബലം കൂടിയ ഗ്രഹം (BPHS അധ്യാ. 27).',
@@ -317,7 +317,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ഒരു ഗ്രഹത്തെ സ്വരാശിയിലോ ഉച്ചരാശിയിലോ മാത്രം ബലവാനായി കാണുന്നു; മുഴുവൻ പട്ടികയിലുമെന്നപോലെ ഞങ്ങൾ ഉച്ചത്തിലോ സ്വരാശിയിലോ മിത്രരാശിയിലോ മൗഢ്യമില്ലാതെ നിൽക്കുന്ന ഗ്രഹത്തെ ബലവാനായി എടുക്കുന്നു.',
     },
     pa: {
-      'yogas.dhanaFifth.description': '{planet} ਪੰਜਵੇਂ ਭਾਵ ਵਿੱਚ, ਜੋ ਉਸ ਦੀ ਆਪਣੀ ਰਾਸ਼ੀ ਹੈ, ਅਤੇ {planets} ਗਿਆਰ੍ਹਵੇਂ ਭਾਵ ਵਿੱਚ (ਰਮਨ #{n}, ਧਨ ਯੋਗ)।',
+      'yogas.dhanaFifth.description': '{planet} ਪੰਜਵੇਂ ਭਾਵ ਵਿੱਚ, ਜੋ ਉਸ ਦੀ ਆਪਣੀ ਰਾਸ਼ੀ ਹੈ, ਅਤੇ {planets} ਗਿਆਰ੍ਹਵੇਂ ਭਾਵ ਵਿੱਚ (ਰਮਨ #{n})।',
       'yogas.bahudravyarjana.description': 'ਲਗਨ ਦਾ ਸੁਆਮੀ ਦੂਜੇ ਭਾਵ ਵਿੱਚ, ਦੂਜੇ ਦਾ ਸੁਆਮੀ ਗਿਆਰ੍ਹਵੇਂ ਵਿੱਚ ਅਤੇ ਗਿਆਰ੍ਹਵੇਂ ਦਾ ਸੁਆਮੀ ਲਗਨ ਵਿੱਚ (ਰਮਨ #129)।',
       'yogas.bahudravyarjana.interpretation.1': 'ਪਰੰਪਰਾ ਅਨੁਸਾਰ ਕਈ ਸਾਧਨਾਂ ਨਾਲ ਕਮਾਇਆ ਬਹੁਤਾ ਧਨ।',
       'yogas.swaveeryaddhana.description': 'ਤਿੰਨਾਂ ਵਿੱਚੋਂ ਕੋਈ ਇੱਕ: ਲਗਨ ਦਾ ਸੁਆਮੀ, ਸਭ ਤੋਂ ਬਲੀ ਗ੍ਰਹਿ, ਕੇਂਦਰ ਵਿੱਚ ਗੁਰੂ ਨਾਲ ਅਤੇ ਦੂਜੇ ਦਾ ਸੁਆਮੀ ਵੈਸ਼ੇਸ਼ਿਕਾਂਸ਼ ਵਿੱਚ; ਲਗਨ ਦੇ ਸੁਆਮੀ ਦੇ ਨਵਾਂਸ਼ ਦਾ ਸੁਆਮੀ ਜਿਸ ਰਾਸ਼ੀ ਵਿੱਚ ਹੈ ਉਸ ਦਾ ਸੁਆਮੀ ਬਲੀ ਅਤੇ ਦੂਜੇ ਦੇ ਸੁਆਮੀ ਤੋਂ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ, ਜਾਂ ਆਪਣੀ ਜਾਂ ਉੱਚ ਰਾਸ਼ੀ ਵਿੱਚ; ਦੂਜੇ ਦਾ ਸੁਆਮੀ ਲਗਨ ਦੇ ਸੁਆਮੀ ਤੋਂ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ, ਜਾਂ ਸ਼ੁਭ ਦੂਜੇ ਦਾ ਸੁਆਮੀ ਉੱਚ ਜਾਂ ਕਿਸੇ ਉੱਚ ਗ੍ਰਹਿ ਨਾਲ (ਰਮਨ #130–132)। ਸਭ ਤੋਂ ਬਲੀ ਗ੍ਰਹਿ ਉਹ ਹੈ ਜਿਸ ਦਾ ਸਥਾਨ ਬਲ ਸਭ ਤੋਂ ਵੱਧ ਹੋਵੇ (BPHS ਅਧਿਆਇ 27)।',
@@ -351,7 +351,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ਗ੍ਰਹਿ ਨੂੰ ਸਿਰਫ਼ ਆਪਣੀ ਜਾਂ ਉੱਚ ਰਾਸ਼ੀ ਵਿੱਚ ਬਲੀ ਮੰਨਦਾ ਹੈ; ਪੂਰੀ ਸੂਚੀ ਵਾਂਗ ਅਸੀਂ ਉੱਚ, ਆਪਣੀ ਜਾਂ ਮਿੱਤਰ ਰਾਸ਼ੀ ਵਿੱਚ ਸਥਿਤ ਅਤੇ ਅਸਤ ਨਾ ਹੋਏ ਗ੍ਰਹਿ ਨੂੰ ਬਲੀ ਮੰਨਦੇ ਹਾਂ।',
     },
     ne: {
-      'yogas.dhanaFifth.description': '{planet} पञ्चम भावमा, जुन यसको आफ्नै राशि हो, र {planets} एकादश भावमा (रमन #{n}, धन योग)।',
+      'yogas.dhanaFifth.description': '{planet} पञ्चम भावमा, जुन यसको आफ्नै राशि हो, र {planets} एकादश भावमा (रमन #{n})।',
       'yogas.bahudravyarjana.description': 'लग्नेश द्वितीय भावमा, द्वितीयेश एकादशमा र एकादशेश लग्नमा (रमन #129)।',
       'yogas.bahudravyarjana.interpretation.1': 'परम्परा अनुसार धेरै उपायबाट आर्जित प्रशस्त धन।',
       'yogas.swaveeryaddhana.description': 'तीनमध्ये कुनै एक: लग्नेश, सबैभन्दा बलियो ग्रह, केन्द्रमा गुरुसँग र द्वितीयेश वैशेषिकांशमा; लग्नेशको नवांशको स्वामी रहेको राशिको स्वामी बलियो भई द्वितीयेशबाट केन्द्र वा त्रिकोणमा, वा आफ्नै वा उच्च राशिमा; द्वितीयेश लग्नेशबाट केन्द्र वा त्रिकोणमा, वा शुभ द्वितीयेश उच्च वा कुनै उच्च ग्रहसँग (रमन #130–132)। सबैभन्दा बलियो ग्रह त्यो हो जसको स्थान बल सबैभन्दा बढी छ (बृहत् पराशर होरा शास्त्र अध्याय 27)।',
@@ -385,7 +385,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ले ग्रहलाई आफ्नै वा उच्च राशिमा मात्र बलियो मान्छ; सम्पूर्ण सूचीझैं हामी उच्च, आफ्नै वा मित्र राशिमा रहेको र अस्त नभएको ग्रहलाई बलियो मान्छौं।',
     },
     es: {
-      'yogas.dhanaFifth.description': '{planet} en la casa 5, que es su propio signo, y {planets} en la casa 11 (Raman #{n}, Dhana yoga).',
+      'yogas.dhanaFifth.description': '{planet} en la casa 5, que es su propio signo, y {planets} en la casa 11 (Raman #{n}).',
       'yogas.bahudravyarjana.description': 'El regente del lagna en la casa 2, el regente de la 2 en la 11 y el regente de la 11 en el lagna (Raman #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Tradicionalmente gran riqueza, ganada por muchos medios.',
       'yogas.swaveeryaddhana.description': 'Cualquiera de tres: el regente del lagna, el planeta más fuerte, en un kendra con Júpiter y el regente de la 2 en Vaiseshikamsa; el regente del signo que ocupa el regente del navamsa del regente del lagna, fuerte y en un kendra o trikona desde el regente de la 2, o en su propio signo o de exaltación; el regente de la 2 en un kendra o trikona desde el regente del lagna, o un regente benéfico de la 2 exaltado o unido a un planeta exaltado (Raman #130–132). El planeta más fuerte es el de mayor sthana bala (BPHS cap. 27).',
@@ -419,7 +419,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora considera fuerte a un planeta solo en su propio signo o de exaltación; tomamos como fuerte a un planeta exaltado, en su propio signo o en uno amigo y no combusto, como todo el catálogo.',
     },
     fr: {
-      'yogas.dhanaFifth.description': '{planet} en maison 5, qui est son propre signe, et {planets} en maison 11 (Raman #{n}, Dhana yoga).',
+      'yogas.dhanaFifth.description': '{planet} en maison 5, qui est son propre signe, et {planets} en maison 11 (Raman #{n}).',
       'yogas.bahudravyarjana.description': 'Le maître du lagna en maison 2, le maître de la 2 en 11 et le maître de la 11 dans le lagna (Raman #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Traditionnellement une grande richesse, gagnée par de nombreux moyens.',
       'yogas.swaveeryaddhana.description': 'L’une des trois : le maître du lagna, la planète la plus forte, dans un kendra avec Jupiter et le maître de la 2 en Vaiseshikamsa ; le maître du signe occupé par le maître du navamsa du maître du lagna, fort et dans un kendra ou un trikona depuis le maître de la 2, ou dans son propre signe ou son signe d’exaltation ; le maître de la 2 dans un kendra ou un trikona depuis le maître du lagna, ou un maître de la 2 bénéfique exalté ou joint à une planète exaltée (Raman #130–132). La planète la plus forte est celle dont le sthana bala est le plus grand (BPHS chap. 27).',
@@ -453,7 +453,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora ne tient une planète pour forte que dans son propre signe ou son signe d’exaltation ; nous tenons pour forte une planète exaltée, dans son propre signe ou un signe ami et non combuste, comme tout le catalogue.',
     },
     de: {
-      'yogas.dhanaFifth.description': '{planet} im 5. Haus, ihrem eigenen Zeichen, und {planets} im 11. Haus (Raman #{n}, Dhana-Yoga).',
+      'yogas.dhanaFifth.description': '{planet} im 5. Haus, ihrem eigenen Zeichen, und {planets} im 11. Haus (Raman #{n}).',
       'yogas.bahudravyarjana.description': 'Der Herrscher des Lagna im 2. Haus, der Herrscher des 2. im 11. und der Herrscher des 11. im Lagna (Raman #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Traditionell großer Reichtum, auf vielen Wegen erworben.',
       'yogas.swaveeryaddhana.description': 'Eine von dreien: der Herrscher des Lagna, der stärkste Planet, in einem Kendra mit Jupiter und der Herrscher des 2. Hauses in Vaiseshikamsa; der Herrscher des Zeichens, in dem der Herrscher des Navamsa des Lagna-Herrschers steht, stark und in einem Kendra oder Trikona vom Herrscher des 2. Hauses aus, oder im eigenen oder Erhöhungszeichen; der Herrscher des 2. Hauses in einem Kendra oder Trikona vom Lagna-Herrscher aus, oder ein wohltätiger Herrscher des 2. Hauses erhöht oder mit einem erhöhten Planeten verbunden (Raman #130–132). Der stärkste Planet ist der mit dem größten Sthana Bala (BPHS Kap. 27).',
@@ -487,7 +487,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora hält einen Planeten nur im eigenen oder Erhöhungszeichen für stark; wir halten einen Planeten erhöht, im eigenen oder einem befreundeten Zeichen und nicht verbrannt für stark, wie der ganze Katalog.',
     },
     it: {
-      'yogas.dhanaFifth.description': '{planet} nella casa 5, che è il suo segno, e {planets} nella casa 11 (Raman #{n}, Dhana yoga).',
+      'yogas.dhanaFifth.description': '{planet} nella casa 5, che è il suo segno, e {planets} nella casa 11 (Raman #{n}).',
       'yogas.bahudravyarjana.description': 'Il signore del lagna nella casa 2, il signore della 2 nella 11 e il signore della 11 nel lagna (Raman #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Tradizionalmente grande ricchezza, guadagnata in molti modi.',
       'yogas.swaveeryaddhana.description': 'Una qualsiasi di tre: il signore del lagna, il pianeta più forte, in un kendra con Giove e il signore della 2 in Vaiseshikamsa; il signore del segno occupato dal signore del navamsa del signore del lagna, forte e in un kendra o trikona dal signore della 2, o nel proprio segno o di esaltazione; il signore della 2 in un kendra o trikona dal signore del lagna, o un signore benefico della 2 esaltato o unito a un pianeta esaltato (Raman #130–132). Il pianeta più forte è quello con il maggiore sthana bala (BPHS cap. 27).',
@@ -521,7 +521,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora considera forte un pianeta solo nel proprio segno o di esaltazione; noi consideriamo forte un pianeta esaltato, nel proprio segno o in uno amico e non combusto, come tutto il catalogo.',
     },
     pt: {
-      'yogas.dhanaFifth.description': '{planet} na casa 5, que é o seu próprio signo, e {planets} na casa 11 (Raman #{n}, Dhana yoga).',
+      'yogas.dhanaFifth.description': '{planet} na casa 5, que é o seu próprio signo, e {planets} na casa 11 (Raman #{n}).',
       'yogas.bahudravyarjana.description': 'O regente do lagna na casa 2, o regente da 2 na 11 e o regente da 11 no lagna (Raman #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Tradicionalmente grande riqueza, ganha por muitos meios.',
       'yogas.swaveeryaddhana.description': 'Qualquer uma de três: o regente do lagna, o planeta mais forte, num kendra com Júpiter e o regente da 2 em Vaiseshikamsa; o regente do signo ocupado pelo regente do navamsa do regente do lagna, forte e num kendra ou trikona a partir do regente da 2, ou no próprio signo ou de exaltação; o regente da 2 num kendra ou trikona a partir do regente do lagna, ou um regente benéfico da 2 exaltado ou junto a um planeta exaltado (Raman #130–132). O planeta mais forte é o de maior sthana bala (BPHS cap. 27).',
@@ -555,7 +555,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'O PyJHora considera forte um planeta só no próprio signo ou de exaltação; consideramos forte um planeta exaltado, no próprio signo ou num signo amigo e não combusto, como todo o catálogo.',
     },
     ru: {
-      'yogas.dhanaFifth.description': '{planet} в 5-м доме, своём собственном знаке, и {planets} в 11-м доме (Раман #{n}, дхана йога).',
+      'yogas.dhanaFifth.description': '{planet} в 5-м доме, своём собственном знаке, и {planets} в 11-м доме (Раман #{n}).',
       'yogas.bahudravyarjana.description': 'Управитель лагны во 2-м доме, управитель 2-го в 11-м и управитель 11-го в лагне (Раман #129).',
       'yogas.bahudravyarjana.interpretation.1': 'Традиционно большое богатство, добытое многими путями.',
       'yogas.swaveeryaddhana.description': 'Любое из трёх: управитель лагны, сильнейшая планета, в кендре с Юпитером, и управитель 2-го дома в вайшешикамше; управитель знака, где стоит управитель навамши управителя лагны, силён и находится в кендре или триконе от управителя 2-го дома либо в собственном знаке или знаке экзальтации; управитель 2-го дома в кендре или триконе от управителя лагны, либо благотворный управитель 2-го дома экзальтирован или соединён с экзальтированной планетой (Раман #130–132). Сильнейшая планета — та, у которой наибольшая стхана бала (БПХШ гл. 27).',
@@ -589,7 +589,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora считает планету сильной только в собственном знаке или знаке экзальтации; мы, как и весь каталог, считаем сильной планету в экзальтации, в собственном или дружественном знаке и не сожжённую.',
     },
     ja: {
-      'yogas.dhanaFifth.description': '{planet}が定座である第5室にあり、{planets}が第11室にある（ラーマン #{n}、ダナ・ヨーガ）。',
+      'yogas.dhanaFifth.description': '{planet}が定座である第5室にあり、{planets}が第11室にある（ラーマン #{n}）。',
       'yogas.bahudravyarjana.description': 'ラグナの支配星が第2室、第2室の支配星が第11室、第11室の支配星がラグナにある（ラーマン #129）。',
       'yogas.bahudravyarjana.interpretation.1': '伝統的に多くの手段で得る大きな富。',
       'yogas.swaveeryaddhana.description': '次の三つのいずれか：最も強い惑星であるラグナの支配星がケンドラで木星と同室し、第2室の支配星がヴァイシェーシカームシャにある。ラグナの支配星のナヴァムシャの支配星が在住する星座の支配星が強く、第2室の支配星からケンドラかトリコーナにあるか、定座か高揚の星座にある。第2室の支配星がラグナの支配星からケンドラかトリコーナにあるか、吉星である第2室の支配星が高揚しているか高揚した惑星と同室する（ラーマン #130–132）。最も強い惑星とはスターナ・バラが最大の惑星（BPHS第27章）。',
@@ -623,7 +623,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHoraは惑星を定座か高揚の星座にある場合のみ強いとする。ここではカタログ全体と同じく、高揚・定座・友好星座にありコンバストでない惑星を強いとする。',
     },
     zh: {
-      'yogas.dhanaFifth.description': '{planet}位于第5宫，即其本宫星座，{planets}位于第11宫（拉曼 #{n}，达纳瑜伽）。',
+      'yogas.dhanaFifth.description': '{planet}位于第5宫，即其本宫星座，{planets}位于第11宫（拉曼 #{n}）。',
       'yogas.bahudravyarjana.description': '命主星在第2宫，第2宫主星在第11宫，第11宫主星在上升宫（拉曼 #129）。',
       'yogas.bahudravyarjana.interpretation.1': '传统上主经由多种途径获得的巨大财富。',
       'yogas.swaveeryaddhana.description': '以下三者之一：命主星为最强行星，在角宫与木星同宫，且第2宫主星处于瓦伊谢希卡姆沙；命主星所在纳瓦姆沙的主星所落星座的主星强旺，且位于第2宫主星的角宫或三方宫，或位于本宫或入旺星座；第2宫主星位于命主星的角宫或三方宫，或吉星第2宫主星入旺或与入旺行星同宫（拉曼 #130–132）。最强行星即斯塔纳力量最大者（BPHS第27章）。',
@@ -657,7 +657,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora 只在本宫或入旺星座时才视行星为强；本接口与整个目录一致，视入旺、本宫或友宫且未焦伤的行星为强。',
     },
     ko: {
-      'yogas.dhanaFifth.description': '{planet}이(가) 자기 별자리인 5하우스에 있고 {planets}이(가) 11하우스에 있음(라만 #{n}, 다나 요가).',
+      'yogas.dhanaFifth.description': '{planet}이(가) 자기 별자리인 5하우스에 있고 {planets}이(가) 11하우스에 있음(라만 #{n}).',
       'yogas.bahudravyarjana.description': '라그나 로드가 2하우스에, 2하우스 로드가 11하우스에, 11하우스 로드가 라그나에 있음(라만 #129).',
       'yogas.bahudravyarjana.interpretation.1': '전통적으로 여러 방법으로 버는 큰 재물.',
       'yogas.swaveeryaddhana.description': '다음 셋 중 하나: 가장 강한 행성인 라그나 로드가 켄드라에서 목성과 합하고 2하우스 로드가 바이셰시캄샤에 있음; 라그나 로드의 나밤샤 로드가 있는 별자리의 로드가 강하고 2하우스 로드로부터 켄드라나 트리코나에 있거나 자기 별자리나 고양 별자리에 있음; 2하우스 로드가 라그나 로드로부터 켄드라나 트리코나에 있거나, 길성인 2하우스 로드가 고양이거나 고양된 행성과 합함(라만 #130–132). 가장 강한 행성은 스타나 발라가 가장 큰 행성(BPHS 27장).',
@@ -691,7 +691,7 @@ export const WEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof WEALTH_YOGA_IDS)[n
       'yogas.decision.wealth.strong': 'PyJHora는 행성을 자기 별자리나 고양 별자리에 있을 때만 강하다고 봅니다. 여기서는 카탈로그 전체처럼 고양, 자기 궁 또는 우호 궁에 있고 연소되지 않은 행성을 강하다고 봅니다.',
     },
     ar: {
-      'yogas.dhanaFifth.description': '{planet} في البيت الخامس، وهو برجه، و{planets} في البيت الحادي عشر (رامان #{n}، يوغا دهانا).',
+      'yogas.dhanaFifth.description': '{planet} في البيت الخامس، وهو برجه، و{planets} في البيت الحادي عشر (رامان #{n}).',
       'yogas.bahudravyarjana.description': 'صاحب الطالع في البيت الثاني، وحاكم الثاني في الحادي عشر، وحاكم الحادي عشر في الطالع (رامان #129).',
       'yogas.bahudravyarjana.interpretation.1': 'تقليديًّا ثروة كبيرة تُكسب بوسائل كثيرة.',
       'yogas.swaveeryaddhana.description': 'واحدة من ثلاث: صاحب الطالع، وهو أقوى الكواكب، في وتد مع المشتري وحاكم البيت الثاني في فايشيشيكامشا؛ أو حاكم البرج الذي يقع فيه حاكم نافامشا صاحب الطالع قوي وفي وتد أو تريكونا من حاكم البيت الثاني، أو في برجه أو برج شرفه؛ أو حاكم البيت الثاني في وتد أو تريكونا من صاحب الطالع، أو حاكم ثانٍ سعد في شرفه أو مقترن بكوكب في شرفه (رامان #130–132). أقوى الكواكب هو صاحب أكبر ستهانا بالا (BPHS الفصل 27).',
