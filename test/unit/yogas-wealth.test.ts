@@ -80,6 +80,13 @@ describe('Swaveeryaddhana (#130–132)', () => {
     const ys = found(chart([Le, Sg, Ar, Vi, Sg, Ta, Li, Ge, Sg]), 'swaveeryaddhana');
     expect(conds(ys)).toContain('yogas.cond.wealth.signLordStrong');
   });
+  it('(B) when the lord found is the 2nd lord himself (Moon in Taurus: Venus), only his own or exaltation sign counts, not "the 1st from himself"', () => {
+    const ys = found(chart([Le, Ta, Ar, Vi, Cp, Ta, Li, Ge, Sg]), 'swaveeryaddhana');
+    expect(conds(ys)).toContain('yogas.cond.wealth.signLordStrong');
+    expect(conds(ys)).not.toContain('yogas.cond.wealth.houseFrom');
+    // Venus in Gemini (a friend's sign, not her own): (B) fails, and Gemini is the 3rd from Mars, so not (C) either.
+    expect(found(chart([Le, Ta, Ar, Vi, Cp, Ge, Li, Ge, Sg]), 'swaveeryaddhana')).toEqual([]);
+  });
   it('(C) forms: Venus in Cancer, the 4th from Mars (Jupiter debilitated in Capricorn, so not (B))', () => {
     const ys = found(chart([Le, Sg, Ar, Vi, Cp, Cn, Li, Ge, Sg]), 'swaveeryaddhana');
     expect(conds(ys)).toContain('yogas.cond.wealth.houseFrom');

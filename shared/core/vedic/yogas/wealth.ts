@@ -183,13 +183,14 @@ function swaveeryaddhana(c: Ctx, out: Yoga[]): void {
   }
   // (B)
   const n = lordIndex(navamsaSign(c, l1)), d = lordIndex(c.sign[n]);
-  const fromL2 = countFrom(c.sign[l2], c.sign[d]);
-  if (isStrong(c, d) && (KT.includes(fromL2) || exaltedOrOwn(c, d))) {
+  // When that lord is the 2nd lord himself, "a kendra or trikona from the 2nd lord" says nothing: only his sign counts.
+  const fromL2 = countFrom(c.sign[l2], c.sign[d]), ktFromL2 = d !== l2 && KT.includes(fromL2);
+  if (isStrong(c, d) && (ktFromL2 || exaltedOrOwn(c, d))) {
     out.push(make(c, D.swaveeryaddhana, [l1, n, d, l2], [
       lagnaLine(c),
       T('yogas.cond.inNavamsa', { planet: NAME(l1), sign: SIGN(navamsaSign(c, l1)), lord: NAME(n) }),
       pos(c, n), T('yogas.cond.wealth.signLordStrong', { sign: SIGN(c.sign[n]), position: pos(c, d) }), lordLine(c, 2),
-      ...(KT.includes(fromL2) ? [T('yogas.cond.wealth.houseFrom', { planet: NAME(d), house: ORD(fromL2), other: NAME(l2) })] : []),
+      ...(ktFromL2 ? [T('yogas.cond.wealth.houseFrom', { planet: NAME(d), house: ORD(fromL2), other: NAME(l2) })] : []),
     ]));
     return;
   }
