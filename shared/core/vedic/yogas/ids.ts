@@ -210,6 +210,21 @@ export const NAVAMSA_YOGA_IDS = [
 
 /** Yogas of wealth: Raman's Dhana yogas #118–122 and the sources and ages of wealth (wealth.ts). */
 export const WEALTH_YOGA_IDS = [
+  'dhana-fifth-venus',
+  'dhana-fifth-mercury',
+  'dhana-fifth-saturn',
+  'dhana-fifth-sun',
+  'dhana-fifth-jupiter',
+  'bahudravyarjana',
+  'swaveeryaddhana',
+  'madhya-vayasi-dhana',
+  'anthya-vayasi-dhana',
+  'bhratrumuladhana',
+  'putramuladhana',
+  'shatrumuladhana',
+  'kalatramuladhana',
+  'amaranantha-dhana',
+  'ayatnadhanalabha',
 ] as const;
 
 /** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
