@@ -176,7 +176,9 @@ describe('the last Akriti yogas: seven houses from the 7th and the 10th, Ardhach
   });
   it('every Akriti yoga bars the Sankhya yoga, and a chart with no Akriti yoga has exactly one Sankhya yoga', () => {
     const SANKHYA = ['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola'];
-    const AKRITI = YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa' && !SANKHYA.includes(e.id) && !['rajju', 'musala', 'nala', 'mala', 'sarpa'].includes(e.id)).map((e) => e.id);
+    const AKRITI = YOGA_CATALOGUE.filter((e) => e.category === 'nabhasa' && !SANKHYA.includes(e.id) && !['rajju', 'musala', 'nala', 'mala', 'sarpa'].includes(e.id))
+      // Raman's Nav and Ishu (Nauka and Shara under his names) and Srik (benefics in kendras): malika.ts, filed under Nabhasa
+      .filter((e) => !['nav', 'ishu', 'srik'].includes(e.id)).map((e) => e.id);
     expect(AKRITI).toHaveLength(20); // BPHS ch. 35 vv. 3–6: twenty Akriti yogas
     // every assignment of the seven planets to houses 1–3 of a walk over signs: a spread of patterns
     for (let n = 0; n < 400; n++) {

@@ -88,7 +88,7 @@ export const NAVAMSA_DEFS = {
   },
   grihanasa: {
     name: 'Navamsa Grihanasa Yoga', isBenefic: false,
-    id: 'grihanasa-navamsa', category: 'arishta', source: raman('#192'), pyjhoraId: 'grihanasa_yoga', decisions: [],
+    id: 'grihanasa-navamsa', category: 'arishta', source: raman('#192'), pyjhoraId: 'grihanasa_yoga_192', decisions: [],
     description: text('yogas.grihanasaNavamsa.description'), interpretation: [text('yogas.grihanasaNavamsa.interpretation.1')],
   },
   balyaDhana: {
