@@ -22,7 +22,7 @@ import { prepareVedic, vedicChart, vedicMeta, type VedicInput } from './vedic/co
 import { dashaBalance, mahadashasOf, prepareDasha } from './vedic/dasha.js';
 import { kaalSarpData, manglikData } from './vedic/doshas.js';
 import { shadbalaFullData, shadbalaFullOf } from './vedic/shadbala.js';
-import { yogasData, yogasOf } from './vedic/yogas.js';
+import { saturnPartsOf, yogasData, yogasOf } from './vedic/yogas.js';
 
 const dashaPeriod = z
   .strictObject({ lord: graha.describe('Lord of the period'), start: instant, end: instant, durationYears: z.number().describe('Length in years of 365.25 days') })
@@ -129,7 +129,7 @@ function kundaliFullOf(input: KundaliInput) {
     ...kundaliBase(input),
     shadbala: shadbalaFullOf(input),
     ashtakavarga: ashtakavargaOf(chart),
-    yogas: yogasOf(chart),
+    yogas: yogasOf(chart, 'classical', false, saturnPartsOf(input)),
     vargas: Object.fromEntries(VARGAS.map((d) => [vargaKey(d), vargas[vargaKey(d)]])) as Record<VargaKey, Record<'Ascendant' | Graha, number>>,
   };
 }

@@ -18,7 +18,7 @@ import {
   bhriguBindu, induLagna, kundaLagna, pranapada, specialLagnas, sreeLagna, TIME_LAGNA_RATE, varnadaSign,
   type SpecialLagna,
 } from '../../shared/core/vedic/special-lagnas.js';
-import { partMoment, partOf, solarUpagrahas, upagrahasAt, type LordlessPart, type Upagraha } from '../../shared/core/vedic/upagrahas.js';
+import { gulikaAndMandi, partMoment, partOf, solarUpagrahas, upagrahasAt, type LordlessPart, type Upagraha } from '../../shared/core/vedic/upagrahas.js';
 import { charts, type RefChart } from '../helpers/reference.js';
 
 interface Classical {
@@ -231,6 +231,15 @@ describe('upagrahas against PyJHora (8 charts)', () => {
         const expected = isNight ? (ref.upagrahas_classical[UPAGRAHA_KEY[k]] as number) : ref.upagrahas[UPAGRAHA_KEY[k]];
         expect(diff(afterSaturn.upagrahas[k], expected), `${c.id} ${k}`).toBeLessThan(TOL);
       }
+    }
+  });
+
+  it('gulikaAndMandi (the yoga chart\'s): both within 0.05° of PyJHora (day births) and of upagrahas_classical (night births)', () => {
+    for (const { c, ref, isNight } of cases) {
+      const { gulika, mandi } = gulikaAndMandi(ref.jd_ut, c.latitude, c.longitude, 'lahiri');
+      const want = isNight ? ref.upagrahas_classical : ref.upagrahas;
+      expect(diff(gulika, want.gulika as number), `${c.id} gulika`).toBeLessThan(TOL);
+      expect(diff(mandi, want.maandi as number), `${c.id} mandi`).toBeLessThan(TOL);
     }
   });
 

@@ -40,13 +40,21 @@ interface Breadth {
   charts: { id: string; d1_present_ids: string[] }[];
   pyjhora_ids_in_msgs: { source: string; ids: string[]; duplicates: Record<string, string> };
 }
+interface Parts { gulika: number; maandi: number; segment?: string }
+const points = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'special-points.json'), 'utf8')) as {
+  charts: { id: string; upagrahas: Parts; upagrahas_classical: Parts }[];
+};
 const breadth = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'reference', 'yogas-breadth.json'), 'utf8')) as Breadth;
 
 function refChart(c: PyjChart): YogaChart {
   const P = VEDIC_PLANETS as readonly string[];
   const lons = P.map((p) => c.positions[p].longitude);
   const speeds = P.map((p) => (c.retrograde_planets.includes(p) || p === 'Rahu' || p === 'Ketu' ? -1 : 1));
-  return yogaChartFromLongitudes(c.positions.Ascendant.sign_index, lons, speeds, c.positions.Ascendant.longitude);
+  // Gulika and Mandi: PyJHora's, with the night counted from sunset (upagrahas_classical; special-points.test.ts checks ours against them)
+  const up = points.charts.find((x) => x.id === c.id)!;
+  const night = up.upagrahas_classical.segment !== 'day';
+  const parts = night ? up.upagrahas_classical : up.upagrahas;
+  return yogaChartFromLongitudes(c.positions.Ascendant.sign_index, lons, speeds, c.positions.Ascendant.longitude, { gulika: parts.gulika, mandi: parts.maandi });
 }
 
 describe('catalogue', () => {

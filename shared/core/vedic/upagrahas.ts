@@ -134,3 +134,16 @@ export function upagrahasAt(jdUt: number, lat: number, lng: number, sun: number,
   };
 }
 
+/**
+ * Gulika and Mandi alone (the yoga chart's, ./yogas/context.ts): the ascendant at the start and at the middle of
+ * Saturn's part of the day or night of the birth, with the defaults above (Hindu sunrise, BPHS's lordless eighth
+ * part; Saturn's part is the same under either reading). Two ascendants instead of upagrahasAt's seven.
+ */
+export function gulikaAndMandi(jdUt: number, lat: number, lng: number, ayanamsa: Ayanamsa, sunriseMode: SunriseMode = 'centre'): { gulika: number; mandi: number } {
+  const day = vedicDay(jdUt, lat, lng, sunriseMode);
+  const isDay = jdUt < day.sunsetJdUt;
+  const [start, end] = isDay ? [day.sunriseJdUt, day.sunsetJdUt] : [day.sunsetJdUt, day.nextSunriseJdUt];
+  const part = partOf(SATURN, isDay ? day.weekday : (day.weekday + 4) % 7);
+  const rising = (at: PartMoment) => norm360(houseCusps(partMoment(start, end, part, at), lat, lng, 'W', ayanamsa).ascDeg);
+  return { gulika: rising('start'), mandi: rising('middle') };
+}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { VedicChartCore } from '../../core/vedic/planets.js';
+import { gulikaAndMandi } from '../../core/vedic/upagrahas.js';
 import { absentYogas, findYogas, YOGA_CATALOGUE, YOGA_IDS, yogaChartFromLongitudes, type YogaConvention } from '../../core/vedic/yogas/index.js';
 import { langField, momentFields, nodeTypeField, ayanamsaField, oneZoneSource } from '../common.js';
 import { DELHI, MUMBAI, NYC } from '../examples.js';
@@ -54,9 +55,22 @@ export const yogasData = z.strictObject({
 
 // ------------------------------------------------------------------ POST /v1/vedic/yogas, /v1/yogas
 
-export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false) {
+/**
+ * Gulika and Mandi of the birth for the yoga chart (the yogas that name them: Raman #204, Sarpaganda, the Gulika forms
+ * of Jada and Vanchana Chora Bheethi); undefined where the Sun does not rise or set that day, and then those yogas are
+ * not judged.
+ */
+export function saturnPartsOf(input: VedicInput): { gulika: number; mandi: number } | undefined {
+  try {
+    return gulikaAndMandi(input.moment.jdUt, input.moment.lat, input.moment.lng, input.ayanamsa);
+  } catch {
+    return undefined;
+  }
+}
+
+export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false, saturnParts?: { gulika: number; mandi: number }) {
   const yogas = findYogas(
-    yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed), chart.ascendant),
+    yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed), chart.ascendant, saturnParts),
     convention,
   );
   return all ? { count: yogas.length, yogas, absent: absentYogas(yogas) } : { count: yogas.length, yogas };
@@ -112,7 +126,7 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
     examples,
     schema: yogasSchema,
     prepare: prepareYogas,
-    run: (input: YogasInput) => ({ data: yogasOf(vedicChart(input), input.convention, input.all), meta: vedicMeta(input) }),
+    run: (input: YogasInput) => ({ data: yogasOf(vedicChart(input), input.convention, input.all, saturnPartsOf(input)), meta: vedicMeta(input) }),
   });
 }
 

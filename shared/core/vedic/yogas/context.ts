@@ -69,6 +69,13 @@ export interface YogaChart {
    * charts), the middle of the lagna sign.
    */
   ascendantLongitude?: number;
+  /**
+   * Sidereal longitudes of Gulika (the ascendant at the start of Saturn's part of the day or night) and Mandi (at
+   * its middle), ../upagrahas.ts `gulikaAndMandi`. Where absent (constructed charts, or no sunrise that day), the
+   * yogas that name them are not judged.
+   */
+  gulikaLongitude?: number;
+  mandiLongitude?: number;
 }
 
 export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'exceptional';
@@ -109,11 +116,13 @@ export interface Yoga {
 /** Builds the input from sidereal longitudes (house = whole sign from `lagnaSign`). */
 export function yogaChartFromLongitudes(
   lagnaSign: number, longitudes: readonly number[], speeds: readonly number[], ascendantLongitude?: number,
+  saturnParts?: { gulika: number; mandi: number },
 ): YogaChart {
   if (longitudes.length !== 9 || speeds.length !== 9) throw new RangeError('nine longitudes and speeds are required');
   return {
     lagnaSign,
     ...(ascendantLongitude === undefined ? {} : { ascendantLongitude: norm360(ascendantLongitude) }),
+    ...(saturnParts ? { gulikaLongitude: norm360(saturnParts.gulika), mandiLongitude: norm360(saturnParts.mandi) } : {}),
     planets: longitudes.map((lon, i) => {
       const sign = Math.floor(norm360(lon) / 30) % 12;
       return { longitude: norm360(lon), sign, house: ((sign - lagnaSign + 12) % 12) + 1, speed: speeds[i], retrograde: speeds[i] < 0 };
@@ -194,6 +203,9 @@ export interface Ctx {
    * otherwise than the almanac's sunrise (upper limb, refraction).
    */
   day: boolean;
+  /** Signs of Gulika and Mandi (YogaChart.gulikaLongitude, .mandiLongitude), null where the chart does not carry them. */
+  gulikaSign: number | null;
+  mandiSign: number | null;
 }
 
 /** The sign of the navamsa (D9) at a longitude: the 108 navamsas of 3°20′ run through the zodiac from Aries (BPHS ch. 6 v. 9). */
@@ -247,7 +259,11 @@ export function buildContext(chart: YogaChart, convention: YogaConvention = 'cla
   const ascLon = chart.ascendantLongitude === undefined ? lagna * 30 + 15 : norm360(chart.ascendantLongitude);
   if (Math.floor(ascLon / 30) % 12 !== lagna) throw new RangeError(`ascendantLongitude ${chart.ascendantLongitude} is not in lagnaSign ${lagna}`);
   const day = norm360(lon[SUN] - ascLon) >= 180;
-  return { lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora', ascLon, day };
+  const signAt = (l: number | undefined) => (l === undefined || !Number.isFinite(l) ? null : Math.floor(norm360(l) / 30) % 12);
+  return {
+    lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora', ascLon, day,
+    gulikaSign: signAt(chart.gulikaLongitude), mandiSign: signAt(chart.mandiLongitude),
+  };
 }
 
 export const houseSign = (c: Ctx, h: number) => (c.lagna + h - 1) % 12;
