@@ -131,6 +131,21 @@ describe('the yoga chart: ascendant, navamsa lagna, day birth', () => {
     // Leo's navamsas begin from Aries (fire signs): 131.8986 − 120 = 11.8986°, floor(11.8986 / 3.3333) = 3 → Aries + 3 = Cancer.
     expect(navamsaLagna(buildContext(refChart(raw.find((c) => c.id === 'p01')!)))).toBe(3);
   });
+  it('Gulika and Mandi given as a function are computed once, on first use, and read as signs', () => {
+    let calls = 0;
+    const parts = () => {
+      calls++;
+      return { gulika: 45, mandi: 75 };
+    };
+    const lons = [10, 40, 70, 100, 130, 160, 190, 220, 40];
+    const c = buildContext(yogaChartFromLongitudes(0, lons, [1, 1, 1, 1, 1, 1, 1, -1, -1], 15, parts));
+    expect(calls).toBe(0);
+    expect([c.gulikaSign, c.mandiSign, c.mandiSign]).toEqual([1, 2, 2]); // 45° Taurus, 75° Gemini
+    expect(calls).toBe(1);
+    findYogas(yogaChartFromLongitudes(0, lons, [1, 1, 1, 1, 1, 1, 1, -1, -1], 15, parts));
+    expect(calls).toBeLessThanOrEqual(2);
+    expect(buildContext(yogaChartFromLongitudes(0, lons, [1, 1, 1, 1, 1, 1, 1, -1, -1])).mandiSign).toBeNull();
+  });
   it('an ascendant longitude outside the lagna sign is refused', () => {
     expect(() => buildContext(yogaChartFromLongitudes(0, [10, 40, 70, 100, 130, 160, 190, 220, 40], [1, 1, 1, 1, 1, 1, 1, -1, -1], 45))).toThrow(RangeError);
   });

@@ -56,19 +56,21 @@ export const yogasData = z.strictObject({
 // ------------------------------------------------------------------ POST /v1/vedic/yogas, /v1/yogas
 
 /**
- * Gulika and Mandi of the birth for the yoga chart (the yogas that name them: Raman #204, Sarpaganda, the Gulika forms
+ * Gulika and Mandi of the birth for the yoga chart, computed when a yoga first asks (the yogas that name them: Raman #204, Sarpaganda, the Gulika forms
  * of Jada and Vanchana Chora Bheethi); undefined where the Sun does not rise or set that day, and then those yogas are
  * not judged.
  */
-export function saturnPartsOf(input: VedicInput): { gulika: number; mandi: number } | undefined {
-  try {
-    return gulikaAndMandi(input.moment.jdUt, input.moment.lat, input.moment.lng, input.ayanamsa);
-  } catch {
-    return undefined;
-  }
+export function saturnPartsOf(input: VedicInput): () => { gulika: number; mandi: number } | undefined {
+  return () => {
+    try {
+      return gulikaAndMandi(input.moment.jdUt, input.moment.lat, input.moment.lng, input.ayanamsa);
+    } catch {
+      return undefined;
+    }
+  };
 }
 
-export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false, saturnParts?: { gulika: number; mandi: number }) {
+export function yogasOf(chart: VedicChartCore, convention: YogaConvention = 'classical', all = false, saturnParts?: () => { gulika: number; mandi: number } | undefined) {
   const yogas = findYogas(
     yogaChartFromLongitudes(chart.ascendantSign, chart.planets.map((p) => p.longitude), chart.planets.map((p) => p.speed), chart.ascendant, saturnParts),
     convention,

@@ -76,6 +76,11 @@ export interface YogaChart {
    */
   gulikaLongitude?: number;
   mandiLongitude?: number;
+  /**
+   * Or computed on first use (they cost two sunrises and two ascendants, and few charts meet the rest of a yoga
+   * that names them): the endpoint passes this instead of the two longitudes.
+   */
+  saturnParts?: () => { gulika: number; mandi: number } | undefined;
 }
 
 export type StrengthLevel = 'weak' | 'moderate' | 'strong' | 'very strong' | 'exceptional';
@@ -116,13 +121,14 @@ export interface Yoga {
 /** Builds the input from sidereal longitudes (house = whole sign from `lagnaSign`). */
 export function yogaChartFromLongitudes(
   lagnaSign: number, longitudes: readonly number[], speeds: readonly number[], ascendantLongitude?: number,
-  saturnParts?: { gulika: number; mandi: number },
+  saturnParts?: { gulika: number; mandi: number } | (() => { gulika: number; mandi: number } | undefined),
 ): YogaChart {
   if (longitudes.length !== 9 || speeds.length !== 9) throw new RangeError('nine longitudes and speeds are required');
   return {
     lagnaSign,
     ...(ascendantLongitude === undefined ? {} : { ascendantLongitude: norm360(ascendantLongitude) }),
-    ...(saturnParts ? { gulikaLongitude: norm360(saturnParts.gulika), mandiLongitude: norm360(saturnParts.mandi) } : {}),
+    ...(typeof saturnParts === 'function' ? { saturnParts } : {}),
+    ...(saturnParts && typeof saturnParts !== 'function' ? { gulikaLongitude: norm360(saturnParts.gulika), mandiLongitude: norm360(saturnParts.mandi) } : {}),
     planets: longitudes.map((lon, i) => {
       const sign = Math.floor(norm360(lon) / 30) % 12;
       return { longitude: norm360(lon), sign, house: ((sign - lagnaSign + 12) % 12) + 1, speed: speeds[i], retrograde: speeds[i] < 0 };
@@ -203,9 +209,9 @@ export interface Ctx {
    * otherwise than the almanac's sunrise (upper limb, refraction).
    */
   day: boolean;
-  /** Signs of Gulika and Mandi (YogaChart.gulikaLongitude, .mandiLongitude), null where the chart does not carry them. */
-  gulikaSign: number | null;
-  mandiSign: number | null;
+  /** Signs of Gulika and Mandi (YogaChart.gulikaLongitude, .mandiLongitude or .saturnParts), null where the chart does not carry them. */
+  readonly gulikaSign: number | null;
+  readonly mandiSign: number | null;
 }
 
 /** The sign of the navamsa (D9) at a longitude: the 108 navamsas of 3°20′ run through the zodiac from Aries (BPHS ch. 6 v. 9). */
@@ -260,10 +266,14 @@ export function buildContext(chart: YogaChart, convention: YogaConvention = 'cla
   if (Math.floor(ascLon / 30) % 12 !== lagna) throw new RangeError(`ascendantLongitude ${chart.ascendantLongitude} is not in lagnaSign ${lagna}`);
   const day = norm360(lon[SUN] - ascLon) >= 180;
   const signAt = (l: number | undefined) => (l === undefined || !Number.isFinite(l) ? null : Math.floor(norm360(l) / 30) % 12);
-  return {
-    lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora', ascLon, day,
-    gulikaSign: signAt(chart.gulikaLongitude), mandiSign: signAt(chart.mandiLongitude),
-  };
+  const ctx = { lagna, sign, lon, house, combust, retro, waxing, benefic, jhora: convention === 'jhora', ascLon, day } as Ctx;
+  // Gulika's and Mandi's signs: given, or computed once on first use (YogaChart.saturnParts)
+  let parts: { gulika: number | undefined; mandi: number | undefined } | undefined =
+    chart.saturnParts ? undefined : { gulika: chart.gulikaLongitude, mandi: chart.mandiLongitude };
+  const get = () => (parts ??= chart.saturnParts?.() ?? { gulika: undefined, mandi: undefined });
+  Object.defineProperty(ctx, 'gulikaSign', { enumerable: true, get: () => signAt(get().gulika) });
+  Object.defineProperty(ctx, 'mandiSign', { enumerable: true, get: () => signAt(get().mandi) });
+  return ctx;
 }
 
 export const houseSign = (c: Ctx, h: number) => (c.lagna + h - 1) % 12;
