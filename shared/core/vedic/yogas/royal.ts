@@ -66,7 +66,7 @@ export const ROYAL_DEFS = {
     description: text('yogas.vidyut.description'), interpretation: [text('yogas.vidyut.interpretation.1')],
   },
   chapaLords: {
-    name: 'Chapa Yoga (4th–10th exchange)', isBenefic: true,
+    name: 'Chapa Parivartana Yoga', isBenefic: true,
     id: 'chapa-lords', category: 'named', source: bphs36, pyjhoraId: 'chapa_yoga', decisions: [LORDS],
     description: text('yogas.chapaLords.description'), interpretation: [text('yogas.chapaLords.interpretation.1')],
   },
