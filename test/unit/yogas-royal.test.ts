@@ -1,5 +1,5 @@
 /**
- * Royal yogas (shared/core/vedic/yogas/royal.ts): BPHS ch. 36 and Raman, "Three Hundred Important Combinations" (Mridanga,
+ * Royal yogas (shared/core/vedic/yogas/royal.ts): BPHS ch. 36 and Raman, "Three Hundred Important Combinations" (Mridanga, Harihara Brahma,
  * Parijata). Constructed charts (only the signs matter unless longitudes are given; not necessarily astronomically
  * possible): Sun … Ketu at 10° of the given signs (Mercury at 15°), or at the longitudes given (chartAt). Lagna Aries unless
  * said (house = sign + 1). Natural benefics: Jupiter, Venus, the waxing Moon and Mercury unless joined by malefics.
@@ -17,7 +17,7 @@ import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCUR
 describe('the royal family in the catalogue', () => {
   it('each id is a catalogue entry with its PyJHora id, source and description', () => {
     const pyj = ['mridanga_yoga', 'matsya_yoga', 'koorma_yoga', 'kusuma_yoga', 'lagnaadhi_yoga', 'saarada_yoga', 'kulavardhana_yoga', 'go_yoga',
-      'vidyut_yoga', 'chapa_yoga', 'pushkala_yoga', 'jaya_yoga', 'parijatha_yoga'];
+      'vidyut_yoga', 'chapa_yoga', 'pushkala_yoga', 'jaya_yoga', 'parijatha_yoga', 'harihara_brahma_yoga'];
     ROYAL_YOGA_IDS.forEach((id, i) => {
       const e = YOGA_CATALOGUE.find((x) => x.id === id)!;
       expect(e.pyjhoraId).toBe(pyj[i]);
@@ -178,5 +178,33 @@ describe('Parijata (Raman): the lord of the sign, or of the navamsa, of the lagn
   });
   it('does not form with the Sun in Taurus: the 2nd house, a sign of his enemy', () => {
     expect(found(chart([Ta, Cn, Ge, Le, Sg, Ge, Cp, Ta, Sc]), 'parijata')).toEqual([]);
+  });
+});
+
+describe('Harihara Brahma (Raman): benefics around the 2nd lord, or Jupiter, Moon, Mercury from the 7th lord, or Sun, Venus, Mars from the lagna lord', () => {
+  // First form, Aries lagna: the 2nd lord Venus in Leo; Jupiter in Virgo (2nd from her), Mercury alone in Cancer (12th, a
+  // benefic), the Moon in Pisces (8th), waxing with the Sun in Capricorn.
+  it('forms with benefics in the 2nd, 12th and 8th from the 2nd lord', () => {
+    expect(found(chart([Cp, Pi, Ar, Cn, Vi, Le, Sg, Ta, Sc]), 'harihara-brahma')[0])
+      .toMatchObject({ pyjhoraId: 'harihara_brahma_yoga', planetsInvolved: [MOON, MERCURY, JUPITER, VENUS] });
+  });
+  it('does not form with Jupiter in Libra: the 2nd from Venus (Virgo) holds no benefic', () => {
+    expect(found(chart([Cp, Pi, Ar, Cn, Li, Le, Sg, Ta, Sc]), 'harihara-brahma')).toEqual([]);
+  });
+  // Second form, Aries lagna: the 7th lord Venus in Aries; Jupiter in Cancer (4th from her), the Moon in Sagittarius (9th),
+  // Mercury in Scorpio (8th). The 2nd from Venus, Taurus, holds only Rahu, so the first form fails.
+  it('forms with Jupiter, the Moon and Mercury in the 4th, 9th and 8th from the 7th lord', () => {
+    expect(found(chart([Ge, Sg, Cp, Sc, Cn, Ar, Aq, Ta, Sc]), 'harihara-brahma')[0]).toMatchObject({ planetsInvolved: [MOON, MERCURY, JUPITER, VENUS] });
+  });
+  it('does not form with the Moon in Capricorn, the 10th from Venus', () => {
+    expect(found(chart([Ge, Cp, Cp, Sc, Cn, Ar, Aq, Ta, Sc]), 'harihara-brahma')).toEqual([]);
+  });
+  // Third form, Gemini lagna: the lagna lord Mercury in Aries; the Sun in Cancer (4th from him), Venus in Capricorn (10th),
+  // Mars in Aquarius (11th). The 2nd lord Moon in Leo has nothing in Virgo; the 7th lord Jupiter in Sagittarius has nothing in Pisces.
+  it('forms with the Sun, Venus and Mars in the 4th, 10th and 11th from the lagna lord', () => {
+    expect(found(chart([Cn, Le, Aq, Ar, Sg, Cp, Li, Ta, Sc], Ge), 'harihara-brahma')[0]).toMatchObject({ planetsInvolved: [SUN, MARS, MERCURY, VENUS] });
+  });
+  it('does not form with Mars in Pisces, the 12th from Mercury', () => {
+    expect(found(chart([Cn, Le, Pi, Ar, Sg, Cp, Li, Ta, Sc], Ge), 'harihara-brahma')).toEqual([]);
   });
 });

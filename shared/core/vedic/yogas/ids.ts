@@ -182,6 +182,7 @@ export const ROYAL_YOGA_IDS = [
   'pushkala',
   'jaya',
   'parijata',
+  'harihara-brahma',
 ] as const;
 
 /** Yogas that read the navamsa (D9), the navamsa lagna or a day or night birth (navamsa.ts). */

@@ -1,6 +1,6 @@
 /**
  * Named yogas of BPHS ch. 36 and Raman's "Three Hundred Important Combinations" read from the rasi chart alone
- * (Mridanga, Matsya, Koorma, Kusuma, Lagnadhi, Sharada, Kulavardhana, Go, Vidyut, Chapa, Pushkala, Jaya, Parijata, Harihara-Brahma).
+ * (Mridanga, Matsya, Koorma, Kusuma, Lagnadhi, Sharada, Kulavardhana, Go, Vidyut, Chapa, Pushkala, Jaya, Parijata, Harihara Brahma).
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/royal.ts). Ids: ROYAL_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/royal.ts.
  *
@@ -84,6 +84,11 @@ export const ROYAL_DEFS = {
     name: 'Parijata Yoga', isBenefic: true,
     id: 'parijata', category: 'named', source: raman, pyjhoraId: 'parijatha_yoga', decisions: [LORDS, text('yogas.decision.royal.parijata')],
     description: text('yogas.parijata.description'), interpretation: [text('yogas.parijata.interpretation.1')],
+  },
+  hariharaBrahma: {
+    name: 'Harihara Brahma Yoga', isBenefic: true,
+    id: 'harihara-brahma', category: 'named', source: raman, pyjhoraId: 'harihara_brahma_yoga', decisions: [LORDS, text('yogas.decision.royal.hariharaBrahma')],
+    description: text('yogas.hariharaBrahma.description'), interpretation: [text('yogas.hariharaBrahma.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -271,6 +276,32 @@ function parijata(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/**
+ * Harihara Brahma (Raman, after Jataka Parijata ch. 7): natural benefics in the 2nd, 12th and 8th from the 2nd lord (a benefic
+ * in each); or Jupiter, the Moon and Mercury in the 4th, 9th and 8th from the 7th lord; or the Sun, Venus and Mars in the 4th,
+ * 10th and 11th from the lagna lord. The first form found is reported.
+ */
+function hariharaBrahma(c: Ctx, out: Yoga[]): void {
+  const l2 = lordOfHouse(c, 2);
+  const from = (p: number, h: number) => (c.sign[p] + h - 1) % 12;
+  const held = [2, 12, 8].map((h) => ALL.filter((p) => p !== l2 && c.benefic[p] && c.sign[p] === from(l2, h)));
+  if (held.every((g) => g.length)) {
+    out.push(make(c, D.hariharaBrahma, [l2, ...held.flat()], [
+      lordAt(c, 2), ...[2, 12, 8].map((h, i) => T('yogas.cond.beneficsFromPlanet', { planets: textList(held[i].map(NAME)), house: ORD(h), planet: NAME(l2) })),
+    ]));
+    return;
+  }
+  const forms: [number, [number, number][]][] = [[7, [[JUPITER, 4], [MOON, 9], [MERCURY, 8]]], [1, [[SUN, 4], [VENUS, 10], [MARS, 11]]]];
+  for (const [house, placed] of forms) {
+    const l = lordOfHouse(c, house);
+    if (!placed.every(([p, h]) => p !== l && c.sign[p] === from(l, h))) continue;
+    out.push(make(c, D.hariharaBrahma, [l, ...placed.map(([p]) => p)], [
+      lordAt(c, house), ...placed.map(([p, h]) => T('yogas.cond.royal.placedFrom', { planet: NAME(p), house: ORD(h), from: NAME(l) })),
+    ]));
+    return;
+  }
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of ROYAL_DEFS. */
 export function royalYogas(c: Ctx, out: Yoga[]): void {
   mridanga(c, out);
@@ -286,4 +317,5 @@ export function royalYogas(c: Ctx, out: Yoga[]): void {
   pushkala(c, out);
   jaya(c, out);
   parijata(c, out);
+  hariharaBrahma(c, out);
 }

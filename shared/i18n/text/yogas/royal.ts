@@ -47,6 +47,11 @@ const EN = {
   'yogas.decision.royal.lagnadhi': 'PyJHora asks every natural benefic to stand in the 7th or the 8th; the text asks for benefics in both houses, none of them joined or aspected by a malefic (graha drishti, BPHS ch. 26), which we follow.',
   'yogas.decision.royal.pushkala': 'PyJHora accepts any planet in the lagna; the text asks for a strong planet there (own, exalted or friendly, not combust), which we follow.',
   'yogas.decision.royal.parijata': 'PyJHora 4.8.5 reports this yoga on none of the 8 reference charts, not even where its own reading (the lagna lord\'s dispositor and that planet\'s dispositor in kendras or trikonas) holds, as on p07 (Mars, the Sun and the Sun\'s sign all in Leo, the 5th). We follow Raman.',
+  'yogas.hariharaBrahma.description': 'Natural benefics in the 2nd, 12th and 8th from the 2nd lord, a benefic in each; or Jupiter, the Moon and Mercury in the 4th, 9th and 8th from the 7th lord; or the Sun, Venus and Mars in the 4th, 10th and 11th from the lagna lord (Raman, Three Hundred Important Combinations, after Jataka Parijata).',
+  'yogas.hariharaBrahma.interpretation.1': 'Traditionally truthfulness, eloquence and learning in the sciences and scriptures.',
+  // {house}: the ordinal of the house counted from {from}
+  'yogas.cond.royal.placedFrom': '{planet} in the {house} from {from}',
+  'yogas.decision.royal.hariharaBrahma': 'PyJHora asks for benefics in the 2nd, 8th and 12th from the 9th lord; Raman (after Jataka Parijata) counts them from the 2nd lord and gives two more forms, from the 7th lord and from the lagna lord, which we follow.',
 } as const;
 
 export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[number]> = {
@@ -93,6 +98,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora हर नैसर्गिक शुभ ग्रह को सप्तम या अष्टम में माँगता है; मूल पाठ दोनों भावों में शुभ ग्रह माँगता है, जिनमें से कोई पाप ग्रह से युत या दृष्ट न हो (ग्रह दृष्टि, बृहत् पराशर होरा शास्त्र अध्याय 26), और हम यही अपनाते हैं।',
       'yogas.decision.royal.pushkala': 'PyJHora लग्न में कोई भी ग्रह मान लेता है; मूल पाठ वहाँ बली ग्रह (स्वराशि, उच्च या मित्र राशि में, अस्त नहीं) माँगता है, और हम यही अपनाते हैं।',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 इस योग को 8 संदर्भ कुंडलियों में से किसी में नहीं बताता, वहाँ भी नहीं जहाँ उसका अपना पाठ (लग्नेश के राशि स्वामी और उस ग्रह के राशि स्वामी का केंद्र या त्रिकोण में होना) लागू होता है, जैसे p07 में (मंगल, सूर्य और सूर्य की राशि, सब सिंह में, पंचम भाव)। हम रमन का अनुसरण करते हैं।',
+      'yogas.hariharaBrahma.description': 'द्वितीयेश से द्वितीय, द्वादश और अष्टम में नैसर्गिक शुभ ग्रह, प्रत्येक में एक शुभ ग्रह; या सप्तमेश से चतुर्थ, नवम और अष्टम में गुरु, चंद्रमा और बुध; या लग्नेश से चतुर्थ, दशम और एकादश में सूर्य, शुक्र और मंगल (रमन, तीन सौ महत्वपूर्ण योग, जातक पारिजात के अनुसार)।',
+      'yogas.hariharaBrahma.interpretation.1': 'परंपरागत रूप से सत्यनिष्ठा, वाक्पटुता और शास्त्रों व विद्याओं का ज्ञान।',
+      'yogas.cond.royal.placedFrom': '{planet} {from} से {house} भाव में',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora नवमेश से द्वितीय, अष्टम और द्वादश में शुभ ग्रह माँगता है; रमन (जातक पारिजात के अनुसार) इन्हें द्वितीयेश से गिनते हैं और दो और रूप देते हैं, सप्तमेश से और लग्नेश से, और हम यही अपनाते हैं।',
     },
     bn: {
       'yogas.mridanga.description': 'রাশিচক্রে তুঙ্গস্থ কোনো গ্রহ, যার নবাংশপতি লগ্ন থেকে কেন্দ্রে বা ত্রিকোণে স্বক্ষেত্রে বা তুঙ্গরাশিতে, এবং লগ্নপতি বলবান (রমন, তিনশো গুরুত্বপূর্ণ যোগ, জাতক পারিজাত অনুসারে)।',
@@ -134,6 +143,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora প্রতিটি নৈসর্গিক শুভগ্রহকে সপ্তম বা অষ্টমে চায়; মূল পাঠ উভয় ভাবে শুভগ্রহ চায়, যাদের কেউ পাপগ্রহে যুক্ত বা দৃষ্ট নয় (গ্রহ দৃষ্টি, বৃহৎ পরাশর হোরাশাস্ত্র অধ্যায় 26), আমরা সেটিই অনুসরণ করি।',
       'yogas.decision.royal.pushkala': 'PyJHora লগ্নে যেকোনো গ্রহ মেনে নেয়; মূল পাঠ সেখানে বলবান গ্রহ (স্বক্ষেত্র, তুঙ্গ বা মিত্ররাশি, অস্ত নয়) চায়, আমরা সেটিই অনুসরণ করি।',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 এই যোগ 8টি সূত্র-কুণ্ডলীর কোনোটিতেই দেখায় না, এমনকি যেখানে তার নিজের পাঠ (লগ্নপতির রাশির অধিপতি ও সেই গ্রহের রাশির অধিপতি কেন্দ্রে বা ত্রিকোণে) খাটে সেখানেও নয়, যেমন p07 (মঙ্গল, সূর্য ও সূর্যের রাশি, সবই সিংহে, পঞ্চম ভাব)। আমরা রমনকে অনুসরণ করি।',
+      'yogas.hariharaBrahma.description': 'দ্বিতীয়পতি থেকে দ্বিতীয়, দ্বাদশ ও অষ্টমে নৈসর্গিক শুভগ্রহ, প্রতিটিতে একটি শুভগ্রহ; অথবা সপ্তমপতি থেকে চতুর্থ, নবম ও অষ্টমে বৃহস্পতি, চন্দ্র ও বুধ; অথবা লগ্নপতি থেকে চতুর্থ, দশম ও একাদশে সূর্য, শুক্র ও মঙ্গল (রমন, তিনশো গুরুত্বপূর্ণ যোগ, জাতক পারিজাত অনুসারে)।',
+      'yogas.hariharaBrahma.interpretation.1': 'ঐতিহ্যগতভাবে সত্যনিষ্ঠা, বাগ্মিতা এবং শাস্ত্র ও বিদ্যায় জ্ঞান।',
+      'yogas.cond.royal.placedFrom': '{planet} {from} থেকে {house} ভাবে',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora নবমপতি থেকে দ্বিতীয়, অষ্টম ও দ্বাদশে শুভগ্রহ চায়; রমন (জাতক পারিজাত অনুসারে) এগুলি দ্বিতীয়পতি থেকে গোনেন এবং আরও দুটি রূপ দেন, সপ্তমপতি থেকে ও লগ্নপতি থেকে, আমরা সেটিই অনুসরণ করি।',
     },
     ta: {
       'yogas.mridanga.description': 'ராசிச் சக்கரத்தில் உச்சம் பெற்ற ஒரு கிரகம், அதன் நவாம்ச அதிபதி லக்னத்திலிருந்து கேந்திரத்தில் அல்லது திரிகோணத்தில் ஆட்சி அல்லது உச்ச வீட்டில், லக்னாதிபதி வலுவாக (ராமன், முந்நூறு முக்கிய யோகங்கள், ஜாதக பாரிஜாதத்தைப் பின்பற்றி).',
@@ -175,6 +188,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ஒவ்வொரு இயற்கை சுப கிரகமும் 7-ஆம் அல்லது 8-ஆம் வீட்டில் இருக்க வேண்டும் என்கிறது; மூல நூல் இரு வீடுகளிலும் சுப கிரகங்களைக் கேட்கிறது, அவற்றில் எதுவும் பாப கிரகத்துடன் சேராமலும் அதனால் பார்க்கப்படாமலும் (கிரக திருஷ்டி, பிருஹத் பராசர ஹோரா சாஸ்திரம் அத்தியாயம் 26); நாங்கள் அதைப் பின்பற்றுகிறோம்.',
       'yogas.decision.royal.pushkala': 'PyJHora லக்னத்தில் எந்தக் கிரகத்தையும் ஏற்கிறது; மூல நூல் அங்கே வலுவான கிரகத்தைக் (ஆட்சி, உச்சம் அல்லது நட்பு வீடு, அஸ்தங்கம் இல்லாமல்) கேட்கிறது; நாங்கள் அதைப் பின்பற்றுகிறோம்.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 இந்த யோகத்தை 8 குறிப்பு ஜாதகங்களில் எதிலும் காட்டவில்லை, அதன் சொந்த வாசிப்பு (லக்னாதிபதியின் ராசி அதிபதியும் அந்தக் கிரகத்தின் ராசி அதிபதியும் கேந்திரத்தில் அல்லது திரிகோணத்தில்) பொருந்தும் இடத்திலும் கூட, உதாரணமாக p07 (செவ்வாய், சூரியன், சூரியனின் ராசி அனைத்தும் சிம்மத்தில், 5-ஆம் வீடு). நாங்கள் ராமனைப் பின்பற்றுகிறோம்.',
+      'yogas.hariharaBrahma.description': '2-ஆம் அதிபதியிலிருந்து 2, 12, 8-ஆம் இடங்களில் இயற்கை சுப கிரகங்கள், ஒவ்வொன்றிலும் ஒரு சுப கிரகம்; அல்லது 7-ஆம் அதிபதியிலிருந்து 4, 9, 8-ஆம் இடங்களில் குரு, சந்திரன், புதன்; அல்லது லக்னாதிபதியிலிருந்து 4, 10, 11-ஆம் இடங்களில் சூரியன், சுக்கிரன், செவ்வாய் (ராமன், முந்நூறு முக்கிய யோகங்கள், ஜாதக பாரிஜாதத்தைப் பின்பற்றி).',
+      'yogas.hariharaBrahma.interpretation.1': 'மரபுப்படி வாய்மை, சொல்வன்மை, சாஸ்திரங்களிலும் கலைகளிலும் கல்வி.',
+      'yogas.cond.royal.placedFrom': '{planet} {from}-இலிருந்து {house}-ஆம் வீட்டில்',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora 9-ஆம் அதிபதியிலிருந்து 2, 8, 12-ஆம் இடங்களில் சுப கிரகங்களைக் கேட்கிறது; ராமன் (ஜாதக பாரிஜாதத்தைப் பின்பற்றி) அவற்றை 2-ஆம் அதிபதியிலிருந்து எண்ணுகிறார், மேலும் 7-ஆம் அதிபதியிலிருந்தும் லக்னாதிபதியிலிருந்தும் இரு வடிவங்களைத் தருகிறார்; நாங்கள் அதைப் பின்பற்றுகிறோம்.',
     },
     te: {
       'yogas.mridanga.description': 'రాశి చక్రంలో ఉచ్చలో ఉన్న ఒక గ్రహం, దాని నవాంశాధిపతి లగ్నం నుండి కేంద్రంలో గానీ త్రికోణంలో గానీ స్వక్షేత్రంలో లేదా ఉచ్చలో, లగ్నాధిపతి బలంగా (రామన్, మూడు వందల ముఖ్య యోగాలు, జాతక పారిజాతం ప్రకారం).',
@@ -216,6 +233,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ప్రతి సహజ శుభ గ్రహం 7వ లేదా 8వ భావంలో ఉండాలని అడుగుతుంది; మూల గ్రంథం రెండు భావాలలోనూ శుభ గ్రహాలను అడుగుతుంది, వాటిలో ఏదీ పాప గ్రహంతో కలవకుండా, దాని దృష్టి పడకుండా (గ్రహ దృష్టి, బృహత్ పరాశర హోరా శాస్త్రం అధ్యాయం 26); మేము దానినే అనుసరిస్తాము.',
       'yogas.decision.royal.pushkala': 'PyJHora లగ్నంలో ఏ గ్రహాన్నైనా అంగీకరిస్తుంది; మూల గ్రంథం అక్కడ బలమైన గ్రహాన్ని (స్వక్షేత్రం, ఉచ్చ లేదా మిత్ర రాశి, అస్తంగతం కాకుండా) అడుగుతుంది; మేము దానినే అనుసరిస్తాము.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ఈ యోగాన్ని 8 సూచన జాతకాలలో దేనిలోనూ చూపదు, దాని సొంత పఠనం (లగ్నాధిపతి రాశి అధిపతి, ఆ గ్రహపు రాశి అధిపతి కేంద్రంలో గానీ త్రికోణంలో గానీ) వర్తించే చోట కూడా, ఉదాహరణకు p07 (కుజుడు, సూర్యుడు, సూర్యుని రాశి అన్నీ సింహంలో, 5వ భావం). మేము రామన్‌ను అనుసరిస్తాము.',
+      'yogas.hariharaBrahma.description': '2వ భావాధిపతి నుండి 2, 12, 8వ స్థానాలలో సహజ శుభ గ్రహాలు, ప్రతిదానిలో ఒక శుభ గ్రహం; లేదా 7వ భావాధిపతి నుండి 4, 9, 8వ స్థానాలలో గురువు, చంద్రుడు, బుధుడు; లేదా లగ్నాధిపతి నుండి 4, 10, 11వ స్థానాలలో సూర్యుడు, శుక్రుడు, కుజుడు (రామన్, మూడు వందల ముఖ్య యోగాలు, జాతక పారిజాతం ప్రకారం).',
+      'yogas.hariharaBrahma.interpretation.1': 'సాంప్రదాయికంగా సత్యనిష్ఠ, వాక్చాతుర్యం, శాస్త్రాలలో విద్యలలో పాండిత్యం.',
+      'yogas.cond.royal.placedFrom': '{planet} {from} నుండి {house}వ స్థానంలో',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora 9వ భావాధిపతి నుండి 2, 8, 12వ స్థానాలలో శుభ గ్రహాలను అడుగుతుంది; రామన్ (జాతక పారిజాతం ప్రకారం) వాటిని 2వ భావాధిపతి నుండి లెక్కిస్తారు, 7వ భావాధిపతి నుండి, లగ్నాధిపతి నుండి మరో రెండు రూపాలను ఇస్తారు; మేము దానినే అనుసరిస్తాము.',
     },
     mr: {
       'yogas.mridanga.description': 'राशी कुंडलीत उच्च असलेला एखादा ग्रह, ज्याच्या नवांशाचा स्वामी लग्नापासून केंद्रात किंवा त्रिकोणात स्वराशीत किंवा उच्च राशीत आहे, आणि लग्नेश बलवान (रामन, तीनशे महत्त्वाचे योग, जातक पारिजातानुसार).',
@@ -257,6 +278,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora प्रत्येक नैसर्गिक शुभ ग्रह सप्तम किंवा अष्टम स्थानी असावा असे मागते; मूळ पाठ दोन्ही स्थानी शुभ ग्रह मागतो, ज्यांपैकी कोणताही पापग्रहाने युत किंवा दृष्ट नसावा (ग्रह दृष्टी, बृहत्पाराशर होराशास्त्र अध्याय 26), आणि आम्ही तेच स्वीकारतो.',
       'yogas.decision.royal.pushkala': 'PyJHora लग्नातील कोणताही ग्रह मान्य करते; मूळ पाठ तेथे बलवान ग्रह (स्वराशी, उच्च किंवा मित्र राशी, अस्त नाही) मागतो, आणि आम्ही तेच स्वीकारतो.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 हा योग 8 संदर्भ कुंडल्यांपैकी एकाही कुंडलीत दाखवत नाही, जिथे त्याचा स्वतःचा पाठ (लग्नेशाच्या राशीचा स्वामी आणि त्या ग्रहाच्या राशीचा स्वामी केंद्रात किंवा त्रिकोणात) लागू होतो तिथेही नाही, उदा. p07 (मंगळ, रवी आणि रवीची राशी, सर्व सिंहेत, पंचम स्थानी). आम्ही रामन यांचे अनुसरण करतो.',
+      'yogas.hariharaBrahma.description': 'द्वितीयेशापासून द्वितीय, द्वादश व अष्टम स्थानी नैसर्गिक शुभ ग्रह, प्रत्येकात एक शुभ ग्रह; किंवा सप्तमेशापासून चतुर्थ, नवम व अष्टम स्थानी गुरू, चंद्र व बुध; किंवा लग्नेशापासून चतुर्थ, दशम व एकादश स्थानी रवी, शुक्र व मंगळ (रामन, तीनशे महत्त्वाचे योग, जातक पारिजातानुसार).',
+      'yogas.hariharaBrahma.interpretation.1': 'परंपरेनुसार सत्यनिष्ठा, वक्तृत्व आणि शास्त्रे व विद्या यांचे ज्ञान.',
+      'yogas.cond.royal.placedFrom': '{planet} {from} पासून {house} स्थानी',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora नवमेशापासून द्वितीय, अष्टम व द्वादश स्थानी शुभ ग्रह मागते; रामन (जातक पारिजातानुसार) ते द्वितीयेशापासून मोजतात आणि आणखी दोन रूपे देतात, सप्तमेशापासून आणि लग्नेशापासून, आणि आम्ही तेच स्वीकारतो.',
     },
     gu: {
       'yogas.mridanga.description': 'રાશિ કુંડળીમાં ઉચ્ચનો કોઈ ગ્રહ, જેના નવાંશનો સ્વામી લગ્નથી કેન્દ્ર કે ત્રિકોણમાં સ્વરાશિ કે ઉચ્ચ રાશિમાં હોય, અને લગ્નેશ બળવાન (રમણ, ત્રણસો મહત્ત્વના યોગ, જાતક પારિજાત અનુસાર).',
@@ -298,6 +323,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora દરેક નૈસર્ગિક શુભ ગ્રહને સપ્તમ કે અષ્ટમમાં માગે છે; મૂળ પાઠ બંને ભાવોમાં શુભ ગ્રહો માગે છે, જેમાંનો કોઈ પાપ ગ્રહથી યુત કે દૃષ્ટ ન હોય (ગ્રહ દૃષ્ટિ, બૃહત્ પારાશર હોરાશાસ્ત્ર અધ્યાય 26), અને અમે તે જ અપનાવીએ છીએ.',
       'yogas.decision.royal.pushkala': 'PyJHora લગ્નમાં કોઈ પણ ગ્રહ માન્ય રાખે છે; મૂળ પાઠ ત્યાં બળવાન ગ્રહ (સ્વરાશિ, ઉચ્ચ કે મિત્ર રાશિ, અસ્ત નહીં) માગે છે, અને અમે તે જ અપનાવીએ છીએ.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 આ યોગ 8 સંદર્ભ કુંડળીઓમાંથી એકેયમાં બતાવતું નથી, ત્યાં પણ નહીં જ્યાં તેનો પોતાનો પાઠ (લગ્નેશની રાશિનો સ્વામી અને તે ગ્રહની રાશિનો સ્વામી કેન્દ્ર કે ત્રિકોણમાં) લાગુ પડે છે, જેમ કે p07 (મંગળ, સૂર્ય અને સૂર્યની રાશિ, બધું સિંહમાં, પંચમ ભાવ). અમે રમણને અનુસરીએ છીએ.',
+      'yogas.hariharaBrahma.description': 'દ્વિતીયેશથી દ્વિતીય, દ્વાદશ અને અષ્ટમમાં નૈસર્ગિક શુભ ગ્રહો, દરેકમાં એક શુભ ગ્રહ; અથવા સપ્તમેશથી ચતુર્થ, નવમ અને અષ્ટમમાં ગુરુ, ચંદ્ર અને બુધ; અથવા લગ્નેશથી ચતુર્થ, દશમ અને એકાદશમાં સૂર્ય, શુક્ર અને મંગળ (રમણ, ત્રણસો મહત્ત્વના યોગ, જાતક પારિજાત અનુસાર).',
+      'yogas.hariharaBrahma.interpretation.1': 'પરંપરાગત રીતે સત્યનિષ્ઠા, વાક્પટુતા અને શાસ્ત્રો તથા વિદ્યાઓનું જ્ઞાન.',
+      'yogas.cond.royal.placedFrom': '{planet} {from}થી {house} ભાવમાં',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora નવમેશથી દ્વિતીય, અષ્ટમ અને દ્વાદશમાં શુભ ગ્રહો માગે છે; રમણ (જાતક પારિજાત અનુસાર) તેમને દ્વિતીયેશથી ગણે છે અને બીજાં બે રૂપ આપે છે, સપ્તમેશથી અને લગ્નેશથી, અને અમે તે જ અપનાવીએ છીએ.',
     },
     kn: {
       'yogas.mridanga.description': 'ರಾಶಿ ಚಕ್ರದಲ್ಲಿ ಉಚ್ಚನಾದ ಒಂದು ಗ್ರಹ, ಅದರ ನವಾಂಶಾಧಿಪತಿ ಲಗ್ನದಿಂದ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ ಸ್ವಕ್ಷೇತ್ರ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ, ಮತ್ತು ಲಗ್ನಾಧಿಪತಿ ಬಲಿಷ್ಠ (ರಾಮನ್, ಮುನ್ನೂರು ಮುಖ್ಯ ಯೋಗಗಳು, ಜಾತಕ ಪಾರಿಜಾತವನ್ನು ಅನುಸರಿಸಿ).',
@@ -339,6 +368,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ಪ್ರತಿಯೊಂದು ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹವೂ 7ನೇ ಅಥವಾ 8ನೇ ಭಾವದಲ್ಲಿರಬೇಕೆಂದು ಕೇಳುತ್ತದೆ; ಮೂಲ ಪಾಠ ಎರಡೂ ಭಾವಗಳಲ್ಲಿ ಶುಭ ಗ್ರಹಗಳನ್ನು ಕೇಳುತ್ತದೆ, ಅವುಗಳಲ್ಲಿ ಯಾವುದೂ ಪಾಪ ಗ್ರಹದೊಂದಿಗೆ ಯುತವಾಗದೆ ಅಥವಾ ದೃಷ್ಟವಾಗದೆ (ಗ್ರಹ ದೃಷ್ಟಿ, ಬೃಹತ್ ಪರಾಶರ ಹೋರಾ ಶಾಸ್ತ್ರ ಅಧ್ಯಾಯ 26); ನಾವು ಅದನ್ನೇ ಅನುಸರಿಸುತ್ತೇವೆ.',
       'yogas.decision.royal.pushkala': 'PyJHora ಲಗ್ನದಲ್ಲಿ ಯಾವುದೇ ಗ್ರಹವನ್ನು ಒಪ್ಪುತ್ತದೆ; ಮೂಲ ಪಾಠ ಅಲ್ಲಿ ಬಲಿಷ್ಠ ಗ್ರಹವನ್ನು (ಸ್ವಕ್ಷೇತ್ರ, ಉಚ್ಚ ಅಥವಾ ಮಿತ್ರ ರಾಶಿ, ಅಸ್ತಂಗತನಲ್ಲದೆ) ಕೇಳುತ್ತದೆ; ನಾವು ಅದನ್ನೇ ಅನುಸರಿಸುತ್ತೇವೆ.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ಈ ಯೋಗವನ್ನು 8 ಉಲ್ಲೇಖ ಜಾತಕಗಳಲ್ಲಿ ಯಾವುದರಲ್ಲೂ ತೋರಿಸುವುದಿಲ್ಲ, ಅದರದೇ ಓದು (ಲಗ್ನಾಧಿಪತಿಯ ರಾಶ್ಯಧಿಪತಿ ಮತ್ತು ಆ ಗ್ರಹದ ರಾಶ್ಯಧಿಪತಿ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ) ಅನ್ವಯಿಸುವಲ್ಲೂ ಸಹ, ಉದಾಹರಣೆಗೆ p07 (ಕುಜ, ಸೂರ್ಯ ಮತ್ತು ಸೂರ್ಯನ ರಾಶಿ ಎಲ್ಲವೂ ಸಿಂಹದಲ್ಲಿ, 5ನೇ ಭಾವ). ನಾವು ರಾಮನ್ ಅವರನ್ನು ಅನುಸರಿಸುತ್ತೇವೆ.',
+      'yogas.hariharaBrahma.description': '2ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ 2, 12, 8ನೇ ಸ್ಥಾನಗಳಲ್ಲಿ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳು, ಪ್ರತಿಯೊಂದರಲ್ಲೂ ಒಂದು ಶುಭ ಗ್ರಹ; ಅಥವಾ 7ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ 4, 9, 8ನೇ ಸ್ಥಾನಗಳಲ್ಲಿ ಗುರು, ಚಂದ್ರ, ಬುಧ; ಅಥವಾ ಲಗ್ನಾಧಿಪತಿಯಿಂದ 4, 10, 11ನೇ ಸ್ಥಾನಗಳಲ್ಲಿ ಸೂರ್ಯ, ಶುಕ್ರ, ಕುಜ (ರಾಮನ್, ಮುನ್ನೂರು ಮುಖ್ಯ ಯೋಗಗಳು, ಜಾತಕ ಪಾರಿಜಾತವನ್ನು ಅನುಸರಿಸಿ).',
+      'yogas.hariharaBrahma.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಸತ್ಯನಿಷ್ಠೆ, ವಾಕ್ಚಾತುರ್ಯ ಮತ್ತು ಶಾಸ್ತ್ರ ಹಾಗೂ ವಿದ್ಯೆಗಳಲ್ಲಿ ಪಾಂಡಿತ್ಯ.',
+      'yogas.cond.royal.placedFrom': '{planet} {from}ದಿಂದ {house}ನೇ ಸ್ಥಾನದಲ್ಲಿ',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora 9ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ 2, 8, 12ನೇ ಸ್ಥಾನಗಳಲ್ಲಿ ಶುಭ ಗ್ರಹಗಳನ್ನು ಕೇಳುತ್ತದೆ; ರಾಮನ್ (ಜಾತಕ ಪಾರಿಜಾತವನ್ನು ಅನುಸರಿಸಿ) ಅವನ್ನು 2ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ ಎಣಿಸುತ್ತಾರೆ ಮತ್ತು 7ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ ಹಾಗೂ ಲಗ್ನಾಧಿಪತಿಯಿಂದ ಇನ್ನೆರಡು ರೂಪಗಳನ್ನು ಕೊಡುತ್ತಾರೆ; ನಾವು ಅದನ್ನೇ ಅನುಸರಿಸುತ್ತೇವೆ.',
     },
     ml: {
       'yogas.mridanga.description': 'രാശിചക്രത്തിൽ ഉച്ചത്തിലുള്ള ഒരു ഗ്രഹം, അതിന്റെ നവാംശാധിപൻ ലഗ്നാൽ കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ സ്വക്ഷേത്രത്തിലോ ഉച്ചത്തിലോ, ലഗ്നാധിപൻ ബലവാൻ (രാമൻ, മുന്നൂറ് പ്രധാന യോഗങ്ങൾ, ജാതക പാരിജാതത്തെ പിന്തുടർന്ന്).',
@@ -380,6 +413,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ഓരോ നൈസർഗിക ശുഭഗ്രഹവും 7-ാം ഭാവത്തിലോ 8-ാം ഭാവത്തിലോ ആയിരിക്കണമെന്ന് ആവശ്യപ്പെടുന്നു; മൂലഗ്രന്ഥം രണ്ടു ഭാവങ്ങളിലും ശുഭഗ്രഹങ്ങളെ ആവശ്യപ്പെടുന്നു, അവയിലൊന്നും പാപഗ്രഹത്തോടു ചേരാതെയും അതിന്റെ ദൃഷ്ടിയേൽക്കാതെയും (ഗ്രഹദൃഷ്ടി, ബൃഹത് പാരാശര ഹോരാശാസ്ത്രം അധ്യായം 26); ഞങ്ങൾ അത് പിന്തുടരുന്നു.',
       'yogas.decision.royal.pushkala': 'PyJHora ലഗ്നത്തിൽ ഏതു ഗ്രഹത്തെയും സ്വീകരിക്കുന്നു; മൂലഗ്രന്ഥം അവിടെ ബലവാനായ ഗ്രഹത്തെ (സ്വക്ഷേത്രം, ഉച്ചം അല്ലെങ്കിൽ മിത്രക്ഷേത്രം, മൗഢ്യമില്ലാതെ) ആവശ്യപ്പെടുന്നു; ഞങ്ങൾ അത് പിന്തുടരുന്നു.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ഈ യോഗം 8 അവലംബ ജാതകങ്ങളിൽ ഒന്നിലും കാണിക്കുന്നില്ല, അതിന്റെ സ്വന്തം വായന (ലഗ്നാധിപന്റെ രാശ്യധിപനും ആ ഗ്രഹത്തിന്റെ രാശ്യധിപനും കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ) ബാധകമാകുന്നിടത്തുപോലും, ഉദാഹരണത്തിന് p07 (ചൊവ്വ, സൂര്യൻ, സൂര്യന്റെ രാശി എല്ലാം ചിങ്ങത്തിൽ, 5-ാം ഭാവം). ഞങ്ങൾ രാമനെ പിന്തുടരുന്നു.',
+      'yogas.hariharaBrahma.description': '2-ാം ഭാവാധിപനിൽ നിന്ന് 2, 12, 8 സ്ഥാനങ്ങളിൽ നൈസർഗിക ശുഭഗ്രഹങ്ങൾ, ഓരോന്നിലും ഒരു ശുഭഗ്രഹം; അല്ലെങ്കിൽ 7-ാം ഭാവാധിപനിൽ നിന്ന് 4, 9, 8 സ്ഥാനങ്ങളിൽ വ്യാഴം, ചന്ദ്രൻ, ബുധൻ; അല്ലെങ്കിൽ ലഗ്നാധിപനിൽ നിന്ന് 4, 10, 11 സ്ഥാനങ്ങളിൽ സൂര്യൻ, ശുക്രൻ, ചൊവ്വ (രാമൻ, മുന്നൂറ് പ്രധാന യോഗങ്ങൾ, ജാതക പാരിജാതത്തെ പിന്തുടർന്ന്).',
+      'yogas.hariharaBrahma.interpretation.1': 'പരമ്പരാഗതമായി സത്യനിഷ്ഠ, വാഗ്മിത്വം, ശാസ്ത്രങ്ങളിലും വിദ്യകളിലും പാണ്ഡിത്യം.',
+      'yogas.cond.royal.placedFrom': '{planet} {from}-ൽ നിന്ന് {house}-ാം സ്ഥാനത്ത്',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora 9-ാം ഭാവാധിപനിൽ നിന്ന് 2, 8, 12 സ്ഥാനങ്ങളിൽ ശുഭഗ്രഹങ്ങളെ ആവശ്യപ്പെടുന്നു; രാമൻ (ജാതക പാരിജാതത്തെ പിന്തുടർന്ന്) അവയെ 2-ാം ഭാവാധിപനിൽ നിന്ന് എണ്ണുകയും 7-ാം ഭാവാധിപനിൽ നിന്നും ലഗ്നാധിപനിൽ നിന്നും രണ്ടു രൂപങ്ങൾ കൂടി നൽകുകയും ചെയ്യുന്നു; ഞങ്ങൾ അത് പിന്തുടരുന്നു.',
     },
     pa: {
       'yogas.mridanga.description': 'ਰਾਸ਼ੀ ਕੁੰਡਲੀ ਵਿੱਚ ਉੱਚ ਦਾ ਕੋਈ ਗ੍ਰਹਿ, ਜਿਸ ਦੇ ਨਵਾਂਸ਼ ਦਾ ਸੁਆਮੀ ਲਗਨ ਤੋਂ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ ਸਵੈ ਰਾਸ਼ੀ ਜਾਂ ਉੱਚ ਰਾਸ਼ੀ ਵਿੱਚ ਹੋਵੇ, ਅਤੇ ਲਗਨ ਦਾ ਸਵਾਮੀ ਬਲੀ (ਰਮਨ, ਤਿੰਨ ਸੌ ਮਹੱਤਵਪੂਰਨ ਯੋਗ, ਜਾਤਕ ਪਾਰਿਜਾਤ ਅਨੁਸਾਰ)।',
@@ -421,6 +458,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ਹਰ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿ ਨੂੰ ਸੱਤਵੇਂ ਜਾਂ ਅੱਠਵੇਂ ਵਿੱਚ ਮੰਗਦਾ ਹੈ; ਮੂਲ ਪਾਠ ਦੋਵਾਂ ਭਾਵਾਂ ਵਿੱਚ ਸ਼ੁਭ ਗ੍ਰਹਿ ਮੰਗਦਾ ਹੈ, ਜਿਨ੍ਹਾਂ ਵਿੱਚੋਂ ਕੋਈ ਪਾਪ ਗ੍ਰਹਿ ਨਾਲ ਯੁਤ ਜਾਂ ਦ੍ਰਿਸ਼ਟ ਨਾ ਹੋਵੇ (ਗ੍ਰਹਿ ਦ੍ਰਿਸ਼ਟੀ, ਬ੍ਰਿਹਤ ਪਰਾਸ਼ਰ ਹੋਰਾ ਸ਼ਾਸਤਰ ਅਧਿਆਇ 26), ਅਤੇ ਅਸੀਂ ਇਹੀ ਅਪਣਾਉਂਦੇ ਹਾਂ।',
       'yogas.decision.royal.pushkala': 'PyJHora ਲਗਨ ਵਿੱਚ ਕੋਈ ਵੀ ਗ੍ਰਹਿ ਮੰਨ ਲੈਂਦਾ ਹੈ; ਮੂਲ ਪਾਠ ਉੱਥੇ ਬਲੀ ਗ੍ਰਹਿ (ਸਵੈ, ਉੱਚ ਜਾਂ ਮਿੱਤਰ ਰਾਸ਼ੀ, ਅਸਤ ਨਹੀਂ) ਮੰਗਦਾ ਹੈ, ਅਤੇ ਅਸੀਂ ਇਹੀ ਅਪਣਾਉਂਦੇ ਹਾਂ।',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ਇਹ ਯੋਗ 8 ਹਵਾਲਾ ਕੁੰਡਲੀਆਂ ਵਿੱਚੋਂ ਕਿਸੇ ਵਿੱਚ ਨਹੀਂ ਦੱਸਦਾ, ਉੱਥੇ ਵੀ ਨਹੀਂ ਜਿੱਥੇ ਉਸ ਦਾ ਆਪਣਾ ਪਾਠ (ਲਗਨ ਦੇ ਸਵਾਮੀ ਦੀ ਰਾਸ਼ੀ ਦਾ ਸੁਆਮੀ ਅਤੇ ਉਸ ਗ੍ਰਹਿ ਦੀ ਰਾਸ਼ੀ ਦਾ ਸੁਆਮੀ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ) ਲਾਗੂ ਹੁੰਦਾ ਹੈ, ਜਿਵੇਂ p07 (ਮੰਗਲ, ਸੂਰਜ ਅਤੇ ਸੂਰਜ ਦੀ ਰਾਸ਼ੀ, ਸਭ ਸਿੰਘ ਵਿੱਚ, ਪੰਜਵਾਂ ਭਾਵ)। ਅਸੀਂ ਰਮਨ ਦੀ ਪਾਲਣਾ ਕਰਦੇ ਹਾਂ।',
+      'yogas.hariharaBrahma.description': 'ਦੂਜੇ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਦੂਜੇ, ਬਾਰ੍ਹਵੇਂ ਅਤੇ ਅੱਠਵੇਂ ਵਿੱਚ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿ, ਹਰ ਇੱਕ ਵਿੱਚ ਇੱਕ ਸ਼ੁਭ ਗ੍ਰਹਿ; ਜਾਂ ਸੱਤਵੇਂ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਚੌਥੇ, ਨੌਵੇਂ ਅਤੇ ਅੱਠਵੇਂ ਵਿੱਚ ਬ੍ਰਹਿਸਪਤੀ, ਚੰਦਰਮਾ ਅਤੇ ਬੁੱਧ; ਜਾਂ ਲਗਨ ਦੇ ਸਵਾਮੀ ਤੋਂ ਚੌਥੇ, ਦਸਵੇਂ ਅਤੇ ਗਿਆਰ੍ਹਵੇਂ ਵਿੱਚ ਸੂਰਜ, ਸ਼ੁੱਕਰ ਅਤੇ ਮੰਗਲ (ਰਮਨ, ਤਿੰਨ ਸੌ ਮਹੱਤਵਪੂਰਨ ਯੋਗ, ਜਾਤਕ ਪਾਰਿਜਾਤ ਅਨੁਸਾਰ)।',
+      'yogas.hariharaBrahma.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਸੱਚਾਈ, ਵਾਕਪਟੁਤਾ ਅਤੇ ਸ਼ਾਸਤਰਾਂ ਤੇ ਵਿੱਦਿਆਵਾਂ ਦਾ ਗਿਆਨ।',
+      'yogas.cond.royal.placedFrom': '{planet} {from} ਤੋਂ {house} ਭਾਵ ਵਿੱਚ',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora ਨੌਵੇਂ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਦੂਜੇ, ਅੱਠਵੇਂ ਅਤੇ ਬਾਰ੍ਹਵੇਂ ਵਿੱਚ ਸ਼ੁਭ ਗ੍ਰਹਿ ਮੰਗਦਾ ਹੈ; ਰਮਨ (ਜਾਤਕ ਪਾਰਿਜਾਤ ਅਨੁਸਾਰ) ਇਨ੍ਹਾਂ ਨੂੰ ਦੂਜੇ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਗਿਣਦੇ ਹਨ ਅਤੇ ਦੋ ਹੋਰ ਰੂਪ ਦਿੰਦੇ ਹਨ, ਸੱਤਵੇਂ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਅਤੇ ਲਗਨ ਦੇ ਸਵਾਮੀ ਤੋਂ, ਅਤੇ ਅਸੀਂ ਇਹੀ ਅਪਣਾਉਂਦੇ ਹਾਂ।',
     },
     ne: {
       'yogas.mridanga.description': 'राशि कुण्डलीमा उच्च रहेको कुनै ग्रह, जसको नवांशको स्वामी लग्नबाट केन्द्र वा त्रिकोणमा स्वराशि वा उच्च राशिमा छ, र लग्नेश बलवान् (रमन, तीन सय महत्त्वपूर्ण योग, जातक पारिजात अनुसार)।',
@@ -462,6 +503,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora ले हरेक नैसर्गिक शुभ ग्रह सप्तम वा अष्टममा हुनुपर्ने माग गर्छ; मूल पाठले दुवै भावमा शुभ ग्रह माग्छ, जसमध्ये कुनै पनि पाप ग्रहले युत वा दृष्ट नहोस् (ग्रह दृष्टि, बृहत्पाराशर होराशास्त्र अध्याय 26), र हामी यही अपनाउँछौँ।',
       'yogas.decision.royal.pushkala': 'PyJHora ले लग्नमा जुनसुकै ग्रह मान्छ; मूल पाठले त्यहाँ बलवान् ग्रह (स्वराशि, उच्च वा मित्र राशि, अस्त होइन) माग्छ, र हामी यही अपनाउँछौँ।',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ले यो योग 8 सन्दर्भ कुण्डलीमध्ये कुनैमा पनि देखाउँदैन, त्यहाँ पनि होइन जहाँ उसको आफ्नै पाठ (लग्नेशको राशि स्वामी र त्यस ग्रहको राशि स्वामी केन्द्र वा त्रिकोणमा) लागू हुन्छ, जस्तै p07 (मङ्गल, सूर्य र सूर्यको राशि, सबै सिंहमा, पञ्चम भाव)। हामी रमनको अनुसरण गर्छौँ।',
+      'yogas.hariharaBrahma.description': 'द्वितीयेशबाट द्वितीय, द्वादश र अष्टममा नैसर्गिक शुभ ग्रह, प्रत्येकमा एउटा शुभ ग्रह; वा सप्तमेशबाट चतुर्थ, नवम र अष्टममा बृहस्पति, चन्द्रमा र बुध; वा लग्नेशबाट चतुर्थ, दशम र एकादशमा सूर्य, शुक्र र मङ्गल (रमन, तीन सय महत्त्वपूर्ण योग, जातक पारिजात अनुसार)।',
+      'yogas.hariharaBrahma.interpretation.1': 'परम्परागत रूपमा सत्यनिष्ठा, वाक्पटुता र शास्त्र तथा विद्याको ज्ञान।',
+      'yogas.cond.royal.placedFrom': '{planet} {from} बाट {house} भावमा',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora ले नवमेशबाट द्वितीय, अष्टम र द्वादशमा शुभ ग्रह माग्छ; रमन (जातक पारिजात अनुसार) यिनलाई द्वितीयेशबाट गन्छन् र अरू दुई रूप दिन्छन्, सप्तमेशबाट र लग्नेशबाट, र हामी यही अपनाउँछौँ।',
     },
     es: {
       'yogas.mridanga.description': 'Un planeta exaltado en la carta rasi cuyo regente de navamsa está en un kendra o trikona desde el lagna en su signo propio o de exaltación, con un regente del lagna fuerte (Raman, Trescientas combinaciones importantes, según Jataka Parijata).',
@@ -503,6 +548,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora exige que cada benéfico natural esté en la 7.ª o la 8.ª; el texto pide benéficos en ambas casas, ninguno unido a un maléfico ni aspectado por él (graha drishti, BPHS cap. 26), y eso seguimos.',
       'yogas.decision.royal.pushkala': 'PyJHora acepta cualquier planeta en el lagna; el texto pide allí un planeta fuerte (propio, exaltado o amigo, no combusto), y eso seguimos.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 no señala este yoga en ninguna de las 8 cartas de referencia, ni siquiera donde se cumple su propia lectura (el dispositor del regente del lagna y el dispositor de ese planeta en kendras o trikonas), como en p07 (Marte, el Sol y el signo del Sol, todos en Leo, la 5.ª). Seguimos a Raman.',
+      'yogas.hariharaBrahma.description': 'Benéficos naturales en la 2.ª, la 12.ª y la 8.ª desde el regente de la 2.ª, un benéfico en cada una; o Júpiter, la Luna y Mercurio en la 4.ª, la 9.ª y la 8.ª desde el regente de la 7.ª; o el Sol, Venus y Marte en la 4.ª, la 10.ª y la 11.ª desde el regente del lagna (Raman, Trescientas combinaciones importantes, según Jataka Parijata).',
+      'yogas.hariharaBrahma.interpretation.1': 'Tradicionalmente veracidad, elocuencia y saber en las ciencias y las escrituras.',
+      'yogas.cond.royal.placedFrom': '{planet} en la {house} desde {from}',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora pide benéficos en la 2.ª, la 8.ª y la 12.ª desde el regente de la 9.ª; Raman (según Jataka Parijata) los cuenta desde el regente de la 2.ª y da dos formas más, desde el regente de la 7.ª y desde el regente del lagna, y eso seguimos.',
     },
     fr: {
       'yogas.mridanga.description': 'Une planète exaltée dans le thème rasi dont le maître de navamsa se trouve dans un Kendra ou un Trikona à partir du Lagna, dans son signe propre ou d’exaltation, avec un maître du Lagna fort (Raman, Trois cents combinaisons importantes, d’après le Jataka Parijata).',
@@ -544,6 +593,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora exige que chaque bénéfique naturel soit en 7e ou en 8e ; le texte demande des bénéfiques dans les deux maisons, aucun conjoint à un maléfique ni aspecté par lui (graha drishti, BPHS, chap. 26), ce que nous suivons.',
       'yogas.decision.royal.pushkala': 'PyJHora accepte n’importe quelle planète dans le Lagna ; le texte y demande une planète forte (propre, exaltée ou amie, non combuste), ce que nous suivons.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 ne signale ce yoga dans aucun des 8 thèmes de référence, pas même là où sa propre lecture (le dispositeur du maître du Lagna et le dispositeur de cette planète en Kendras ou Trikonas) est remplie, comme en p07 (Mars, le Soleil et le signe du Soleil, tous dans le Lion, la 5e). Nous suivons Raman.',
+      'yogas.hariharaBrahma.description': 'Des bénéfiques naturels en 2e, 12e et 8e à partir du maître de la 2e, un bénéfique dans chacune ; ou Jupiter, la Lune et Mercure en 4e, 9e et 8e à partir du maître de la 7e ; ou le Soleil, Vénus et Mars en 4e, 10e et 11e à partir du maître du Lagna (Raman, Trois cents combinaisons importantes, d’après le Jataka Parijata).',
+      'yogas.hariharaBrahma.interpretation.1': 'Traditionnellement la véracité, l’éloquence et le savoir dans les sciences et les écritures.',
+      'yogas.cond.royal.placedFrom': '{planet} en {house} à partir de {from}',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora demande des bénéfiques en 2e, 8e et 12e à partir du maître de la 9e ; Raman (d’après le Jataka Parijata) les compte à partir du maître de la 2e et donne deux autres formes, à partir du maître de la 7e et du maître du Lagna, ce que nous suivons.',
     },
     de: {
       'yogas.mridanga.description': 'Ein im Rasi-Horoskop erhöhter Planet, dessen Navamsa-Herrscher in einem Kendra oder Trikona vom Lagna aus im eigenen Zeichen oder im Erhöhungszeichen steht, bei starkem Lagna-Herrscher (Raman, Dreihundert wichtige Kombinationen, nach dem Jataka Parijata).',
@@ -585,6 +638,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora verlangt, dass jeder natürliche Wohltäter im 7. oder 8. steht; der Text verlangt Wohltäter in beiden Häusern, keiner mit einem Übeltäter verbunden oder von ihm aspektiert (Graha-Drishti, BPHS Kap. 26), und dem folgen wir.',
       'yogas.decision.royal.pushkala': 'PyJHora nimmt jeden Planeten im Lagna an; der Text verlangt dort einen starken Planeten (eigenes, Erhöhungs- oder befreundetes Zeichen, nicht verbrannt), und dem folgen wir.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 meldet dieses Yoga in keinem der 8 Referenzhoroskope, nicht einmal dort, wo seine eigene Lesart (Dispositor des Lagna-Herrschers und Dispositor dieses Planeten in Kendras oder Trikonas) erfüllt ist, wie in p07 (Mars, die Sonne und das Zeichen der Sonne, alle im Löwen, dem 5.). Wir folgen Raman.',
+      'yogas.hariharaBrahma.description': 'Natürliche Wohltäter im 2., 12. und 8. vom Herrscher des 2. aus, in jedem ein Wohltäter; oder Jupiter, der Mond und Merkur im 4., 9. und 8. vom Herrscher des 7. aus; oder die Sonne, Venus und Mars im 4., 10. und 11. vom Lagna-Herrscher aus (Raman, Dreihundert wichtige Kombinationen, nach dem Jataka Parijata).',
+      'yogas.hariharaBrahma.interpretation.1': 'Traditionell Wahrhaftigkeit, Beredsamkeit und Gelehrsamkeit in Wissenschaften und Schriften.',
+      'yogas.cond.royal.placedFrom': '{planet} im {house} Haus von {from} aus',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora verlangt Wohltäter im 2., 8. und 12. vom Herrscher des 9. aus; Raman (nach dem Jataka Parijata) zählt sie vom Herrscher des 2. aus und gibt zwei weitere Formen, vom Herrscher des 7. und vom Lagna-Herrscher aus, und dem folgen wir.',
     },
     it: {
       'yogas.mridanga.description': 'Un pianeta esaltato nella carta rasi il cui signore del navamsa si trova in un kendra o trikona dal lagna, nel proprio segno o in esaltazione, con un signore del lagna forte (Raman, Trecento combinazioni importanti, secondo il Jataka Parijata).',
@@ -626,6 +683,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora chiede che ogni benefico naturale stia nella 7 o nella 8; il testo chiede benefici in entrambe le case, nessuno congiunto a un malefico né da esso aspettato (graha drishti, BPHS cap. 26), e noi seguiamo questo.',
       'yogas.decision.royal.pushkala': 'PyJHora accetta qualsiasi pianeta nel lagna; il testo vi chiede un pianeta forte (proprio, esaltato o amico, non combusto), e noi seguiamo questo.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 non segnala questo yoga in nessuna delle 8 carte di riferimento, nemmeno dove vale la sua stessa lettura (il dispositore del signore del lagna e il dispositore di quel pianeta in kendra o trikona), come in p07 (Marte, il Sole e il segno del Sole, tutti nel Leone, la 5). Seguiamo Raman.',
+      'yogas.hariharaBrahma.description': 'Benefici naturali nella 2, nella 12 e nella 8 dal signore della 2, un benefico in ciascuna; oppure Giove, la Luna e Mercurio nella 4, nella 9 e nella 8 dal signore della 7; oppure il Sole, Venere e Marte nella 4, nella 10 e nella 11 dal signore del lagna (Raman, Trecento combinazioni importanti, secondo il Jataka Parijata).',
+      'yogas.hariharaBrahma.interpretation.1': 'Tradizionalmente sincerità, eloquenza e sapere nelle scienze e nelle scritture.',
+      'yogas.cond.royal.placedFrom': '{planet} nella casa {house} da {from}',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora chiede benefici nella 2, nella 8 e nella 12 dal signore della 9; Raman (secondo il Jataka Parijata) li conta dal signore della 2 e dà altre due forme, dal signore della 7 e dal signore del lagna, e noi seguiamo questo.',
     },
     pt: {
       'yogas.mridanga.description': 'Um planeta exaltado na carta rasi cujo regente de navamsa está num kendra ou trikona a partir do lagna, em seu signo próprio ou de exaltação, com um senhor do lagna forte (Raman, Trezentas combinações importantes, segundo o Jataka Parijata).',
@@ -667,6 +728,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'O PyJHora exige que cada benéfico natural esteja na 7ª ou na 8ª; o texto pede benéficos em ambas as casas, nenhum deles unido a um maléfico nem aspectado por ele (graha drishti, BPHS cap. 26), e é isso que seguimos.',
       'yogas.decision.royal.pushkala': 'O PyJHora aceita qualquer planeta no lagna; o texto pede ali um planeta forte (próprio, exaltado ou amigo, não combusto), e é isso que seguimos.',
       'yogas.decision.royal.parijata': 'O PyJHora 4.8.5 não aponta este yoga em nenhuma das 8 cartas de referência, nem mesmo onde a sua própria leitura (o dispositor do senhor do lagna e o dispositor desse planeta em kendras ou trikonas) se cumpre, como em p07 (Marte, o Sol e o signo do Sol, todos em Leão, a 5ª). Seguimos Raman.',
+      'yogas.hariharaBrahma.description': 'Benéficos naturais na 2ª, na 12ª e na 8ª a partir do senhor da 2ª, um benéfico em cada; ou Júpiter, a Lua e Mercúrio na 4ª, na 9ª e na 8ª a partir do senhor da 7ª; ou o Sol, Vênus e Marte na 4ª, na 10ª e na 11ª a partir do senhor do lagna (Raman, Trezentas combinações importantes, segundo o Jataka Parijata).',
+      'yogas.hariharaBrahma.interpretation.1': 'Tradicionalmente veracidade, eloquência e saber nas ciências e nas escrituras.',
+      'yogas.cond.royal.placedFrom': '{planet} na {house} a partir de {from}',
+      'yogas.decision.royal.hariharaBrahma': 'O PyJHora pede benéficos na 2ª, na 8ª e na 12ª a partir do senhor da 9ª; Raman (segundo o Jataka Parijata) conta-os a partir do senhor da 2ª e dá mais duas formas, a partir do senhor da 7ª e do senhor do lagna, e é isso que seguimos.',
     },
     ru: {
       'yogas.mridanga.description': 'Планета в экзальтации в карте раши, управитель навамши которой стоит в кендре или триконе от лагны в собственном знаке или в экзальтации, при сильном управителе лагны (Раман, «Триста важных комбинаций», по «Джатака Париджате»).',
@@ -708,6 +773,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora требует, чтобы каждая естественная благоприятная планета стояла в 7-м или 8-м доме; текст требует благоприятных планет в обоих домах, ни одна из которых не соединена с неблагоприятной и не аспектирована ею (граха-дришти, БПХШ гл. 26), и мы следуем этому.',
       'yogas.decision.royal.pushkala': 'PyJHora принимает любую планету в лагне; текст требует там сильную планету (собственный знак, экзальтация или знак друга, без сожжения), и мы следуем этому.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 не находит эту йогу ни в одной из 8 эталонных карт, даже там, где выполняется его собственное прочтение (диспозитор управителя лагны и диспозитор этой планеты в кендрах или триконах), как в p07 (Марс, Солнце и знак Солнца — все во Льве, 5-й дом). Мы следуем Раману.',
+      'yogas.hariharaBrahma.description': 'Естественные благоприятные планеты во 2-м, 12-м и 8-м от управителя 2-го, по благоприятной в каждом; или Юпитер, Луна и Меркурий в 4-м, 9-м и 8-м от управителя 7-го; или Солнце, Венера и Марс в 4-м, 10-м и 11-м от управителя лагны (Раман, «Триста важных комбинаций», по «Джатака Париджате»).',
+      'yogas.hariharaBrahma.interpretation.1': 'Традиционно правдивость, красноречие и учёность в науках и писаниях.',
+      'yogas.cond.royal.placedFrom': '{planet} в {house}-м доме от планеты {from}',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora требует благоприятных планет во 2-м, 8-м и 12-м от управителя 9-го; Раман (по «Джатака Париджате») считает их от управителя 2-го и даёт ещё два варианта — от управителя 7-го и от управителя лагны, и мы следуем ему.',
     },
     ja: {
       'yogas.mridanga.description': 'ラーシ・チャートで高揚する惑星があり、そのナヴァムシャの支配星がラグナからケンドラまたはトリコーナにあって定座または高揚の星座に在住し、ラグナの支配星が強い（ラーマン『三百の重要な組み合わせ』、ジャータカ・パーリジャータに基づく）。',
@@ -749,6 +818,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHoraはすべての生来的吉星が第7室か第8室にあることを求める。原典は両室に吉星を求め、そのいずれも凶星と同座せず凶星のアスペクトも受けないこと（グラハ・ドリシュティ、BPHS第26章）とし、ここではそれに従う。',
       'yogas.decision.royal.pushkala': 'PyJHoraはラグナにある惑星ならどれでも認める。原典はそこに強い惑星（定座・高揚・友好星座でコンバストでない）を求め、ここではそれに従う。',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5は8つの参照チャートのどれにもこのヨーガを示さない。p07（火星、太陽、太陽の星座がすべて獅子座、第5室）のように、自身の読み（ラグナの支配星の在住星座の支配星とその惑星の在住星座の支配星がケンドラかトリコーナ）が成り立つ場合でもそうである。ここではラーマンに従う。',
+      'yogas.hariharaBrahma.description': '第2室の支配星から第2・12・8室に生来的吉星が各室一つずつある。または第7室の支配星から第4・9・8室に木星・月・水星がある。またはラグナの支配星から第4・10・11室に太陽・金星・火星がある（ラーマン『三百の重要な組み合わせ』、ジャータカ・パーリジャータに基づく）。',
+      'yogas.hariharaBrahma.interpretation.1': '伝統的に誠実さ、雄弁、諸学と聖典の学識。',
+      'yogas.cond.royal.placedFrom': '{planet}が{from}から{house}室',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHoraは第9室の支配星から第2・8・12室に吉星を求める。ラーマン（ジャータカ・パーリジャータに基づく）はそれを第2室の支配星から数え、第7室の支配星からとラグナの支配星からの二つの形も挙げており、ここではそれに従う。',
     },
     zh: {
       'yogas.mridanga.description': '本命盘中有一颗入旺的行星，其纳瓦姆沙主星位于命宫起的角宫或三方宫，且在本宫或入旺星座，命主星强旺（拉曼《三百个重要组合》，依《贾塔卡·帕里贾塔》）。',
@@ -790,6 +863,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora 要求每一颗先天吉星都在第7宫或第8宫；原典要求两宫皆有吉星，且其中无一与凶星合相或受凶星相照（格拉哈德里希提，BPHS第26章），本接口从之。',
       'yogas.decision.royal.pushkala': 'PyJHora 接受命宫内任何行星；原典要求该处有强旺的行星（本宫、入旺或友宫，未焦伤），本接口从之。',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5 在8张参考星盘中均未报告此瑜伽，即使在其自身读法（命主星所在星座的主星及该行星所在星座的主星位于角宫或三方宫）成立之处亦然，如 p07（火星、太阳及太阳的星座皆在狮子座，第5宫）。本接口从拉曼。',
+      'yogas.hariharaBrahma.description': '第2宫主星起的第2、12、8宫各有一颗先天吉星；或第7宫主星起的第4、9、8宫分别有木星、月亮、水星；或命主星起的第4、10、11宫分别有太阳、金星、火星（拉曼《三百个重要组合》，依《贾塔卡·帕里贾塔》）。',
+      'yogas.hariharaBrahma.interpretation.1': '传统上主诚实、口才以及通晓诸学与经典。',
+      'yogas.cond.royal.placedFrom': '{planet}位于{from}起{house}宫',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora 要求第9宫主星起的第2、8、12宫有吉星；拉曼（依《贾塔卡·帕里贾塔》）从第2宫主星起算，并另给两种形式，分别从第7宫主星和命主星起算，本接口从之。',
     },
     ko: {
       'yogas.mridanga.description': '라시 차트에서 고양된 행성이 있고, 그 나밤샤 로드가 라그나로부터 켄드라 또는 트리코나에서 자기 궁 또는 고양 별자리에 있으며, 라그나 지배성이 강함(라만, 『300가지 중요한 조합』, 자타카 파리자타에 따름).',
@@ -831,6 +908,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'PyJHora는 모든 타고난 길성이 제7하우스나 제8하우스에 있을 것을 요구합니다. 원전은 두 하우스 모두에 길성을 요구하고, 그중 어느 것도 흉성과 합하거나 흉성의 애스펙트를 받지 않을 것(그라하 드리슈티, BPHS 26장)을 요구하며, 여기서는 이를 따릅니다.',
       'yogas.decision.royal.pushkala': 'PyJHora는 라그나에 있는 행성이면 무엇이든 인정합니다. 원전은 그곳에 강한 행성(자기 궁, 고양 또는 우호 궁, 연소되지 않음)을 요구하며, 여기서는 이를 따릅니다.',
       'yogas.decision.royal.parijata': 'PyJHora 4.8.5는 8개의 기준 차트 어디에서도 이 요가를 보고하지 않으며, p07(화성, 태양, 태양의 별자리가 모두 사자자리, 제5하우스)처럼 자체 해석(라그나 지배성이 있는 별자리의 지배성과 그 행성이 있는 별자리의 지배성이 켄드라나 트리코나에 있음)이 성립하는 곳에서도 마찬가지입니다. 여기서는 라만을 따릅니다.',
+      'yogas.hariharaBrahma.description': '제2하우스 지배성으로부터 제2, 12, 8하우스에 타고난 길성이 각각 하나씩 있음; 또는 제7하우스 지배성으로부터 제4, 9, 8하우스에 목성, 달, 수성이 있음; 또는 라그나 지배성으로부터 제4, 10, 11하우스에 태양, 금성, 화성이 있음(라만, 『300가지 중요한 조합』, 자타카 파리자타에 따름).',
+      'yogas.hariharaBrahma.interpretation.1': '전통적으로 정직, 웅변, 학문과 경전에 대한 학식.',
+      'yogas.cond.royal.placedFrom': '{planet}: {from}로부터 {house}하우스',
+      'yogas.decision.royal.hariharaBrahma': 'PyJHora는 제9하우스 지배성으로부터 제2, 8, 12하우스에 길성을 요구합니다. 라만(자타카 파리자타에 따름)은 이를 제2하우스 지배성으로부터 세고, 제7하우스 지배성과 라그나 지배성으로부터의 두 가지 형태를 더 제시하며, 여기서는 이를 따릅니다.',
     },
     ar: {
       'yogas.mridanga.description': 'كوكب في شرفه في خريطة الراشي، وصاحب نافامشاه في وتد أو تريكونا من الطالع في بيته أو في برج شرفه، وصاحب الطالع قوي (رامان، «ثلاثمئة تركيبة مهمة»، نقلًا عن جاتاكا باريجاتا).',
@@ -872,6 +953,10 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.lagnadhi': 'يشترط PyJHora أن يكون كل سعد طبيعي في السابع أو الثامن؛ والنص يطلب سعودًا في البيتين كليهما، لا يقترن أيٌّ منها بنحس ولا ينظر إليه نحس (غراها دريشتي، بريهات باراشارا هورا شاسترا، الفصل 26)، وهذا ما نتبعه.',
       'yogas.decision.royal.pushkala': 'يقبل PyJHora أيّ كوكب في الطالع؛ والنص يطلب هناك كوكبًا قويًا (في بيته أو شرفه أو برج صديق، غير محترق)، وهذا ما نتبعه.',
       'yogas.decision.royal.parijata': 'لا يذكر PyJHora 4.8.5 هذه اليوغا في أيٍّ من الخرائط المرجعية الثماني، حتى حيث تتحقق قراءته هو (صاحب برج صاحب الطالع وصاحب برج ذلك الكوكب في أوتاد أو تريكونات)، كما في p07 (المريخ والشمس وبرج الشمس كلها في الأسد، البيت الخامس). ونحن نتبع رامان.',
+      'yogas.hariharaBrahma.description': 'سعود طبيعية في الثاني والثاني عشر والثامن من صاحب الثاني، سعد في كلٍّ منها؛ أو المشتري والقمر وعطارد في الرابع والتاسع والثامن من صاحب السابع؛ أو الشمس والزهرة والمريخ في الرابع والعاشر والحادي عشر من صاحب الطالع (رامان، «ثلاثمئة تركيبة مهمة»، نقلًا عن جاتاكا باريجاتا).',
+      'yogas.hariharaBrahma.interpretation.1': 'تقليديًّا الصدق والفصاحة والعلم بالمعارف والكتب المقدسة.',
+      'yogas.cond.royal.placedFrom': '{planet} في البيت {house} من {from}',
+      'yogas.decision.royal.hariharaBrahma': 'يطلب PyJHora سعودًا في الثاني والثامن والثاني عشر من صاحب التاسع؛ أما رامان (نقلًا عن جاتاكا باريجاتا) فيعدّها من صاحب الثاني ويذكر صورتين أخريين، من صاحب السابع ومن صاحب الطالع، وهذا ما نتبعه.',
     },
   },
   names: {
@@ -889,6 +974,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'पुष्कल योग',
       'jaya': 'जय योग',
       'parijata': 'पारिजात योग',
+      'harihara-brahma': 'हरिहर ब्रह्म योग',
     },
     bn: {
       'mridanga': 'মৃদঙ্গ যোগ',
@@ -904,6 +990,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'পুষ্কল যোগ',
       'jaya': 'জয় যোগ',
       'parijata': 'পারিজাত যোগ',
+      'harihara-brahma': 'হরিহর ব্রহ্ম যোগ',
     },
     ta: {
       'mridanga': 'மிருதங்க யோகம்',
@@ -919,6 +1006,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'புஷ்கல யோகம்',
       'jaya': 'ஜய யோகம்',
       'parijata': 'பாரிஜாத யோகம்',
+      'harihara-brahma': 'ஹரிஹர பிரம்ம யோகம்',
     },
     te: {
       'mridanga': 'మృదంగ యోగం',
@@ -934,6 +1022,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'పుష్కల యోగం',
       'jaya': 'జయ యోగం',
       'parijata': 'పారిజాత యోగం',
+      'harihara-brahma': 'హరిహర బ్రహ్మ యోగం',
     },
     mr: {
       'mridanga': 'मृदंग योग',
@@ -949,6 +1038,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'पुष्कल योग',
       'jaya': 'जय योग',
       'parijata': 'पारिजात योग',
+      'harihara-brahma': 'हरिहर ब्रह्म योग',
     },
     gu: {
       'mridanga': 'મૃદંગ યોગ',
@@ -964,6 +1054,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'પુષ્કલ યોગ',
       'jaya': 'જય યોગ',
       'parijata': 'પારિજાત યોગ',
+      'harihara-brahma': 'હરિહર બ્રહ્મ યોગ',
     },
     kn: {
       'mridanga': 'ಮೃದಂಗ ಯೋಗ',
@@ -979,6 +1070,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'ಪುಷ್ಕಲ ಯೋಗ',
       'jaya': 'ಜಯ ಯೋಗ',
       'parijata': 'ಪಾರಿಜಾತ ಯೋಗ',
+      'harihara-brahma': 'ಹರಿಹರ ಬ್ರಹ್ಮ ಯೋಗ',
     },
     ml: {
       'mridanga': 'മൃദംഗ യോഗം',
@@ -994,6 +1086,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'പുഷ്കല യോഗം',
       'jaya': 'ജയ യോഗം',
       'parijata': 'പാരിജാത യോഗം',
+      'harihara-brahma': 'ഹരിഹര ബ്രഹ്മ യോഗം',
     },
     pa: {
       'mridanga': 'ਮ੍ਰਿਦੰਗ ਯੋਗ',
@@ -1009,6 +1102,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'ਪੁਸ਼ਕਲ ਯੋਗ',
       'jaya': 'ਜਯ ਯੋਗ',
       'parijata': 'ਪਾਰਿਜਾਤ ਯੋਗ',
+      'harihara-brahma': 'ਹਰਿਹਰ ਬ੍ਰਹਮ ਯੋਗ',
     },
     ne: {
       'mridanga': 'मृदङ्ग योग',
@@ -1024,6 +1118,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'पुष्कल योग',
       'jaya': 'जय योग',
       'parijata': 'पारिजात योग',
+      'harihara-brahma': 'हरिहर ब्रह्म योग',
     },
     ru: {
       'mridanga': 'Мриданга йога',
@@ -1039,6 +1134,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'Пушкала йога',
       'jaya': 'Джая йога',
       'parijata': 'Париджата йога',
+      'harihara-brahma': 'Харихара Брахма йога',
     },
     ja: {
       'mridanga': 'ムリダンガ・ヨーガ',
@@ -1054,6 +1150,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'プシュカラ・ヨーガ',
       'jaya': 'ジャヤ・ヨーガ',
       'parijata': 'パーリジャータ・ヨーガ',
+      'harihara-brahma': 'ハリハラ・ブラフマー・ヨーガ',
     },
     zh: {
       'mridanga': '穆里丹伽瑜伽',
@@ -1069,6 +1166,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': '普什卡拉瑜伽',
       'jaya': '贾亚瑜伽',
       'parijata': '帕里贾塔瑜伽',
+      'harihara-brahma': '哈里哈拉·梵天瑜伽',
     },
     ko: {
       'mridanga': '므리당가 요가',
@@ -1084,6 +1182,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': '푸슈칼라 요가',
       'jaya': '자야 요가',
       'parijata': '파리자타 요가',
+      'harihara-brahma': '하리하라 브라흐마 요가',
     },
     ar: {
       'mridanga': 'يوغا مريدانغا',
@@ -1099,6 +1198,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'pushkala': 'يوغا بوشكالا',
       'jaya': 'يوغا جايا',
       'parijata': 'يوغا باريجاتا',
+      'harihara-brahma': 'يوغا هاريهارا براهما',
     },
   },
 };
