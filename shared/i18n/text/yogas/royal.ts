@@ -6,7 +6,7 @@ import { ROYAL_YOGA_IDS } from '../../../core/vedic/yogas/ids.js';
 import type { YogaFamilyWords } from '../yoga-family.js';
 
 const EN = {
-  'yogas.mridanga.description': 'A planet exalted in the rasi chart whose navamsa lord stands in a kendra or trikona from the lagna in its own or exaltation sign, with a strong lagna lord (Raman, Three Hundred Important Combinations, after Jataka Parijata).',
+  'yogas.mridanga.description': 'A planet exalted in the rasi chart whose navamsa lord stands in a kendra or trikona from the lagna in its own or exaltation sign, with a strong lagna lord (Raman, Three Hundred Important Combinations).',
   'yogas.mridanga.interpretation.1': 'Traditionally a life like a king\'s, honour and happiness.',
   'yogas.matsya.description': 'Benefics in the lagna and the 9th, both benefics and malefics in the 5th, and malefics in the 4th and the 8th (BPHS ch. 36).',
   'yogas.matsya.interpretation.1': 'Traditionally a seer or astrologer: kind, learned, of good character and austere.',
@@ -59,7 +59,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
   en: EN,
   text: {
     hi: {
-      'yogas.mridanga.description': 'राशि कुंडली में उच्च का कोई ग्रह, जिसके नवांश का स्वामी लग्न से केंद्र या त्रिकोण में स्वराशि या उच्च राशि में हो, और लग्नेश बली (रमन, तीन सौ महत्वपूर्ण योग, जातक पारिजात के अनुसार)।',
+      'yogas.mridanga.description': 'राशि कुंडली में उच्च का कोई ग्रह, जिसके नवांश का स्वामी लग्न से केंद्र या त्रिकोण में स्वराशि या उच्च राशि में हो, और लग्नेश बली (रमन, तीन सौ महत्वपूर्ण योग)।',
       'yogas.mridanga.interpretation.1': 'परंपरागत रूप से राजा समान जीवन, सम्मान और सुख।',
       'yogas.matsya.description': 'लग्न और नवम भाव में शुभ ग्रह, पंचम में शुभ और पाप दोनों ग्रह, तथा चतुर्थ और अष्टम में पाप ग्रह (बृहत् पराशर होरा शास्त्र अध्याय 36)।',
       'yogas.matsya.interpretation.1': 'परंपरागत रूप से द्रष्टा या ज्योतिषी: दयालु, विद्वान, सच्चरित्र और तपस्वी।',
@@ -104,7 +104,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora नवमेश से द्वितीय, अष्टम और द्वादश में शुभ ग्रह माँगता है; रमन (जातक पारिजात के अनुसार) इन्हें द्वितीयेश से गिनते हैं और दो और रूप देते हैं, सप्तमेश से और लग्नेश से, और हम यही अपनाते हैं।',
     },
     bn: {
-      'yogas.mridanga.description': 'রাশিচক্রে তুঙ্গস্থ কোনো গ্রহ, যার নবাংশপতি লগ্ন থেকে কেন্দ্রে বা ত্রিকোণে স্বক্ষেত্রে বা তুঙ্গরাশিতে, এবং লগ্নপতি বলবান (রমন, তিনশো গুরুত্বপূর্ণ যোগ, জাতক পারিজাত অনুসারে)।',
+      'yogas.mridanga.description': 'রাশিচক্রে তুঙ্গস্থ কোনো গ্রহ, যার নবাংশপতি লগ্ন থেকে কেন্দ্রে বা ত্রিকোণে স্বক্ষেত্রে বা তুঙ্গরাশিতে, এবং লগ্নপতি বলবান (রমন, তিনশো গুরুত্বপূর্ণ যোগ)।',
       'yogas.mridanga.interpretation.1': 'ঐতিহ্যগতভাবে রাজার মতো জীবন, সম্মান ও সুখ।',
       'yogas.matsya.description': 'লগ্নে ও নবমে শুভগ্রহ, পঞ্চমে শুভ ও পাপ দুই-ই, এবং চতুর্থ ও অষ্টমে পাপগ্রহ (বৃহৎ পরাশর হোরাশাস্ত্র অধ্যায় 36)।',
       'yogas.matsya.interpretation.1': 'ঐতিহ্যগতভাবে দ্রষ্টা বা জ্যোতিষী: দয়ালু, বিদ্বান, সচ্চরিত্র ও তপস্বী।',
@@ -149,7 +149,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora নবমপতি থেকে দ্বিতীয়, অষ্টম ও দ্বাদশে শুভগ্রহ চায়; রমন (জাতক পারিজাত অনুসারে) এগুলি দ্বিতীয়পতি থেকে গোনেন এবং আরও দুটি রূপ দেন, সপ্তমপতি থেকে ও লগ্নপতি থেকে, আমরা সেটিই অনুসরণ করি।',
     },
     ta: {
-      'yogas.mridanga.description': 'ராசிச் சக்கரத்தில் உச்சம் பெற்ற ஒரு கிரகம், அதன் நவாம்ச அதிபதி லக்னத்திலிருந்து கேந்திரத்தில் அல்லது திரிகோணத்தில் ஆட்சி அல்லது உச்ச வீட்டில், லக்னாதிபதி வலுவாக (ராமன், முந்நூறு முக்கிய யோகங்கள், ஜாதக பாரிஜாதத்தைப் பின்பற்றி).',
+      'yogas.mridanga.description': 'ராசிச் சக்கரத்தில் உச்சம் பெற்ற ஒரு கிரகம், அதன் நவாம்ச அதிபதி லக்னத்திலிருந்து கேந்திரத்தில் அல்லது திரிகோணத்தில் ஆட்சி அல்லது உச்ச வீட்டில், லக்னாதிபதி வலுவாக (ராமன், முந்நூறு முக்கிய யோகங்கள்).',
       'yogas.mridanga.interpretation.1': 'மரபுப்படி அரசனைப் போன்ற வாழ்வு, கௌரவம், மகிழ்ச்சி.',
       'yogas.matsya.description': 'லக்னத்திலும் 9-ஆம் வீட்டிலும் சுப கிரகங்கள், 5-ஆம் வீட்டில் சுப, பாப கிரகங்கள் இரண்டும், 4-ஆம், 8-ஆம் வீடுகளில் பாப கிரகங்கள் (பிருஹத் பராசர ஹோரா சாஸ்திரம் அத்தியாயம் 36).',
       'yogas.matsya.interpretation.1': 'மரபுப்படி ஞானி அல்லது ஜோதிடர்: கருணையுள்ளவர், கற்றவர், நல்லொழுக்கமும் தவமும் உடையவர்.',
@@ -194,7 +194,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora 9-ஆம் அதிபதியிலிருந்து 2, 8, 12-ஆம் இடங்களில் சுப கிரகங்களைக் கேட்கிறது; ராமன் (ஜாதக பாரிஜாதத்தைப் பின்பற்றி) அவற்றை 2-ஆம் அதிபதியிலிருந்து எண்ணுகிறார், மேலும் 7-ஆம் அதிபதியிலிருந்தும் லக்னாதிபதியிலிருந்தும் இரு வடிவங்களைத் தருகிறார்; நாங்கள் அதைப் பின்பற்றுகிறோம்.',
     },
     te: {
-      'yogas.mridanga.description': 'రాశి చక్రంలో ఉచ్చలో ఉన్న ఒక గ్రహం, దాని నవాంశాధిపతి లగ్నం నుండి కేంద్రంలో గానీ త్రికోణంలో గానీ స్వక్షేత్రంలో లేదా ఉచ్చలో, లగ్నాధిపతి బలంగా (రామన్, మూడు వందల ముఖ్య యోగాలు, జాతక పారిజాతం ప్రకారం).',
+      'yogas.mridanga.description': 'రాశి చక్రంలో ఉచ్చలో ఉన్న ఒక గ్రహం, దాని నవాంశాధిపతి లగ్నం నుండి కేంద్రంలో గానీ త్రికోణంలో గానీ స్వక్షేత్రంలో లేదా ఉచ్చలో, లగ్నాధిపతి బలంగా (రామన్, మూడు వందల ముఖ్య యోగాలు).',
       'yogas.mridanga.interpretation.1': 'సాంప్రదాయికంగా రాజు వంటి జీవితం, గౌరవం, సుఖం.',
       'yogas.matsya.description': 'లగ్నంలో, 9వ భావంలో శుభ గ్రహాలు, 5వ భావంలో శుభ పాప గ్రహాలు రెండూ, 4వ, 8వ భావాలలో పాప గ్రహాలు (బృహత్ పరాశర హోరా శాస్త్రం అధ్యాయం 36).',
       'yogas.matsya.interpretation.1': 'సాంప్రదాయికంగా ద్రష్ట లేదా జ్యోతిష్కుడు: దయగలవాడు, విద్వాంసుడు, సచ్ఛీలుడు, తపస్వి.',
@@ -239,7 +239,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora 9వ భావాధిపతి నుండి 2, 8, 12వ స్థానాలలో శుభ గ్రహాలను అడుగుతుంది; రామన్ (జాతక పారిజాతం ప్రకారం) వాటిని 2వ భావాధిపతి నుండి లెక్కిస్తారు, 7వ భావాధిపతి నుండి, లగ్నాధిపతి నుండి మరో రెండు రూపాలను ఇస్తారు; మేము దానినే అనుసరిస్తాము.',
     },
     mr: {
-      'yogas.mridanga.description': 'राशी कुंडलीत उच्च असलेला एखादा ग्रह, ज्याच्या नवांशाचा स्वामी लग्नापासून केंद्रात किंवा त्रिकोणात स्वराशीत किंवा उच्च राशीत आहे, आणि लग्नेश बलवान (रामन, तीनशे महत्त्वाचे योग, जातक पारिजातानुसार).',
+      'yogas.mridanga.description': 'राशी कुंडलीत उच्च असलेला एखादा ग्रह, ज्याच्या नवांशाचा स्वामी लग्नापासून केंद्रात किंवा त्रिकोणात स्वराशीत किंवा उच्च राशीत आहे, आणि लग्नेश बलवान (रामन, तीनशे महत्त्वाचे योग).',
       'yogas.mridanga.interpretation.1': 'परंपरेनुसार राजासमान जीवन, मान आणि सुख.',
       'yogas.matsya.description': 'लग्नात व नवम स्थानी शुभ ग्रह, पंचमात शुभ आणि पाप दोन्ही ग्रह, आणि चतुर्थ व अष्टम स्थानी पापग्रह (बृहत्पाराशर होराशास्त्र अध्याय 36).',
       'yogas.matsya.interpretation.1': 'परंपरेनुसार द्रष्टा किंवा ज्योतिषी: दयाळू, विद्वान, सुशील आणि तपस्वी.',
@@ -284,7 +284,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora नवमेशापासून द्वितीय, अष्टम व द्वादश स्थानी शुभ ग्रह मागते; रामन (जातक पारिजातानुसार) ते द्वितीयेशापासून मोजतात आणि आणखी दोन रूपे देतात, सप्तमेशापासून आणि लग्नेशापासून, आणि आम्ही तेच स्वीकारतो.',
     },
     gu: {
-      'yogas.mridanga.description': 'રાશિ કુંડળીમાં ઉચ્ચનો કોઈ ગ્રહ, જેના નવાંશનો સ્વામી લગ્નથી કેન્દ્ર કે ત્રિકોણમાં સ્વરાશિ કે ઉચ્ચ રાશિમાં હોય, અને લગ્નેશ બળવાન (રમણ, ત્રણસો મહત્ત્વના યોગ, જાતક પારિજાત અનુસાર).',
+      'yogas.mridanga.description': 'રાશિ કુંડળીમાં ઉચ્ચનો કોઈ ગ્રહ, જેના નવાંશનો સ્વામી લગ્નથી કેન્દ્ર કે ત્રિકોણમાં સ્વરાશિ કે ઉચ્ચ રાશિમાં હોય, અને લગ્નેશ બળવાન (રમણ, ત્રણસો મહત્ત્વના યોગ).',
       'yogas.mridanga.interpretation.1': 'પરંપરાગત રીતે રાજા સમાન જીવન, માન અને સુખ.',
       'yogas.matsya.description': 'લગ્ન અને નવમ ભાવમાં શુભ ગ્રહો, પંચમમાં શુભ અને પાપ બંને ગ્રહો, અને ચતુર્થ તથા અષ્ટમમાં પાપ ગ્રહો (બૃહત્ પારાશર હોરાશાસ્ત્ર અધ્યાય 36).',
       'yogas.matsya.interpretation.1': 'પરંપરાગત રીતે દ્રષ્ટા કે જ્યોતિષી: દયાળુ, વિદ્વાન, સચ્ચરિત્ર અને તપસ્વી.',
@@ -329,7 +329,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora નવમેશથી દ્વિતીય, અષ્ટમ અને દ્વાદશમાં શુભ ગ્રહો માગે છે; રમણ (જાતક પારિજાત અનુસાર) તેમને દ્વિતીયેશથી ગણે છે અને બીજાં બે રૂપ આપે છે, સપ્તમેશથી અને લગ્નેશથી, અને અમે તે જ અપનાવીએ છીએ.',
     },
     kn: {
-      'yogas.mridanga.description': 'ರಾಶಿ ಚಕ್ರದಲ್ಲಿ ಉಚ್ಚನಾದ ಒಂದು ಗ್ರಹ, ಅದರ ನವಾಂಶಾಧಿಪತಿ ಲಗ್ನದಿಂದ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ ಸ್ವಕ್ಷೇತ್ರ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ, ಮತ್ತು ಲಗ್ನಾಧಿಪತಿ ಬಲಿಷ್ಠ (ರಾಮನ್, ಮುನ್ನೂರು ಮುಖ್ಯ ಯೋಗಗಳು, ಜಾತಕ ಪಾರಿಜಾತವನ್ನು ಅನುಸರಿಸಿ).',
+      'yogas.mridanga.description': 'ರಾಶಿ ಚಕ್ರದಲ್ಲಿ ಉಚ್ಚನಾದ ಒಂದು ಗ್ರಹ, ಅದರ ನವಾಂಶಾಧಿಪತಿ ಲಗ್ನದಿಂದ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ ಸ್ವಕ್ಷೇತ್ರ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ, ಮತ್ತು ಲಗ್ನಾಧಿಪತಿ ಬಲಿಷ್ಠ (ರಾಮನ್, ಮುನ್ನೂರು ಮುಖ್ಯ ಯೋಗಗಳು).',
       'yogas.mridanga.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ರಾಜನಂತಹ ಜೀವನ, ಗೌರವ ಮತ್ತು ಸುಖ.',
       'yogas.matsya.description': 'ಲಗ್ನ ಮತ್ತು 9ನೇ ಭಾವದಲ್ಲಿ ಶುಭ ಗ್ರಹಗಳು, 5ನೇ ಭಾವದಲ್ಲಿ ಶುಭ ಮತ್ತು ಪಾಪ ಎರಡೂ ಗ್ರಹಗಳು, ಮತ್ತು 4ನೇ, 8ನೇ ಭಾವಗಳಲ್ಲಿ ಪಾಪ ಗ್ರಹಗಳು (ಬೃಹತ್ ಪರಾಶರ ಹೋರಾ ಶಾಸ್ತ್ರ ಅಧ್ಯಾಯ 36).',
       'yogas.matsya.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ದ್ರಷ್ಟಾರ ಅಥವಾ ಜ್ಯೋತಿಷಿ: ದಯಾಳು, ವಿದ್ವಾಂಸ, ಸಚ್ಚಾರಿತ್ರ್ಯವುಳ್ಳವನು ಮತ್ತು ತಪಸ್ವಿ.',
@@ -374,7 +374,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora 9ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ 2, 8, 12ನೇ ಸ್ಥಾನಗಳಲ್ಲಿ ಶುಭ ಗ್ರಹಗಳನ್ನು ಕೇಳುತ್ತದೆ; ರಾಮನ್ (ಜಾತಕ ಪಾರಿಜಾತವನ್ನು ಅನುಸರಿಸಿ) ಅವನ್ನು 2ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ ಎಣಿಸುತ್ತಾರೆ ಮತ್ತು 7ನೇ ಭಾವಾಧಿಪತಿಯಿಂದ ಹಾಗೂ ಲಗ್ನಾಧಿಪತಿಯಿಂದ ಇನ್ನೆರಡು ರೂಪಗಳನ್ನು ಕೊಡುತ್ತಾರೆ; ನಾವು ಅದನ್ನೇ ಅನುಸರಿಸುತ್ತೇವೆ.',
     },
     ml: {
-      'yogas.mridanga.description': 'രാശിചക്രത്തിൽ ഉച്ചത്തിലുള്ള ഒരു ഗ്രഹം, അതിന്റെ നവാംശാധിപൻ ലഗ്നാൽ കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ സ്വക്ഷേത്രത്തിലോ ഉച്ചത്തിലോ, ലഗ്നാധിപൻ ബലവാൻ (രാമൻ, മുന്നൂറ് പ്രധാന യോഗങ്ങൾ, ജാതക പാരിജാതത്തെ പിന്തുടർന്ന്).',
+      'yogas.mridanga.description': 'രാശിചക്രത്തിൽ ഉച്ചത്തിലുള്ള ഒരു ഗ്രഹം, അതിന്റെ നവാംശാധിപൻ ലഗ്നാൽ കേന്ദ്രത്തിലോ ത്രികോണത്തിലോ സ്വക്ഷേത്രത്തിലോ ഉച്ചത്തിലോ, ലഗ്നാധിപൻ ബലവാൻ (രാമൻ, മുന്നൂറ് പ്രധാന യോഗങ്ങൾ).',
       'yogas.mridanga.interpretation.1': 'പരമ്പരാഗതമായി രാജതുല്യമായ ജീവിതം, ബഹുമാനം, സുഖം.',
       'yogas.matsya.description': 'ലഗ്നത്തിലും 9-ാം ഭാവത്തിലും ശുഭഗ്രഹങ്ങൾ, 5-ാം ഭാവത്തിൽ ശുഭ-പാപ ഗ്രഹങ്ങൾ രണ്ടും, 4, 8 ഭാവങ്ങളിൽ പാപഗ്രഹങ്ങൾ (ബൃഹത് പാരാശര ഹോരാശാസ്ത്രം അധ്യായം 36).',
       'yogas.matsya.interpretation.1': 'പരമ്പരാഗതമായി ദ്രഷ്ടാവോ ജ്യോതിഷിയോ: ദയാലു, പണ്ഡിതൻ, സച്ചരിതൻ, തപസ്വി.',
@@ -419,7 +419,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora 9-ാം ഭാവാധിപനിൽ നിന്ന് 2, 8, 12 സ്ഥാനങ്ങളിൽ ശുഭഗ്രഹങ്ങളെ ആവശ്യപ്പെടുന്നു; രാമൻ (ജാതക പാരിജാതത്തെ പിന്തുടർന്ന്) അവയെ 2-ാം ഭാവാധിപനിൽ നിന്ന് എണ്ണുകയും 7-ാം ഭാവാധിപനിൽ നിന്നും ലഗ്നാധിപനിൽ നിന്നും രണ്ടു രൂപങ്ങൾ കൂടി നൽകുകയും ചെയ്യുന്നു; ഞങ്ങൾ അത് പിന്തുടരുന്നു.',
     },
     pa: {
-      'yogas.mridanga.description': 'ਰਾਸ਼ੀ ਕੁੰਡਲੀ ਵਿੱਚ ਉੱਚ ਦਾ ਕੋਈ ਗ੍ਰਹਿ, ਜਿਸ ਦੇ ਨਵਾਂਸ਼ ਦਾ ਸੁਆਮੀ ਲਗਨ ਤੋਂ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ ਸਵੈ ਰਾਸ਼ੀ ਜਾਂ ਉੱਚ ਰਾਸ਼ੀ ਵਿੱਚ ਹੋਵੇ, ਅਤੇ ਲਗਨ ਦਾ ਸਵਾਮੀ ਬਲੀ (ਰਮਨ, ਤਿੰਨ ਸੌ ਮਹੱਤਵਪੂਰਨ ਯੋਗ, ਜਾਤਕ ਪਾਰਿਜਾਤ ਅਨੁਸਾਰ)।',
+      'yogas.mridanga.description': 'ਰਾਸ਼ੀ ਕੁੰਡਲੀ ਵਿੱਚ ਉੱਚ ਦਾ ਕੋਈ ਗ੍ਰਹਿ, ਜਿਸ ਦੇ ਨਵਾਂਸ਼ ਦਾ ਸੁਆਮੀ ਲਗਨ ਤੋਂ ਕੇਂਦਰ ਜਾਂ ਤ੍ਰਿਕੋਣ ਵਿੱਚ ਸਵੈ ਰਾਸ਼ੀ ਜਾਂ ਉੱਚ ਰਾਸ਼ੀ ਵਿੱਚ ਹੋਵੇ, ਅਤੇ ਲਗਨ ਦਾ ਸਵਾਮੀ ਬਲੀ (ਰਮਨ, ਤਿੰਨ ਸੌ ਮਹੱਤਵਪੂਰਨ ਯੋਗ)।',
       'yogas.mridanga.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਰਾਜੇ ਵਰਗਾ ਜੀਵਨ, ਮਾਣ ਅਤੇ ਸੁਖ।',
       'yogas.matsya.description': 'ਲਗਨ ਅਤੇ ਨੌਵੇਂ ਭਾਵ ਵਿੱਚ ਸ਼ੁਭ ਗ੍ਰਹਿ, ਪੰਜਵੇਂ ਵਿੱਚ ਸ਼ੁਭ ਅਤੇ ਪਾਪ ਦੋਵੇਂ ਗ੍ਰਹਿ, ਅਤੇ ਚੌਥੇ ਤੇ ਅੱਠਵੇਂ ਵਿੱਚ ਪਾਪ ਗ੍ਰਹਿ (ਬ੍ਰਿਹਤ ਪਰਾਸ਼ਰ ਹੋਰਾ ਸ਼ਾਸਤਰ ਅਧਿਆਇ 36)।',
       'yogas.matsya.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਦ੍ਰਿਸ਼ਟਾ ਜਾਂ ਜੋਤਸ਼ੀ: ਦਿਆਲੂ, ਵਿਦਵਾਨ, ਚੰਗੇ ਚਰਿੱਤਰ ਵਾਲਾ ਅਤੇ ਤਪੱਸਵੀ।',
@@ -464,7 +464,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora ਨੌਵੇਂ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਦੂਜੇ, ਅੱਠਵੇਂ ਅਤੇ ਬਾਰ੍ਹਵੇਂ ਵਿੱਚ ਸ਼ੁਭ ਗ੍ਰਹਿ ਮੰਗਦਾ ਹੈ; ਰਮਨ (ਜਾਤਕ ਪਾਰਿਜਾਤ ਅਨੁਸਾਰ) ਇਨ੍ਹਾਂ ਨੂੰ ਦੂਜੇ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਗਿਣਦੇ ਹਨ ਅਤੇ ਦੋ ਹੋਰ ਰੂਪ ਦਿੰਦੇ ਹਨ, ਸੱਤਵੇਂ ਭਾਵ ਦੇ ਸਵਾਮੀ ਤੋਂ ਅਤੇ ਲਗਨ ਦੇ ਸਵਾਮੀ ਤੋਂ, ਅਤੇ ਅਸੀਂ ਇਹੀ ਅਪਣਾਉਂਦੇ ਹਾਂ।',
     },
     ne: {
-      'yogas.mridanga.description': 'राशि कुण्डलीमा उच्च रहेको कुनै ग्रह, जसको नवांशको स्वामी लग्नबाट केन्द्र वा त्रिकोणमा स्वराशि वा उच्च राशिमा छ, र लग्नेश बलवान् (रमन, तीन सय महत्त्वपूर्ण योग, जातक पारिजात अनुसार)।',
+      'yogas.mridanga.description': 'राशि कुण्डलीमा उच्च रहेको कुनै ग्रह, जसको नवांशको स्वामी लग्नबाट केन्द्र वा त्रिकोणमा स्वराशि वा उच्च राशिमा छ, र लग्नेश बलवान् (रमन, तीन सय महत्त्वपूर्ण योग)।',
       'yogas.mridanga.interpretation.1': 'परम्परागत रूपमा राजासमान जीवन, मान र सुख।',
       'yogas.matsya.description': 'लग्न र नवम भावमा शुभ ग्रह, पञ्चममा शुभ र पाप दुवै ग्रह, तथा चतुर्थ र अष्टममा पाप ग्रह (बृहत्पाराशर होराशास्त्र अध्याय 36)।',
       'yogas.matsya.interpretation.1': 'परम्परागत रूपमा द्रष्टा वा ज्योतिषी: दयालु, विद्वान्, सच्चरित्र र तपस्वी।',
@@ -509,7 +509,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora ले नवमेशबाट द्वितीय, अष्टम र द्वादशमा शुभ ग्रह माग्छ; रमन (जातक पारिजात अनुसार) यिनलाई द्वितीयेशबाट गन्छन् र अरू दुई रूप दिन्छन्, सप्तमेशबाट र लग्नेशबाट, र हामी यही अपनाउँछौँ।',
     },
     es: {
-      'yogas.mridanga.description': 'Un planeta exaltado en la carta rasi cuyo regente de navamsa está en un kendra o trikona desde el lagna en su signo propio o de exaltación, con un regente del lagna fuerte (Raman, Trescientas combinaciones importantes, según Jataka Parijata).',
+      'yogas.mridanga.description': 'Un planeta exaltado en la carta rasi cuyo regente de navamsa está en un kendra o trikona desde el lagna en su signo propio o de exaltación, con un regente del lagna fuerte (Raman, Trescientas combinaciones importantes).',
       'yogas.mridanga.interpretation.1': 'Tradicionalmente una vida como la de un rey, honor y felicidad.',
       'yogas.matsya.description': 'Benéficos en el lagna y en la 9.ª casa, benéficos y maléficos en la 5.ª, y maléficos en la 4.ª y la 8.ª (BPHS cap. 36).',
       'yogas.matsya.interpretation.1': 'Tradicionalmente un vidente o astrólogo: compasivo, erudito, de buen carácter y austero.',
@@ -554,7 +554,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora pide benéficos en la 2.ª, la 8.ª y la 12.ª desde el regente de la 9.ª; Raman (según Jataka Parijata) los cuenta desde el regente de la 2.ª y da dos formas más, desde el regente de la 7.ª y desde el regente del lagna, y eso seguimos.',
     },
     fr: {
-      'yogas.mridanga.description': 'Une planète exaltée dans le thème rasi dont le maître de navamsa se trouve dans un Kendra ou un Trikona à partir du Lagna, dans son signe propre ou d’exaltation, avec un maître du Lagna fort (Raman, Trois cents combinaisons importantes, d’après le Jataka Parijata).',
+      'yogas.mridanga.description': 'Une planète exaltée dans le thème rasi dont le maître de navamsa se trouve dans un Kendra ou un Trikona à partir du Lagna, dans son signe propre ou d’exaltation, avec un maître du Lagna fort (Raman, Trois cents combinaisons importantes).',
       'yogas.mridanga.interpretation.1': 'Traditionnellement une vie de roi, honneur et bonheur.',
       'yogas.matsya.description': 'Des bénéfiques dans le Lagna et en 9e maison, bénéfiques et maléfiques en 5e, et des maléfiques en 4e et en 8e (BPHS, chap. 36).',
       'yogas.matsya.interpretation.1': 'Traditionnellement un voyant ou un astrologue : bienveillant, savant, de bon caractère et ascète.',
@@ -599,7 +599,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora demande des bénéfiques en 2e, 8e et 12e à partir du maître de la 9e ; Raman (d’après le Jataka Parijata) les compte à partir du maître de la 2e et donne deux autres formes, à partir du maître de la 7e et du maître du Lagna, ce que nous suivons.',
     },
     de: {
-      'yogas.mridanga.description': 'Ein im Rasi-Horoskop erhöhter Planet, dessen Navamsa-Herrscher in einem Kendra oder Trikona vom Lagna aus im eigenen Zeichen oder im Erhöhungszeichen steht, bei starkem Lagna-Herrscher (Raman, Dreihundert wichtige Kombinationen, nach dem Jataka Parijata).',
+      'yogas.mridanga.description': 'Ein im Rasi-Horoskop erhöhter Planet, dessen Navamsa-Herrscher in einem Kendra oder Trikona vom Lagna aus im eigenen Zeichen oder im Erhöhungszeichen steht, bei starkem Lagna-Herrscher (Raman, Dreihundert wichtige Kombinationen).',
       'yogas.mridanga.interpretation.1': 'Traditionell ein Leben wie das eines Königs, Ehre und Glück.',
       'yogas.matsya.description': 'Wohltäter im Lagna und im 9. Haus, Wohltäter und Übeltäter im 5., und Übeltäter im 4. und 8. (BPHS Kap. 36).',
       'yogas.matsya.interpretation.1': 'Traditionell ein Seher oder Astrologe: gütig, gelehrt, von gutem Charakter und asketisch.',
@@ -644,7 +644,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora verlangt Wohltäter im 2., 8. und 12. vom Herrscher des 9. aus; Raman (nach dem Jataka Parijata) zählt sie vom Herrscher des 2. aus und gibt zwei weitere Formen, vom Herrscher des 7. und vom Lagna-Herrscher aus, und dem folgen wir.',
     },
     it: {
-      'yogas.mridanga.description': 'Un pianeta esaltato nella carta rasi il cui signore del navamsa si trova in un kendra o trikona dal lagna, nel proprio segno o in esaltazione, con un signore del lagna forte (Raman, Trecento combinazioni importanti, secondo il Jataka Parijata).',
+      'yogas.mridanga.description': 'Un pianeta esaltato nella carta rasi il cui signore del navamsa si trova in un kendra o trikona dal lagna, nel proprio segno o in esaltazione, con un signore del lagna forte (Raman, Trecento combinazioni importanti).',
       'yogas.mridanga.interpretation.1': 'Tradizionalmente una vita da re, onore e felicità.',
       'yogas.matsya.description': 'Benefici nel lagna e nella casa 9, benefici e malefici nella 5, e malefici nella 4 e nella 8 (BPHS cap. 36).',
       'yogas.matsya.interpretation.1': 'Tradizionalmente un veggente o un astrologo: compassionevole, dotto, di buon carattere e austero.',
@@ -689,7 +689,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora chiede benefici nella 2, nella 8 e nella 12 dal signore della 9; Raman (secondo il Jataka Parijata) li conta dal signore della 2 e dà altre due forme, dal signore della 7 e dal signore del lagna, e noi seguiamo questo.',
     },
     pt: {
-      'yogas.mridanga.description': 'Um planeta exaltado na carta rasi cujo regente de navamsa está num kendra ou trikona a partir do lagna, em seu signo próprio ou de exaltação, com um senhor do lagna forte (Raman, Trezentas combinações importantes, segundo o Jataka Parijata).',
+      'yogas.mridanga.description': 'Um planeta exaltado na carta rasi cujo regente de navamsa está num kendra ou trikona a partir do lagna, em seu signo próprio ou de exaltação, com um senhor do lagna forte (Raman, Trezentas combinações importantes).',
       'yogas.mridanga.interpretation.1': 'Tradicionalmente uma vida como a de um rei, honra e felicidade.',
       'yogas.matsya.description': 'Benéficos no lagna e na 9ª casa, benéficos e maléficos na 5ª, e maléficos na 4ª e na 8ª (BPHS cap. 36).',
       'yogas.matsya.interpretation.1': 'Tradicionalmente um vidente ou astrólogo: compassivo, erudito, de bom caráter e austero.',
@@ -734,7 +734,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'O PyJHora pede benéficos na 2ª, na 8ª e na 12ª a partir do senhor da 9ª; Raman (segundo o Jataka Parijata) conta-os a partir do senhor da 2ª e dá mais duas formas, a partir do senhor da 7ª e do senhor do lagna, e é isso que seguimos.',
     },
     ru: {
-      'yogas.mridanga.description': 'Планета в экзальтации в карте раши, управитель навамши которой стоит в кендре или триконе от лагны в собственном знаке или в экзальтации, при сильном управителе лагны (Раман, «Триста важных комбинаций», по «Джатака Париджате»).',
+      'yogas.mridanga.description': 'Планета в экзальтации в карте раши, управитель навамши которой стоит в кендре или триконе от лагны в собственном знаке или в экзальтации, при сильном управителе лагны (Раман, «Триста важных комбинаций»).',
       'yogas.mridanga.interpretation.1': 'Традиционно жизнь, подобная царской, почёт и счастье.',
       'yogas.matsya.description': 'Благоприятные планеты в лагне и в 9-м доме, благоприятные и неблагоприятные в 5-м, неблагоприятные в 4-м и 8-м («Брихат Парашара Хора Шастра», гл. 36).',
       'yogas.matsya.interpretation.1': 'Традиционно провидец или астролог: сострадательный, учёный, благонравный, подвижник.',
@@ -779,7 +779,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora требует благоприятных планет во 2-м, 8-м и 12-м от управителя 9-го; Раман (по «Джатака Париджате») считает их от управителя 2-го и даёт ещё два варианта — от управителя 7-го и от управителя лагны, и мы следуем ему.',
     },
     ja: {
-      'yogas.mridanga.description': 'ラーシ・チャートで高揚する惑星があり、そのナヴァムシャの支配星がラグナからケンドラまたはトリコーナにあって定座または高揚の星座に在住し、ラグナの支配星が強い（ラーマン『三百の重要な組み合わせ』、ジャータカ・パーリジャータに基づく）。',
+      'yogas.mridanga.description': 'ラーシ・チャートで高揚する惑星があり、そのナヴァムシャの支配星がラグナからケンドラまたはトリコーナにあって定座または高揚の星座に在住し、ラグナの支配星が強い（ラーマン『三百の重要な組み合わせ』）。',
       'yogas.mridanga.interpretation.1': '伝統的に王のような生涯、名誉、幸福。',
       'yogas.matsya.description': 'ラグナと第9室に吉星、第5室に吉星と凶星の両方、第4室と第8室に凶星（BPHS第36章）。',
       'yogas.matsya.interpretation.1': '伝統的に予見者または占星家：慈悲深く、学識があり、品行正しく、苦行を好む。',
@@ -824,7 +824,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHoraは第9室の支配星から第2・8・12室に吉星を求める。ラーマン（ジャータカ・パーリジャータに基づく）はそれを第2室の支配星から数え、第7室の支配星からとラグナの支配星からの二つの形も挙げており、ここではそれに従う。',
     },
     zh: {
-      'yogas.mridanga.description': '本命盘中有一颗入旺的行星，其纳瓦姆沙主星位于命宫起的角宫或三方宫，且在本宫或入旺星座，命主星强旺（拉曼《三百个重要组合》，依《贾塔卡·帕里贾塔》）。',
+      'yogas.mridanga.description': '本命盘中有一颗入旺的行星，其纳瓦姆沙主星位于命宫起的角宫或三方宫，且在本宫或入旺星座，命主星强旺（拉曼《三百个重要组合》）。',
       'yogas.mridanga.interpretation.1': '传统上主如王者的一生、荣誉与幸福。',
       'yogas.matsya.description': '命宫与第9宫有吉星，第5宫吉星与凶星皆有，第4宫与第8宫有凶星（BPHS第36章）。',
       'yogas.matsya.interpretation.1': '传统上主先知或占星家：慈悲、博学、品行端正且苦修。',
@@ -869,7 +869,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora 要求第9宫主星起的第2、8、12宫有吉星；拉曼（依《贾塔卡·帕里贾塔》）从第2宫主星起算，并另给两种形式，分别从第7宫主星和命主星起算，本接口从之。',
     },
     ko: {
-      'yogas.mridanga.description': '라시 차트에서 고양된 행성이 있고, 그 나밤샤 로드가 라그나로부터 켄드라 또는 트리코나에서 자기 궁 또는 고양 별자리에 있으며, 라그나 지배성이 강함(라만, 『300가지 중요한 조합』, 자타카 파리자타에 따름).',
+      'yogas.mridanga.description': '라시 차트에서 고양된 행성이 있고, 그 나밤샤 로드가 라그나로부터 켄드라 또는 트리코나에서 자기 궁 또는 고양 별자리에 있으며, 라그나 지배성이 강함(라만, 『300가지 중요한 조합』).',
       'yogas.mridanga.interpretation.1': '전통적으로 왕과 같은 삶, 명예, 행복.',
       'yogas.matsya.description': '라그나와 제9하우스에 길성, 제5하우스에 길성과 흉성 모두, 제4하우스와 제8하우스에 흉성(BPHS 36장).',
       'yogas.matsya.interpretation.1': '전통적으로 예언자 또는 점성가: 자비롭고 박식하며 품행이 바르고 고행을 함.',
@@ -914,7 +914,7 @@ export const ROYAL_WORDS: YogaFamilyWords<typeof EN, (typeof ROYAL_YOGA_IDS)[num
       'yogas.decision.royal.hariharaBrahma': 'PyJHora는 제9하우스 지배성으로부터 제2, 8, 12하우스에 길성을 요구합니다. 라만(자타카 파리자타에 따름)은 이를 제2하우스 지배성으로부터 세고, 제7하우스 지배성과 라그나 지배성으로부터의 두 가지 형태를 더 제시하며, 여기서는 이를 따릅니다.',
     },
     ar: {
-      'yogas.mridanga.description': 'كوكب في شرفه في خريطة الراشي، وصاحب نافامشاه في وتد أو تريكونا من الطالع في بيته أو في برج شرفه، وصاحب الطالع قوي (رامان، «ثلاثمئة تركيبة مهمة»، نقلًا عن جاتاكا باريجاتا).',
+      'yogas.mridanga.description': 'كوكب في شرفه في خريطة الراشي، وصاحب نافامشاه في وتد أو تريكونا من الطالع في بيته أو في برج شرفه، وصاحب الطالع قوي (رامان، «ثلاثمئة تركيبة مهمة»).',
       'yogas.mridanga.interpretation.1': 'تقليديًّا حياة كحياة الملوك، وشرف وسعادة.',
       'yogas.matsya.description': 'سعود في الطالع وفي البيت التاسع، وسعود ونحوس معًا في الخامس، ونحوس في الرابع والثامن (بريهات باراشارا هورا شاسترا، الفصل 36).',
       'yogas.matsya.interpretation.1': 'تقليديًّا رائٍ أو منجّم: رحيم، عالم، حسن الخلق، زاهد.',
