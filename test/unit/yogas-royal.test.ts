@@ -1,5 +1,5 @@
 /**
- * Royal yogas (shared/core/vedic/yogas/royal.ts): BPHS ch. 36 and Raman, "Three Hundred Important Combinations" (Mridanga, Harihara Brahma,
+ * Royal yogas (shared/core/vedic/yogas/royal.ts): BPHS ch. 36 and Raman, "Three Hundred Important Combinations" (Mridanga, Pushkala, Harihara Brahma,
  * Parijata). Constructed charts (only the signs matter unless longitudes are given; not necessarily astronomically
  * possible): Sun … Ketu at 10° of the given signs (Mercury at 15°), or at the longitudes given (chartAt). Lagna Aries unless
  * said (house = sign + 1). Natural benefics: Jupiter, Venus, the waxing Moon and Mercury unless joined by malefics.

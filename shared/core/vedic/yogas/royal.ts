@@ -72,7 +72,7 @@ export const ROYAL_DEFS = {
   },
   pushkala: {
     name: 'Pushkala Yoga', isBenefic: true,
-    id: 'pushkala', category: 'named', source: bphs36, pyjhoraId: 'pushkala_yoga', decisions: [LORDS, text('yogas.decision.royal.pushkala')],
+    id: 'pushkala', category: 'named', source: raman, pyjhoraId: 'pushkala_yoga', decisions: [LORDS, text('yogas.decision.royal.pushkala')],
     description: text('yogas.pushkala.description'), interpretation: [text('yogas.pushkala.interpretation.1')],
   },
   jaya: {
