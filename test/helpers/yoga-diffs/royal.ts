@@ -4,7 +4,8 @@ import type { Diff } from './diff.js';
 export const ROYAL_DIFFS: Diff[] = [
   // p06 (Libra lagna): the Sun exalted in Aries (14.57°, the 7th, a kendra) is in the navamsa of Leo, whose lord, the Sun,
   // stands exalted in that kendra; the lagna lord Venus in Aquarius (friendly, the 5th, not combust) is strong. PyJHora
-  // asks the lagna lord to be in its own or exaltation sign (Venus in Aquarius is not) and does not report the yoga.
+  // asks the lagna lord to be in its own or exaltation sign (Venus in Aquarius is not), and a planet in its own or exaltation
+  // sign in a trikona as well as one in a kendra (Libra, Aquarius and Gemini hold none of the seven in such a sign), and does not report the yoga.
   ['p06', 'mridanga_yoga', 'ours', 'royal.mridanga'],
   // Parijata (Raman): PyJHora reports it on none of the 8 charts. Ours, by the lagna lord L, its dispositor D, D's
   // dispositor R and D's navamsa lord N:

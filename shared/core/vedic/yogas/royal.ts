@@ -42,7 +42,7 @@ export const ROYAL_DEFS = {
   },
   lagnadhi: {
     name: 'Lagnadhi Yoga', isBenefic: true,
-    id: 'lagnadhi', category: 'named', source: bphs36, pyjhoraId: 'lagnaadhi_yoga', decisions: [text('yogas.decision.royal.lagnadhi')],
+    id: 'lagnadhi', category: 'named', source: bphs36, pyjhoraId: 'lagnaadhi_yoga', decisions: [],
     description: text('yogas.lagnadhi.description'), interpretation: [text('yogas.lagnadhi.interpretation.1')],
   },
   sharada: {
