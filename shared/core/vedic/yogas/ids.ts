@@ -187,6 +187,20 @@ export const MALIKA_YOGA_IDS = [
 
 /** The named yogas of BPHS ch. 36 and Raman read from the rasi chart alone (royal.ts). */
 export const ROYAL_YOGA_IDS = [
+  'mridanga',
+  'matsya',
+  'koorma',
+  'kusuma',
+  'lagnadhi',
+  'sharada',
+  'kulavardhana',
+  'go',
+  'vidyut',
+  'chapa-lords',
+  'pushkala',
+  'jaya',
+  'parijata',
+  'harihara-brahma',
 ] as const;
 
 /** Yogas that read the navamsa (D9), the navamsa lagna or a day or night birth (navamsa.ts). */
