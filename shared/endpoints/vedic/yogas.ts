@@ -114,7 +114,8 @@ function yogasEndpoint(name: string, path: string, examples: readonly [Example, 
       'Detects every yoga of the catalogue (`GET /v1/yogas/catalogue` lists each definition with its id, category, ' +
       'condition and source): the Pancha Mahapurusha, Chandra and Surya yogas, the named yogas of BPHS ch. 36, Raja, Dhana ' +
       'and Daridra yogas, Parivartana, Neecha Bhanga Raja, Viparita Raja, and the Nabhasa yogas of BPHS ch. 35 (the ' +
-      'Sankhya ones declared only when no Akriti yoga forms). Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
+      'Sankhya ones declared only when no Akriti yoga forms), the Malika yogas, and B.V. Raman\'s yogas of wealth, speech, body, ' +
+      'siblings, mother, house, children and marriage, some read from the navamsa, a day or night birth, Gulika or Mandi. Each `description` names its source (BPHS, Phaladeepika, Saravali; B.V. Raman\'s ' +
       '*Three Hundred Important Combinations* number). Strength: each planet involved scores by dignity (exalted ' +
       '90, own 80, friendly 65, neutral 50, enemy 35, debilitated 15), +10 in a kendra or trikona, −10 in a ' +
       'dusthana, −15 when combust; the yoga takes the mean. Levels: weak < 25 ≤ moderate < 50 ≤ strong < 75 ≤ very ' +
