@@ -230,7 +230,7 @@ export const WEALTH_YOGA_IDS = [
 /** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
 export const AFFLICTION_YOGA_IDS = [
   'vyayesha-daridra', 'shashthesha-daridra', 'ketu-chandra-daridra', 'randhra-lagnesha-daridra', 'dusthana-lagnesha-daridra',
-  'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi',
+  'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi', 'sarpaganda',
 ] as const;
 
 /** Children: curses that deny them, adoption, and the years they come (progeny.ts). */
