@@ -252,6 +252,11 @@ export const HOME_YOGA_IDS = [
   'vahana-exalted-fourth-lord',
   'thrikala-gnana',
   'jara',
+  'kapata-mandi',
+  'grihanasa-twelfth',
+  'bandhu-pujya-mercury',
+  'bandhubhisthyaktha',
+  'matrudeerghayus-exalted',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */
