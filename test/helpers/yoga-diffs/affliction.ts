@@ -8,7 +8,8 @@ export const AFFLICTION_DIFFS: Diff[] = [
   // planet there, no malefic in the lagna needing a trikona Gulika; the lagna lord Venus alone in Virgo; the Sun in Scorpio (the 2nd)
   // without Gulika; Rahu in Scorpio without Mandi. PyJHora's published Gulika/Mandi for p05 (night counted from sunrise) are 279.5°/
   // 291.6° (Capricorn); its yoga code finds Mandi with the Sun and Rahu in Scorpio, which is where a Saturday-sunrise Mandi stands
-  // (the ascendant at sunrise, about the Sun's 210.9°): it reads this night birth as the next day's. So Vanchana Chora Bheethi (its
+  // (the ascendant at sunrise, about the Sun's 210.9°), as if it read this night birth as the next day's (yoga.py passes the local
+  // date and hour of jd_to_local to drik.maandi_longitude; not traced further). So Vanchana Chora Bheethi (its
   // Gulika with Mercury, the 9th lord, in Scorpio), Jada (the Sun with Gulika in the 2nd) and Sarpaganda (Rahu with Mandi in the 2nd)
   // are PyJHora's only.
   ['p05', 'vanchana_chora_bheethi_yoga', 'pyjhora', 'affliction.gulika'],
