@@ -7,19 +7,26 @@
  * the 7th sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. Navamsa
  * (BPHS ch. 6): nine parts of 3°20′ per sign counted from Aries, Capricorn, Libra, Cancer for fire, earth, air, water signs.
  * Hora (BPHS ch. 6): odd signs Leo then Cancer, even signs Cancer then Leo (15° each). Vaiseshikamsa: own or exaltation
- * sign in two or more of the ten vargas of the dasavarga. Each yoga once formed and once with one condition broken;
+ * sign in two or more of the ten vargas of the dasavarga. Gulika and Mandi (the yoga chart's, of a real birth) are placed by
+ * `parts` at 5° and 15° of the signs given; chart() carries none, so their alternatives are not judged there. Each yoga once
+ * formed and once with one condition broken;
  * agreement with PyJHora on the reference charts is in yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../../shared/core/vedic/yogas/context.js';
 import { vaiseshikamsa } from '../../shared/core/vedic/yogas/affliction.js';
-import { YOGA_CATALOGUE, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { YOGA_CATALOGUE, yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
 import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, KETU, chart, chartAt, found } from '../helpers/yoga-charts.js';
 
 const has = (c: YogaChart, id: string) => found(c, id).length === 1;
+/** As chart(), with Gulika at 5° of `gulika` and Mandi at 15° of `mandi` (else Gulika's sign). */
+function parts(signs: readonly number[], lagna: number, gulika: number, mandi = gulika): YogaChart {
+  const lons = signs.map((s, i) => s * 30 + (i === MERCURY ? 15 : 10));
+  return yogaChartFromLongitudes(lagna, lons, [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05], undefined, { gulika: gulika * 30 + 5, mandi: mandi * 30 + 15 });
+}
 
 describe('catalogue entries', () => {
-  it('fourteen entries with their PyJHora ids, sources and categories', () => {
+  it('fifteen entries with their PyJHora ids, sources and categories', () => {
     const by = (id: string) => YOGA_CATALOGUE.find((e) => e.id === id)!;
     expect(by('vyayesha-daridra')).toMatchObject({ pyjhoraId: 'dharidhra_yoga_144', category: 'arishta', source: { verse: '#144' } });
     expect(by('vanchana-chora-bheethi')).toMatchObject({ pyjhoraId: 'vanchana_chora_bheethi_yoga', category: 'arishta', source: { verse: '#11' } });
@@ -111,13 +118,23 @@ describe('Asatyavadi (#157): the 2nd lord in a sign of Saturn or Mars, a malefic
   });
 });
 
-describe('Jada: the 2nd lord in the 10th with a malefic (the Sun and Gulika in the 2nd not judged)', () => {
+describe('Jada: the 2nd lord in the 10th with a malefic, or the Sun and Gulika in the 2nd', () => {
   // Venus (2nd lord) in Capricorn, the 10th; Sun Leo, Moon Cancer, Mars Gemini, Mercury Virgo, Jupiter Pisces, Rahu Gemini, Ketu Sagittarius.
   it('forms: Saturn joins Venus in Capricorn', () => {
     expect(found(chart([Le, Cn, Ge, Vi, Pi, Cp, Cp, Ge, Sg]), 'jada')[0].planetsInvolved).toEqual([VENUS, SATURN]);
   });
   it('does not form with Saturn in Aquarius (Venus alone)', () => {
     expect(has(chart([Le, Cn, Ge, Vi, Pi, Cp, Aq, Ge, Sg]), 'jada')).toBe(false);
+  });
+  // The Sun in Taurus (the 2nd); Venus (2nd lord) in Libra, not the 10th; Moon Cancer, Mars Gemini, Mercury Virgo, Jupiter Pisces, Saturn Aquarius.
+  it('forms: the Sun with Gulika in Taurus', () => {
+    const [y] = found(parts([Ta, Cn, Ge, Vi, Pi, Li, Aq, Ge, Sg], Ar, Ta), 'jada');
+    expect(y.planetsInvolved).toEqual([SUN]);
+    expect(y.conditions.some((t) => t.$t === 'yogas.cond.affliction.gulika')).toBe(true);
+  });
+  it('does not form with Gulika in Gemini, nor where the chart carries no Gulika', () => {
+    expect(has(parts([Ta, Cn, Ge, Vi, Pi, Li, Aq, Ge, Sg], Ar, Ge), 'jada')).toBe(false);
+    expect(has(chart([Ta, Cn, Ge, Vi, Pi, Li, Aq, Ge, Sg]), 'jada')).toBe(false);
   });
 });
 
@@ -187,12 +204,41 @@ describe('Annadana (#171): the 2nd lord in Vaiseshikamsa, joined or aspected by 
   });
 });
 
-describe('Vanchana Chora Bheethi (#11): the lagna lord with Rahu, Saturn or Ketu (the Gulika alternatives not judged)', () => {
+describe('Vanchana Chora Bheethi (#11): a malefic in the lagna with Gulika in a trikona, Gulika with a kendra or trikona lord, or the lagna lord with Rahu, Saturn or Ketu', () => {
   // Sun Leo, Moon Cancer, Mercury Virgo, Jupiter Sagittarius, Venus Libra, Saturn Capricorn, Ketu Sagittarius.
   it('forms: Mars (lagna lord) with Rahu in Gemini', () => {
     expect(found(chart([Le, Cn, Ge, Vi, Sg, Li, Cp, Ge, Sg]), 'vanchana-chora-bheethi')[0].planetsInvolved).toEqual([MARS, RAHU]);
   });
   it('does not form with Rahu in Pisces (Mars alone in Gemini)', () => {
     expect(has(chart([Le, Cn, Ge, Vi, Sg, Li, Cp, Pi, Vi]), 'vanchana-chora-bheethi')).toBe(false);
+  });
+});
+
+describe('Vanchana Chora Bheethi (#11): the Gulika alternatives', () => {
+  // Mars (lagna lord) alone in Gemini; Sun Virgo, Moon Cancer, Mercury Virgo, Jupiter Sagittarius, Venus Libra, Saturn Aries (the lagna), Rahu Pisces, Ketu Virgo.
+  it('forms: Saturn, a malefic, in the lagna and Gulika in Leo (the 5th, a trikona), no planet there', () => {
+    expect(found(parts([Vi, Cn, Ge, Vi, Sg, Li, Ar, Pi, Vi], Ar, Le), 'vanchana-chora-bheethi')[0].planetsInvolved).toEqual([SATURN]);
+  });
+  it('does not form with Gulika in Aquarius (the 11th, empty)', () => {
+    expect(has(parts([Vi, Cn, Ge, Vi, Sg, Li, Ar, Pi, Vi], Ar, Aq), 'vanchana-chora-bheethi')).toBe(false);
+  });
+  // Mars alone in Gemini, no malefic in Aries; Sun Leo, Moon Cancer, Mercury Virgo, Jupiter Sagittarius, Venus Libra, Saturn Capricorn, Rahu Pisces, Ketu Virgo.
+  it('forms: Gulika in Libra with Venus, the 7th lord (a kendra)', () => {
+    expect(found(parts([Le, Cn, Ge, Vi, Sg, Li, Cp, Pi, Vi], Ar, Li), 'vanchana-chora-bheethi')[0].planetsInvolved).toEqual([VENUS]);
+  });
+  it('does not form with Gulika in Virgo, with Mercury (lord of the 3rd and 6th) and Ketu only', () => {
+    expect(has(parts([Le, Cn, Ge, Vi, Sg, Li, Cp, Pi, Vi], Ar, Vi), 'vanchana-chora-bheethi')).toBe(false);
+  });
+});
+
+describe('Sarpaganda (#174): Rahu in the 2nd with Mandi', () => {
+  // Rahu Taurus (the 2nd), Ketu Scorpio; Sun Leo, Moon Cancer, Mars Gemini, Mercury Virgo, Jupiter Pisces, Venus Libra, Saturn Aquarius.
+  it('forms: Mandi in Taurus with Rahu', () => {
+    const [y] = found(parts([Le, Cn, Ge, Vi, Pi, Li, Aq, Ta, Sc], Ar, Ta), 'sarpaganda');
+    expect(y).toMatchObject({ pyjhoraId: 'sarpaganda_yoga', isBenefic: false, category: 'arishta', planetsInvolved: [RAHU] });
+  });
+  it('does not form with Mandi in Gemini, nor where the chart carries no Mandi', () => {
+    expect(has(parts([Le, Cn, Ge, Vi, Pi, Li, Aq, Ta, Sc], Ar, Ta, Ge), 'sarpaganda')).toBe(false);
+    expect(has(chart([Le, Cn, Ge, Vi, Pi, Li, Aq, Ta, Sc]), 'sarpaganda')).toBe(false);
   });
 });

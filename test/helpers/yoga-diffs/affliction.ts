@@ -2,18 +2,19 @@
 import type { Diff } from './diff.js';
 
 export const AFFLICTION_DIFFS: Diff[] = [
-  // Gulika (Mandi): not in the yoga chart, so its alternatives are not judged. Vanchana Chora Bheethi (Raman #11): PyJHora finds it
-  // only through Gulika where the lagna lord is with none of Rahu, Saturn, Ketu. p01 Leo lagna, lagna lord Sun in Gemini with Mars;
-  // PyJHora's Gulika 196.6° (Libra) with Saturn, the 7th lord. p03 Aquarius lagna, lagna lord Saturn alone in Cancer (PyJHora's
-  // Rahu alone in Pisces); Gulika 15.2° (Aries) with Mars, the 10th lord. p05 Libra lagna, lagna lord Venus alone in Virgo; Saturn
-  // is the malefic in the lagna.
-  ['p01', 'vanchana_chora_bheethi_yoga', 'pyjhora', 'affliction.gulika'],
-  ['p03', 'vanchana_chora_bheethi_yoga', 'pyjhora', 'affliction.gulika'],
+  // Gulika and Mandi: the chart's (night counted from sunset). Vanchana Chora Bheethi (Raman #11) now agrees on p01 (day: Gulika
+  // 196.6°, Libra, with Saturn, the 7th lord) and p03 (day: Gulika 15.2°, Aries, with Mars, the 10th lord). p05 is a night birth
+  // (Beijing, 04:53 local, before the 07:06 sunrise; the vaara is Friday's): our Gulika 126.0° and Mandi 136.6° (Leo, the 11th), no
+  // planet there, no malefic in the lagna needing a trikona Gulika; the lagna lord Venus alone in Virgo; the Sun in Scorpio (the 2nd)
+  // without Gulika; Rahu in Scorpio without Mandi. PyJHora's published Gulika/Mandi for p05 (night counted from sunrise) are 279.5°/
+  // 291.6° (Capricorn); its yoga code finds Mandi with the Sun and Rahu in Scorpio, which is where a Saturday-sunrise Mandi stands
+  // (the ascendant at sunrise, about the Sun's 210.9°), as if it read this night birth as the next day's (yoga.py passes the local
+  // date and hour of jd_to_local to drik.maandi_longitude; not traced further). So Vanchana Chora Bheethi (its
+  // Gulika with Mercury, the 9th lord, in Scorpio), Jada (the Sun with Gulika in the 2nd) and Sarpaganda (Rahu with Mandi in the 2nd)
+  // are PyJHora's only.
   ['p05', 'vanchana_chora_bheethi_yoga', 'pyjhora', 'affliction.gulika'],
-  // Jada: p05 Libra lagna, the 2nd lord Mars is in Sagittarius (the 3rd), PyJHora's Ketu in Taurus (the 8th), neither in the 10th;
-  // PyJHora finds it by the Sun in Scorpio (the 2nd) with its Mandi there (its maandi_longitude as yoga.py calls it; the same Mandi
-  // gives it Sarpaganda with Rahu in Scorpio).
   ['p05', 'jada_yoga', 'pyjhora', 'affliction.gulika'],
+  ['p05', 'sarpaganda_yoga', 'pyjhora', 'affliction.gulika'],
   // Vaiseshikamsa: PyJHora asks 13 of the sixteen vargas, which no 2nd lord reaches here; ours counts own or exaltation signs in the
   // dasavarga, two or more. p02 Capricorn lagna: Saturn (2nd lord) in Aquarius, his own sign (strong), in 3 of the ten, aspected
   // by Jupiter from Libra (5th aspect). p04 Sagittarius lagna: Saturn in Taurus (friendly), 2 of the ten, aspected by Jupiter in
@@ -28,7 +29,8 @@ export const AFFLICTION_DIFFS: Diff[] = [
   // PyJHora counts him as his own companion (and Mercury in Aries reaches Leo only by rasi drishti).
   ['p08', 'annadana_yoga', 'pyjhora', 'affliction.otherPlanet'],
   // Vanchana Chora Bheethi p08 (Scorpio lagna): our lagna lord Mars is in Scorpio with Saturn; PyJHora's lagna lord is Ketu,
-  // alone in Aquarius, and its Gulika (Gemini, 79.4°) is neither in a trikona nor with a lord of a kendra or trikona.
+  // alone in Aquarius, and its Gulika (Gemini, 79.4°) is neither in a trikona nor with a lord of a kendra or trikona. p08 is a night
+  // birth: our Gulika (310.1°, Aquarius, the 4th, with Ketu) adds nothing; the yoga forms by the lagna lord with Saturn alone.
   ['p08', 'vanchana_chora_bheethi_yoga', 'ours', 'lords'],
   // Raman #148 p04 (Sagittarius lagna): the lagna lord Jupiter in Scorpio (the 12th) with the Sun, a natural malefic, and with
   // Mercury, the 7th lord (also aspected by Saturn, the 2nd lord, from Taurus); PyJHora's test passes over the Sun.

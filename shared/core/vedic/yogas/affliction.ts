@@ -9,16 +9,18 @@
  * planet does not stand beside itself.
  * Vaiseshikamsa (BPHS ch. 7): a planet in its own or exaltation sign in two or more of the ten vargas of the dasavarga
  * (D1, D2, D3, D7, D9, D10, D12, D16, D30, D60; Parijatamsa at two, up to Sridhamamsa at ten), the vargas cast by the
- * Parashari rules of vargas.ts. Gulika (Mandi), which some alternatives of Jada, Vanchana Chora Bheethi and the whole
- * of Sarpaganda ask for, needs the birth time and the day's sunrise and sunset, which the yoga chart does not carry:
- * those alternatives are not judged (decision yogas.decision.affliction.gulika) and Sarpaganda is not in the family.
+ * Parashari rules of vargas.ts. Gulika and Mandi (the ascendant at the start and at the middle of Saturn's part of the day,
+ * or of the night counted from sunset) are the yoga chart's (c.gulikaSign, c.mandiSign): Jada's and Vanchana Chora Bheethi's
+ * alternatives name Gulika, Sarpaganda (Raman #174) Mandi; where a chart does not carry them those alternatives are not
+ * judged. PyJHora 4.8.5 counts the night from sunrise, so for a night birth its Gulika and Mandi stand elsewhere (decision
+ * yogas.decision.affliction.gulika).
  * Every difference from PyJHora 4.8.5 on the reference charts is a decision of the entry
  * (test/helpers/yoga-diffs/affliction.ts). Ids: AFFLICTION_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/affliction.ts.
  */
 import { list as textList, text } from '../../text.js';
 import { vargaSign, type VargaFactor } from '../vargas.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, isStrong, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS,
+  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseLabel, isStrong, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS,
   MERCURY, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
@@ -101,6 +103,11 @@ export const AFFLICTION_DEFS = {
     id: 'vanchana-chora-bheethi', category: 'arishta', source: raman('#11'), pyjhoraId: 'vanchana_chora_bheethi_yoga', decisions: [LORDS, GULIKA],
     description: text('yogas.vanchanaChoraBheethi.description'), interpretation: [text('yogas.vanchanaChoraBheethi.interpretation.1')],
   },
+  sarpaganda: {
+    name: 'Sarpaganda Yoga', isBenefic: false,
+    id: 'sarpaganda', category: 'arishta', source: raman('#174'), pyjhoraId: 'sarpaganda_yoga', decisions: [GULIKA],
+    description: text('yogas.sarpaganda.description'), interpretation: [text('yogas.sarpaganda.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 const D = AFFLICTION_DEFS;
@@ -122,6 +129,9 @@ const joinedLine = (p: number, qs: number[]) => T('yogas.cond.conjoinedWith', { 
 const aspectedLine = (p: number, qs: number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 const vaiseshikamsaLine = (c: Ctx, p: number) => T('yogas.cond.affliction.vaiseshikamsa', { planet: NAME(p), count: vaiseshikamsa(c, p) });
 const uniq = (ps: readonly number[]) => [...new Set(ps)];
+/** "Gulika in Libra, house 3 from lagna" (or Mandi), for a sign the chart carries. */
+const pointLine = (c: Ctx, key: 'gulika' | 'mandi', sign: number) =>
+  T(`yogas.cond.affliction.${key}`, { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 
 /**
  * The lords of `houses` (other than `p`) that join or aspect `p`: the lines that say so and the planets.
@@ -208,13 +218,16 @@ function asatyavadi(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
-/** Jada: the 2nd lord in the 10th with a natural malefic (the alternative of the Sun and Gulika in the 2nd is not judged). */
+/** Jada: the 2nd lord in the 10th with a natural malefic, or the Sun and Gulika in the 2nd. */
 function jada(c: Ctx, out: Yoga[]): void {
   const l2 = lordOfHouse(c, 2);
-  if (c.house[l2] !== 10) return;
-  const evil = joining(c, l2, ALL.filter((p) => !c.benefic[p]));
-  if (!evil.length) return;
-  out.push(make(c, D.jada, [l2, ...evil], [lordLine(c, 2, l2), joinedLine(l2, evil)]));
+  const evil = c.house[l2] === 10 ? joining(c, l2, ALL.filter((p) => !c.benefic[p])) : [];
+  const sunGulika = c.gulikaSign !== null && c.house[SUN] === 2 && c.sign[SUN] === c.gulikaSign;
+  if (!evil.length && !sunGulika) return;
+  out.push(make(c, D.jada, [...(evil.length ? [l2, ...evil] : []), ...(sunGulika ? [SUN] : [])], [
+    ...(evil.length ? [lordLine(c, 2, l2), joinedLine(l2, evil)] : []),
+    ...(sunGulika && c.gulikaSign !== null ? [pos(c, SUN), pointLine(c, 'gulika', c.gulikaSign)] : []),
+  ]));
 }
 
 /** Budha: Jupiter in the lagna, the Moon in a kendra, Rahu in the 2nd from the Moon, the Sun and Mars in the 3rd from Rahu. */
@@ -270,12 +283,31 @@ function annadana(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
-/** #11: the lagna lord with Rahu, Saturn or Ketu (the alternatives of Gulika are not judged). */
+/**
+ * #11: a natural malefic in the lagna with Gulika in a trikona (1st, 5th, 9th), or Gulika joined by a lord of a kendra or a
+ * trikona, or the lagna lord with Rahu, Saturn or Ketu.
+ */
 function vanchanaChoraBheethi(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1);
   const w = joining(c, l1, [SATURN, RAHU, KETU]);
-  if (!w.length) return;
-  out.push(make(c, D.vanchanaChoraBheethi, [l1, ...w], [lordLine(c, 1, l1), joinedLine(l1, w)]));
+  const g = c.gulikaSign;
+  const gHouse = g === null ? 0 : countFrom(c.lagna, g);
+  const inLagna = g !== null && TRIKONA.includes(gHouse) ? ALL.filter((p) => !c.benefic[p] && c.house[p] === 1) : [];
+  const kt = uniq([...KENDRA, ...TRIKONA]);
+  const withLords = g === null ? [] : ALL.filter((p) => c.sign[p] === g && kt.some((h) => lordOfHouse(c, h) === p));
+  if (!w.length && !inLagna.length && !withLords.length) return;
+  const lines: ReturnType<typeof T>[] = [];
+  if (w.length) lines.push(lordLine(c, 1, l1), joinedLine(l1, w));
+  if (g !== null && (inLagna.length || withLords.length)) lines.push(pointLine(c, 'gulika', g));
+  lines.push(...inLagna.map((p) => pos(c, p)));
+  lines.push(...withLords.map((p) => lordLine(c, kt.find((h) => lordOfHouse(c, h) === p) ?? 1, p)));
+  out.push(make(c, D.vanchanaChoraBheethi, [...(w.length ? [l1, ...w] : []), ...inLagna, ...withLords], lines));
+}
+
+/** #174: Rahu in the 2nd with Mandi. */
+function sarpaganda(c: Ctx, out: Yoga[]): void {
+  if (c.mandiSign === null || c.house[RAHU] !== 2 || c.sign[RAHU] !== c.mandiSign) return;
+  out.push(make(c, D.sarpaganda, [RAHU], [pos(c, RAHU), pointLine(c, 'mandi', c.mandiSign)]));
 }
 
 /** Appends the yogas of this family that the chart forms, in the order of AFFLICTION_DEFS. */
@@ -294,4 +326,5 @@ export function afflictionYogas(c: Ctx, out: Yoga[]): void {
   bhojanaSoukhya(c, out);
   annadana(c, out);
   vanchanaChoraBheethi(c, out);
+  sarpaganda(c, out);
 }

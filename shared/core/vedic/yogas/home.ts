@@ -8,8 +8,10 @@
  * lord itself is, we ask for two planets (yogas.decision.home.twoPlanets).
  * Not here: Yukthi Samanwitha Vagmi #155 (the 2nd lord at its deepest exaltation in Paravatamsa), which the dasavarga
  * count cannot give: within a degree of its deepest exaltation no planet is in its own or exaltation sign in more than five
- * of the ten vargas (yogas-home.test.ts scans it); Kapata yoga #204 (the 4th lord with Saturn, Mandi and Rahu), which needs Mandi, and the yoga chart carries no
- * upagraha; the yogas already in kin.ts and mind.ts (#177–178, #186, #194–199, #202, #205–206, #208–209).
+ * of the ten vargas (yogas-home.test.ts scans it); the yogas already in kin.ts, mind.ts and navamsa.ts (#177–178, #186, #192,
+ * #194, #197–199, #202, #205–206, #208–209). Kapata yoga #204 reads Mandi from the yoga chart (c.mandiSign: the ascendant at the
+ * middle of Saturn's part of the day, or of the night counted from sunset) and is not judged where the chart carries none.
+ * Bandhubhisthyaktha (#195) leaves out its alternative of an evil shashtiamsa (yogas.decision.home.shashtiamsa).
  * Every difference from PyJHora 4.8.5 on the reference charts is a decision of the entry (test/helpers/yoga-diffs/home.ts).
  * Ids: HOME_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/home.ts.
  */
@@ -17,7 +19,7 @@ import { list as textList, text } from '../../text.js';
 import { vargaSign, type Varga } from '../vargas.js';
 import {
   ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY,
-  MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
+  houseLabel, isStrong, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -84,6 +86,34 @@ export const HOME_DEFS = {
     name: 'Jara Yoga', isBenefic: false,
     id: 'jara', category: 'arishta', source: raman('#236'), pyjhoraId: 'jara_yoga', decisions: [LORDS],
     description: text('yogas.jara.description'), interpretation: [text('yogas.jara.interpretation.1')],
+  },
+  kapataMandi: {
+    name: 'Mandi Kapata Yoga', isBenefic: false,
+    id: 'kapata-mandi', category: 'arishta', source: raman('#204'), pyjhoraId: 'kapata_yoga_204',
+    decisions: [LORDS, ASPECTS, TWO, text('yogas.decision.affliction.gulika')],
+    description: text('yogas.kapataMandi.description'), interpretation: [text('yogas.kapata.interpretation.1')],
+  },
+  grihanasaTwelfth: {
+    name: 'Vyaya Grihanasa Yoga', isBenefic: false,
+    id: 'grihanasa-twelfth', category: 'arishta', source: raman('#191'), pyjhoraId: 'grihanasa_yoga_191',
+    decisions: [LORDS, ASPECTS, text('yogas.decision.home.unreported')],
+    description: text('yogas.grihanasaTwelfth.description'), interpretation: [text('yogas.grihanasaNavamsa.interpretation.1')],
+  },
+  bandhuPujyaMercury: {
+    name: 'Budha Bandhu Pujya Yoga', isBenefic: true,
+    id: 'bandhu-pujya-mercury', category: 'named', source: raman('#193'), pyjhoraId: 'bandhu_pujya_yoga_193', decisions: [LORDS, ASPECTS],
+    description: text('yogas.bandhuPujyaMercury.description'), interpretation: [text('yogas.bandhuPujya.interpretation.1')],
+  },
+  bandhubhisthyaktha: {
+    name: 'Bandhubhisthyaktha Yoga', isBenefic: false,
+    id: 'bandhubhisthyaktha', category: 'arishta', source: raman('#195'), pyjhoraId: 'bandhubhisthyaktha_yoga',
+    decisions: [LORDS, text('yogas.decision.home.association'), text('yogas.decision.home.shashtiamsa'), text('yogas.decision.home.bandhubhisthyaktha')],
+    description: text('yogas.bandhubhisthyaktha.description'), interpretation: [text('yogas.bandhubhisthyaktha.interpretation.1')],
+  },
+  matrudeerghayusExalted: {
+    name: 'Uchcha Sukhesha Matrudeerghayus Yoga', isBenefic: true,
+    id: 'matrudeerghayus-exalted', category: 'named', source: raman('#196'), pyjhoraId: 'matrudeerghayur_yoga_196', decisions: [LORDS],
+    description: text('yogas.matrudeerghayusExalted.description'), interpretation: [text('yogas.matrudeerghayus.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -191,6 +221,53 @@ function vahanaExalted(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.vahanaExalted, [l4, d], lines));
 }
 
+/** #204: the 4th lord with Saturn, Rahu and Mandi in one sign, the 4th lord aspected by natural malefics. */
+function kapataMandi(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4), m = c.mandiSign;
+  if (m === null || l4 === SATURN || ![SATURN, RAHU].every((p) => c.sign[p] === c.sign[l4]) || c.sign[l4] !== m) return;
+  const by = aspecting(c, l4, malefics(c));
+  if (!by.length) return;
+  out.push(make(c, D.kapataMandi, [l4, SATURN, RAHU, ...by], [
+    lordLine(c, 4), joinedLine(l4, [SATURN, RAHU]), T('yogas.cond.affliction.mandi', { sign: SIGN(m), house: houseLabel(countFrom(c.lagna, m)) }),
+    T('yogas.cond.aspectedByMalefics', { planet: NAME(l4), planets: textList(by.map(NAME)) }),
+  ]));
+}
+
+/** #191: the 4th lord in the 12th house, aspected by a natural malefic. */
+function grihanasaTwelfth(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  if (c.house[l4] !== 12) return;
+  const by = aspecting(c, l4, malefics(c));
+  if (!by.length) return;
+  out.push(make(c, D.grihanasaTwelfth, [l4, ...by], [lordLine(c, 4), T('yogas.cond.aspectedByMalefics', { planet: NAME(l4), planets: textList(by.map(NAME)) })]));
+}
+
+/** #193: the 4th lord a natural benefic, aspected by another natural benefic, and Mercury in the lagna. */
+function bandhuPujyaMercury(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  if (!c.benefic[l4] || c.house[MERCURY] !== 1) return;
+  const by = aspecting(c, l4, benefics(c));
+  if (!by.length) return;
+  out.push(make(c, D.bandhuPujyaMercury, [l4, MERCURY, ...by], [lordLine(c, 4), aspectedLine(l4, by), pos(c, MERCURY)]));
+}
+
+/** #195: the 4th lord joined with a natural malefic, or in an enemy's sign, or debilitated (the evil shashtiamsas not judged). */
+function bandhubhisthyaktha(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  const w = joining(c, l4, malefics(c)), d = dignityOf(l4, c.sign[l4]);
+  const badSign = d === 'enemy' || d === 'debilitated';
+  if (!w.length && !badSign) return;
+  out.push(make(c, D.bandhubhisthyaktha, [l4, ...w], [lordLine(c, 4), ...(w.length ? [joinedLine(l4, w)] : [])]));
+}
+
+/** #196: a natural benefic in the 4th house, the 4th lord exalted, and the Moon strong (exalted, own or friendly sign, not combust). */
+function matrudeerghayusExalted(c: Ctx, out: Yoga[]): void {
+  const l4 = lordOfHouse(c, 4);
+  const inFourth = benefics(c).filter((p) => c.house[p] === 4);
+  if (!inFourth.length || dignityOf(l4, c.sign[l4]) !== 'exalted' || !isStrong(c, MOON)) return;
+  out.push(make(c, D.matrudeerghayusExalted, [...inFourth, l4, MOON], [...inFourth.map((p) => pos(c, p)), lordLine(c, 4), pos(c, MOON)]));
+}
+
 /** #236: the lords of the 10th, 2nd and 7th all in the 10th house. */
 function jara(c: Ctx, out: Yoga[]): void {
   const s10 = houseSign(c, 10);
@@ -264,4 +341,9 @@ export function homeYogas(c: Ctx, out: Yoga[]): void {
   vahanaExalted(c, out);
   thrikalaGnana(c, out);
   jara(c, out);
+  kapataMandi(c, out);
+  grihanasaTwelfth(c, out);
+  bandhuPujyaMercury(c, out);
+  bandhubhisthyaktha(c, out);
+  matrudeerghayusExalted(c, out);
 }

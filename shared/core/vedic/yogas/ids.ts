@@ -244,7 +244,7 @@ export const WEALTH_YOGA_IDS = [
 /** Poverty (Raman #144–148), speech, sight and danger (affliction.ts). */
 export const AFFLICTION_YOGA_IDS = [
   'vyayesha-daridra', 'shashthesha-daridra', 'ketu-chandra-daridra', 'randhra-lagnesha-daridra', 'dusthana-lagnesha-daridra',
-  'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi',
+  'parihasaka', 'asatyavadi', 'jada', 'budha', 'netranasa', 'andha', 'bhojana-soukhya', 'annadana', 'vanchana-chora-bheethi', 'sarpaganda',
 ] as const;
 
 /** Children: curses that deny them, adoption, and the years they come (progeny.ts). */
@@ -266,6 +266,11 @@ export const HOME_YOGA_IDS = [
   'vahana-exalted-fourth-lord',
   'thrikala-gnana',
   'jara',
+  'kapata-mandi',
+  'grihanasa-twelfth',
+  'bandhu-pujya-mercury',
+  'bandhubhisthyaktha',
+  'matrudeerghayus-exalted',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */
