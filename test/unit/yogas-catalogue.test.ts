@@ -18,7 +18,8 @@ import { absentYogas, findYogas, YOGA_CATALOGUE, yogaChartFromLongitudes, type Y
 import { buildContext, navamsaLagna } from '../../shared/core/vedic/yogas/context.js';
 import { pyjhora, type PyjChart } from '../helpers/reference.js';
 import {
-  AFFLICTION_YOGA_IDS, HOME_YOGA_IDS, MALIKA_YOGA_IDS, NAVAMSA_YOGA_IDS, PROGENY_YOGA_IDS, ROYAL_YOGA_IDS, WEALTH_YOGA_IDS,
+  AFFLICTION_YOGA_IDS, HEALTH_YOGA_IDS, HOME_YOGA_IDS, MALIKA_YOGA_IDS, MARRIAGE_YOGA_IDS, NAVAMSA_YOGA_IDS, PROGENY_YOGA_IDS, ROYAL_YOGA_IDS,
+  WEALTH_YOGA_IDS,
 } from '../../shared/core/vedic/yogas/ids.js';
 import type { Diff } from '../helpers/yoga-diffs/diff.js';
 import { MALIKA_DIFFS } from '../helpers/yoga-diffs/malika.js';
@@ -28,10 +29,13 @@ import { WEALTH_DIFFS } from '../helpers/yoga-diffs/wealth.js';
 import { AFFLICTION_DIFFS } from '../helpers/yoga-diffs/affliction.js';
 import { PROGENY_DIFFS } from '../helpers/yoga-diffs/progeny.js';
 import { HOME_DIFFS } from '../helpers/yoga-diffs/home.js';
+import { MARRIAGE_DIFFS } from '../helpers/yoga-diffs/marriage.js';
+import { HEALTH_DIFFS } from '../helpers/yoga-diffs/health.js';
 
 /** The ids of the families after the 141 core rows (ids.ts), in catalogue order. */
 const FAMILY_IDS: string[] = [
   ...MALIKA_YOGA_IDS, ...ROYAL_YOGA_IDS, ...NAVAMSA_YOGA_IDS, ...WEALTH_YOGA_IDS, ...AFFLICTION_YOGA_IDS, ...PROGENY_YOGA_IDS, ...HOME_YOGA_IDS,
+  ...MARRIAGE_YOGA_IDS, ...HEALTH_YOGA_IDS,
 ];
 
 interface Breadth {
@@ -337,6 +341,8 @@ const DIFFS: Diff[] = [
   ...AFFLICTION_DIFFS,
   ...PROGENY_DIFFS,
   ...HOME_DIFFS,
+  ...MARRIAGE_DIFFS,
+  ...HEALTH_DIFFS,
 ];
 
 describe('agreement with PyJHora 4.8.5 on the 8 reference charts', () => {

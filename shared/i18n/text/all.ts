@@ -36,6 +36,8 @@ import { WEALTH_WORDS } from './yogas/wealth.js';
 import { AFFLICTION_WORDS } from './yogas/affliction.js';
 import { PROGENY_WORDS } from './yogas/progeny.js';
 import { HOME_WORDS } from './yogas/home.js';
+import { MARRIAGE_WORDS } from './yogas/marriage.js';
+import { HEALTH_WORDS } from './yogas/health.js';
 
 /** In the order of LANGUAGES. */
 const BY_LANG: Record<Lang, LangCatalogue> = {
@@ -71,6 +73,8 @@ const YOGA_FAMILIES: readonly YogaFamilyWords<Readonly<Record<string, string>>, 
   AFFLICTION_WORDS,
   PROGENY_WORDS,
   HOME_WORDS,
+  MARRIAGE_WORDS,
+  HEALTH_WORDS,
 ];
 
 const LATIN_NAMES: ReadonlySet<Lang> = new Set<LatinNameLang>(['es', 'fr', 'de', 'it', 'pt']);

@@ -273,6 +273,14 @@ export const HOME_YOGA_IDS = [
   'matrudeerghayus-exalted',
 ] as const;
 
+/** Yogas of marriage, spouse and conduct (B.V. Raman, "Three Hundred Important Combinations" #236 onwards): marriage.ts. */
+export const MARRIAGE_YOGA_IDS = [
+] as const;
+
+/** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
+export const HEALTH_YOGA_IDS = [
+] as const;
+
 /** Every catalogue id: the core rows first, then each family's. */
 export const YOGA_IDS = [
   ...CORE_YOGA_IDS,
@@ -283,6 +291,8 @@ export const YOGA_IDS = [
   ...AFFLICTION_YOGA_IDS,
   ...PROGENY_YOGA_IDS,
   ...HOME_YOGA_IDS,
+  ...MARRIAGE_YOGA_IDS,
+  ...HEALTH_YOGA_IDS,
 ] as const;
 
 export type YogaId = (typeof YOGA_IDS)[number];

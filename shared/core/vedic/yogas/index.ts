@@ -28,6 +28,8 @@ import { WEALTH_DEFS, wealthYogas } from './wealth.js';
 import { AFFLICTION_DEFS, afflictionYogas } from './affliction.js';
 import { PROGENY_DEFS, progenyYogas } from './progeny.js';
 import { HOME_DEFS, homeYogas } from './home.js';
+import { MARRIAGE_DEFS, marriageYogas } from './marriage.js';
+import { HEALTH_DEFS, healthYogas } from './health.js';
 
 export { CORE_YOGA_IDS, YOGA_IDS, type YogaId } from './ids.js';
 export {
@@ -90,6 +92,8 @@ export function findYogas(chart: YogaChart, convention: YogaConvention = 'classi
   afflictionYogas(c, out);
   progenyYogas(c, out);
   homeYogas(c, out);
+  marriageYogas(c, out);
+  healthYogas(c, out);
   return out;
 }
 
@@ -134,6 +138,8 @@ export const YOGA_CATALOGUE: readonly YogaCatalogueEntry[] = [
   ...Object.values<Def>(AFFLICTION_DEFS),
   ...Object.values<Def>(PROGENY_DEFS),
   ...Object.values<Def>(HOME_DEFS),
+  ...Object.values<Def>(MARRIAGE_DEFS),
+  ...Object.values<Def>(HEALTH_DEFS),
 ].map((d: Def) => ({
   id: d.id, name: d.name, category: d.category, isBenefic: d.isBenefic, condition: d.description, source: d.source,
   pyjhoraId: d.pyjhoraId, decisions: d.decisions,
