@@ -8,7 +8,7 @@
  * once with one condition broken, the test says which. Agreement with PyJHora on the reference charts: yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { shashtiamsaDeity } from '../../shared/core/vedic/yogas/navamsa.js';
+import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from '../../shared/core/vedic/yogas/navamsa.js';
 import { findYogas, yogaChartFromLongitudes } from '../../shared/core/vedic/yogas/index.js';
 import { VEDIC_PLANETS } from '../../shared/core/vedic/grahas.js';
 import { pyjhora } from '../helpers/reference.js';
@@ -219,5 +219,20 @@ describe('the reference charts (PyJHora 4.8.5 finds Kalpadruma on p02 and p07, Y
   });
   it('Yuddha Praveena on p01, p02, p06, p08 as PyJHora; p04 and p07 differ by the lords of Scorpio and Aquarius (yoga-diffs/navamsa.ts)', () => {
     expect(['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08'].filter((c) => ids(c).includes('yuddha-praveena'))).toEqual(['p01', 'p02', 'p06', 'p07', 'p08']);
+  });
+});
+
+describe('the cruel shashtiamsas (BPHS ch. 6 vv. 33–41)', () => {
+  it('are the malefic ones of the sixty deities as tabulated outside this project (Ghora 1 … Chandrarekha 60, nature of each)', () => {
+    // The sixty in order, m = malefic, b = benefic, as two independent open-source tabulations of BPHS ch. 6 give them:
+    // Ghora m, Rakshasa m, Deva b, Kubera b, Yaksha b, Kinnara b, Bhrashta m, Kulaghna m, Garala m, Vahni m, Maya m, Purishaka m,
+    // Apampati b, Marut b, Kaala m, Sarpa m, Amrita b, Indu b, Mridu b, Komala b, Heramba b, Brahma b, Vishnu b, Maheshwara b,
+    // Deva b, Ardra b, Kalinasa b, Kshitisa b, Kamalakara b, Gulika m, Mrityu m, Kaala m, Davagni m, Ghora m, Yama m, Kantaka m,
+    // Sudha b, Amrita b, Purnachandra b, Vishadagdha m, Kulanasa m, Vamsakshaya m, Utpata m, Kaala m, Saumya b, Komala b,
+    // Sheetala b, Karaladamshtra m, Chandramukhi b, Praveena b, Kalapavaka m, Dandayudha m, Nirmala b, Saumya b, Kroora m,
+    // Atisheetala b, Amrita b, Payodhi b, Bhramana m, Chandrarekha b.
+    const nature = 'mmbbbbmmmmmmbbmmbbbbbbbbbbbbbmmmmmmmbbbmmmmmbbbmbbmmbbmbbbmb';
+    expect(nature).toHaveLength(60);
+    expect([...KRURA_SHASHTIAMSA]).toEqual([...nature].flatMap((n, i) => (n === 'm' ? [i + 1] : [])));
   });
 });

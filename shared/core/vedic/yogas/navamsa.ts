@@ -128,11 +128,12 @@ const OWN_OR_EXALTED: readonly string[] = ['own', 'exalted'];
 
 /**
  * The shashtiamsa (D60) deities that BPHS ch. 6 calls cruel (krura), numbered 1–60 as in an odd sign (Ghora, Rakshasa,
- * Bhrashta, Kulaghna, Garala, Vahni, Maya, Purishaka, Kala, Sarpa, Ardra, Gulika, Mrityu, Kala, Davagni, Ghora, Yama,
- * Kantaka, Vishadagdha, Kulanasa, Vamsakshaya, Utpata, Kala, Karaladamshtra, Kalapavaka, Dandayudha, Kroora, Bhramana);
- * in an even sign the order is reversed.
+ * Bhrashta, Kulaghna, Garala, Vahni, Maya, Purishaka, Kala, Sarpa, Gulika, Mrityu, Kala, Davagni, Ghora, Yama, Kantaka,
+ * Vishadagdha, Kulanasa, Vamsakshaya, Utpata, Kala, Karaladamshtra, Kalapavaka, Dandayudha, Kroora, Bhramana); in an even
+ * sign the order is reversed. The 27 as two independent tabulations of BPHS ch. 6 vv. 33–41 agree (open-source Jyotish
+ * libraries listing all sixty with their nature); no primary verse was at hand, and Ardra (26) is benign in both.
  */
-const KRURA_SHASHTIAMSA = [1, 2, 7, 8, 9, 10, 11, 12, 15, 16, 26, 30, 31, 32, 33, 34, 35, 36, 40, 41, 42, 43, 44, 48, 51, 52, 55, 59];
+export const KRURA_SHASHTIAMSA = [1, 2, 7, 8, 9, 10, 11, 12, 15, 16, 30, 31, 32, 33, 34, 35, 36, 40, 41, 42, 43, 44, 48, 51, 52, 55, 59];
 /** The deity (1–60) of the shashtiamsa a longitude occupies: half-degree parts, counted backward in even signs. */
 export function shashtiamsaDeity(lon: number): number {
   const s = Math.floor(lon / 30) % 12, part = Math.floor((lon % 30) * 2);
