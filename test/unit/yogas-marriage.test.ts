@@ -1,6 +1,6 @@
 /**
  * Yogas of marriage, spouse and conduct (shared/core/vedic/yogas/marriage.ts): Raman, "Three Hundred Important Combinations"
- * #238–240, #242, #281–283, #296. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
+ * #237–240, #242, #281–283, #287, #296, #298–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
  * at 10° of the given signs (Mercury at 15°), in the order Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu. Lagna
  * Aries unless said (house = sign + 1); lords for Aries: 1 Mars, 4 the Moon, 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 11 Saturn,
  * 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn
@@ -10,19 +10,19 @@
 import { describe, expect, it } from 'vitest';
 import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas/index.js';
 import { MARRIAGE_YOGA_IDS } from '../../shared/core/vedic/yogas/ids.js';
-import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, chart, found } from '../helpers/yoga-charts.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, chartAt, found } from '../helpers/yoga-charts.js';
 
 const conds = (y: { conditions: { $t: string }[] }) => y.conditions.map((t) => t.$t);
 
 describe('the marriage family in the catalogue', () => {
-  it('8 entries, each from Raman with its PyJHora id, none shared with another family', () => {
+  it('11 entries, each from Raman with its PyJHora id, none shared with another family', () => {
     const entries = YOGA_CATALOGUE.filter((e) => (MARRIAGE_YOGA_IDS as readonly string[]).includes(e.id));
     expect(entries.map((e) => e.id)).toEqual([...MARRIAGE_YOGA_IDS]);
     expect(entries.map((e) => e.pyjhoraId)).toEqual([
-      'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'putrakalatraheena_yoga',
-      'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'nishturabhashi_yoga',
+      'jarajaputra_yoga', 'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'putrakalatraheena_yoga',
+      'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'pisacha_grastha_yoga', 'nishturabhashi_yoga', 'raja_bhanga_yoga',
     ]);
-    expect(entries.map((e) => e.source.verse)).toEqual(['#238', '#239', '#240', '#242', '#281', '#282', '#283', '#296']);
+    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#281', '#282', '#283', '#287', '#296', '#298, #299']);
     for (const e of entries) expect(e.source.text).toBe('Raman, Three Hundred Important Combinations');
     const others = YOGA_CATALOGUE.filter((e) => !entries.includes(e)).map((e) => e.pyjhoraId);
     for (const e of entries) expect(others).not.toContain(e.pyjhoraId);
@@ -147,5 +147,53 @@ describe('Nishturabhashi (#296): the Moon in conjunction with Saturn', () => {
   });
   it('does not form with the Moon in Pisces', () => {
     expect(found(chart([Vi, Pi, Ge, Vi, Sg, Li, Aq, Pi, Vi]), 'nishturabhashi')).toEqual([]);
+  });
+});
+
+describe('Jarajaputra (#237): strong lords of the 5th and the 7th join the 6th lord and are aspected by benefics', () => {
+  // Taurus lagna: Mercury (5th lord, 15° Leo, friendly) and Mars (7th lord, 10° Leo, friendly) with Venus (6th lord) in Leo,
+  // aspected by Jupiter from Aquarius (his 7th). Sun Aries, Moon Taurus, Saturn Capricorn, Rahu Gemini, Ketu Sagittarius.
+  it('forms', () => {
+    const [y] = found(chart([Ar, Ta, Le, Le, Aq, Le, Cp, Ge, Sg], Ta), 'jarajaputra');
+    expect(y).toMatchObject({ pyjhoraId: 'jarajaputra_yoga', isBenefic: false, planetsInvolved: [MARS, MERCURY, JUPITER, VENUS] });
+    expect(conds(y)).toEqual(['yogas.cond.lordStrong', 'yogas.cond.lordStrong', 'yogas.cond.lordOf', 'yogas.cond.conjoinedWith', 'yogas.cond.aspectedByPlanets']);
+  });
+  it('does not form with Jupiter in Pisces (aspecting Cancer, Virgo, Scorpio): no benefic aspects Leo', () => {
+    expect(found(chart([Ar, Ta, Le, Le, Pi, Le, Cp, Ge, Sg], Ta), 'jarajaputra')).toEqual([]);
+  });
+  it('does not form with the Sun in Leo too: Mercury and Mars are combust, so not strong', () => {
+    expect(found(chart([Le, Ta, Le, Le, Aq, Le, Cp, Ge, Sg], Ta), 'jarajaputra')).toEqual([]);
+  });
+});
+
+describe('Pisacha Grastha (#287): Rahu in the lagna with the Moon, the malefics in trines', () => {
+  // Rahu and the Moon in Aries; Sun Leo (5th), Mars Sagittarius (9th), Saturn Aries (1st); Mercury Virgo, Jupiter Taurus, Venus Libra.
+  it('forms', () => {
+    const [y] = found(chart([Le, Ar, Sg, Vi, Ta, Li, Ar, Ar, Li]), 'pisacha-grastha');
+    expect(y).toMatchObject({ pyjhoraId: 'pisacha_grastha_yoga', isBenefic: false, planetsInvolved: [SUN, MOON, MARS, SATURN, RAHU] });
+  });
+  it('does not form with Saturn in Gemini (3rd)', () => {
+    expect(found(chart([Le, Ar, Sg, Vi, Ta, Li, Ge, Ar, Li]), 'pisacha-grastha')).toEqual([]);
+  });
+});
+
+describe('Raja Bhanga (#298, #299): Leo rising, Saturn exalted in a debilitated navamsa or aspected by benefics; or the Sun in the 10th degree of Libra', () => {
+  // Leo lagna, Saturn at 10° Libra (navamsa Capricorn) aspected by Jupiter from Gemini (his 5th). Sun Aries, Moon Taurus, Mars
+  // Cancer, Mercury Aries, Venus Sagittarius, Rahu Pisces, Ketu Virgo.
+  it('forms with a benefic aspecting the exalted Saturn', () => {
+    const [y] = found(chart([Ar, Ta, Cn, Ar, Ge, Sg, Li, Pi, Vi], Le), 'raja-bhanga');
+    expect(y).toMatchObject({ pyjhoraId: 'raja_bhanga_yoga', isBenefic: false, planetsInvolved: [JUPITER, SATURN] });
+  });
+  it('does not form with Jupiter in Cancer and Mercury in Taurus: nothing aspects Libra but Saturn\'s navamsa is not Aries', () => {
+    expect(found(chart([Ar, Ta, Cn, Ta, Cn, Sg, Li, Pi, Vi], Le), 'raja-bhanga')).toEqual([]);
+  });
+  it('forms with Saturn at 21° Libra, in the navamsa of Aries', () => {
+    const [y] = found(chartAt([10, 40, 100, 45, 100, 250, 201, 340, 160], Le), 'raja-bhanga');
+    expect(conds(y)).toEqual(['yogas.cond.position', 'yogas.cond.marriage.debilitatedNavamsa']);
+  });
+  it('forms with the Sun at 9.5° Libra (its 10th degree), not at 10.5°', () => {
+    const [y] = found(chartAt([189.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga');
+    expect(y.planetsInvolved).toEqual([SUN]);
+    expect(found(chartAt([190.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga')).toEqual([]);
   });
 });

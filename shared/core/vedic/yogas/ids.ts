@@ -275,6 +275,7 @@ export const HOME_YOGA_IDS = [
 
 /** Yogas of marriage, spouse and conduct (B.V. Raman, "Three Hundred Important Combinations" #236 onwards): marriage.ts. */
 export const MARRIAGE_YOGA_IDS = [
+  'jarajaputra',
   'bahu-stree',
   'satkalatra',
   'bhaga-chumbana',
@@ -282,7 +283,9 @@ export const MARRIAGE_YOGA_IDS = [
   'putrakalatraheena',
   'bharyasahavyabhichara',
   'vamsacheda',
+  'pisacha-grastha',
   'nishturabhashi',
+  'raja-bhanga',
 ] as const;
 
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */

@@ -3,21 +3,29 @@
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/marriage.ts). Ids: MARRIAGE_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/marriage.ts.
  *
- * Raman #238–240, #242, #281–283 and #296, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
+ * Raman #237–240, #242, #281–283, #287, #296, #298 and #299, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
  * drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing); "aspect each other" is mutual graha drishti; the lords are the
  * traditional ones; benefics and malefics are the natural ones of the chart (context.ts). A planet is not its own companion:
- * "the 7th lord in conjunction with Venus" asks for Venus beside a 7th lord other than Venus.
+ * "the 7th lord in conjunction with Venus" asks for Venus beside a 7th lord other than Venus, and "the lords of the 5th and the
+ * 7th join the lord of the 6th" (#237) three different planets, so that Jarajaputra yoga cannot form for Leo or Virgo rising,
+ * whose 6th lord also rules the 7th or the 5th. "Powerful" (#237) is the catalogue's "strong" (context.ts `isStrong`). "The
+ * malefics" of #287 are the Sun, Mars and Saturn (the Moon and Rahu being named already, Ketu always opposite Rahu).
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, JUPITER, KENDRA, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
-  navamsaSign, ORD, pos, SATURN, SIGN, SUN, T, type Yoga, VENUS,
+  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
+  navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, type Yoga, VENUS,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
 const LORDS = text('yogas.decision.lords');
 
 export const MARRIAGE_DEFS = {
+  jarajaputra: {
+    name: 'Jarajaputra Yoga', isBenefic: false,
+    id: 'jarajaputra', category: 'named', source: source('#237'), pyjhoraId: 'jarajaputra_yoga', decisions: [LORDS],
+    description: text('yogas.jarajaputra.description'), interpretation: [text('yogas.jarajaputra.interpretation.1')],
+  },
   bahuStree: {
     name: 'Bahu Stree Yoga', isBenefic: false,
     id: 'bahu-stree', category: 'named', source: source('#238'), pyjhoraId: 'bahu_sthree_yoga', decisions: [LORDS],
@@ -55,10 +63,20 @@ export const MARRIAGE_DEFS = {
     id: 'vamsacheda', category: 'arishta', source: source('#283'), pyjhoraId: 'vamsacheda_yoga', decisions: [],
     description: text('yogas.vamsacheda.description'), interpretation: [text('yogas.vamsacheda.interpretation.1')],
   },
+  pisachaGrastha: {
+    name: 'Pisacha Grastha Yoga', isBenefic: false,
+    id: 'pisacha-grastha', category: 'arishta', source: source('#287'), pyjhoraId: 'pisacha_grastha_yoga', decisions: [],
+    description: text('yogas.pisachaGrastha.description'), interpretation: [text('yogas.pisachaGrastha.interpretation.1')],
+  },
   nishturabhashi: {
     name: 'Nishturabhashi Yoga', isBenefic: false,
     id: 'nishturabhashi', category: 'named', source: source('#296'), pyjhoraId: 'nishturabhashi_yoga', decisions: [],
     description: text('yogas.nishturabhashi.description'), interpretation: [text('yogas.nishturabhashi.interpretation.1')],
+  },
+  rajaBhanga: {
+    name: 'Raja Bhanga Yoga', isBenefic: false,
+    id: 'raja-bhanga', category: 'named', source: source('#298, #299'), pyjhoraId: 'raja_bhanga_yoga', decisions: [],
+    description: text('yogas.rajaBhanga.description'), interpretation: [text('yogas.rajaBhanga.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -70,6 +88,20 @@ const holds = (c: Ctx, h: number, ps: readonly number[]) =>
 const aspects = (c: Ctx, a: number, b: number) => aspectsSign(a, c.sign[a], c.sign[b]);
 /** The debilitation signs of the seven planets (BPHS ch. 3). */
 const DEBILITATION = [6, 7, 3, 11, 9, 5, 0];
+
+/** #237: strong lords of the 5th and the 7th join the 6th lord (three different planets) and are aspected by benefics. */
+function jarajaputra(c: Ctx, out: Yoga[]): void {
+  const l5 = lordOfHouse(c, 5), l6 = lordOfHouse(c, 6), l7 = lordOfHouse(c, 7);
+  if (new Set([l5, l6, l7]).size < 3 || c.sign[l5] !== c.sign[l6] || c.sign[l7] !== c.sign[l6]) return;
+  if (!isStrong(c, l5) || !isStrong(c, l7)) return;
+  const bens = ALL.filter((p) => c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[l6]));
+  if (!bens.length) return;
+  out.push(make(c, D.jarajaputra, [l5, l7, l6, ...bens], [
+    T('yogas.cond.lordStrong', { house: ORD(5), position: pos(c, l5) }), T('yogas.cond.lordStrong', { house: ORD(7), position: pos(c, l7) }),
+    lordLine(c, 6), T('yogas.cond.conjoinedWith', { planet: NAME(l6), planets: textList([l5, l7].map(NAME)) }),
+    T('yogas.cond.aspectedByPlanets', { planet: textList([l5, l7].map(NAME)), planets: textList(bens.map(NAME)) }),
+  ]));
+}
 
 /** #238: the lords of the lagna and the 7th together or aspecting each other; or the 9th lord in the 7th, the 7th lord in the 4th and the lagna or 11th lord in a kendra. */
 function bahuStree(c: Ctx, out: Yoga[]): void {
@@ -154,14 +186,41 @@ function vamsacheda(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.vamsacheda, [MOON, VENUS, ...m4], [pos(c, MOON), pos(c, VENUS), holds(c, 4, m4)]));
 }
 
+/** #287: Rahu in the lagna with the Moon, the Sun, Mars and Saturn in trines (1, 5, 9). */
+function pisachaGrastha(c: Ctx, out: Yoga[]): void {
+  if (c.house[RAHU] !== 1 || c.house[MOON] !== 1 || ![SUN, MARS, SATURN].every((p) => TRIKONA.includes(c.house[p]))) return;
+  out.push(make(c, D.pisachaGrastha, [RAHU, MOON, SUN, MARS, SATURN], [
+    holds(c, 1, ALL.filter((p) => p === RAHU || p === MOON)), pos(c, SUN), pos(c, MARS), pos(c, SATURN),
+    T('yogas.cond.marriage.trines', { planets: textList([SUN, MARS, SATURN].map(NAME)) }),
+  ]));
+}
+
 /** #296: the Moon in conjunction with Saturn. */
 function nishturabhashi(c: Ctx, out: Yoga[]): void {
   if (c.sign[MOON] !== c.sign[SATURN]) return;
   out.push(make(c, D.nishturabhashi, [MOON, SATURN], [pos(c, MOON), T('yogas.cond.conjoinedWith', { planet: NAME(MOON), planets: NAME(SATURN) })]));
 }
 
+/** #298: Leo rising, Saturn exalted and in the navamsa of Aries or aspected by benefics; #299: the Sun in the 10th degree of Libra (9°–10°). */
+function rajaBhanga(c: Ctx, out: Yoga[]): void {
+  if (c.lagna === 4 && c.sign[SATURN] === 6) {
+    const n = navamsaSign(c, SATURN), bens = ALL.filter((p) => c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[SATURN]));
+    if (n === 0 || bens.length) {
+      out.push(make(c, D.rajaBhanga, [SATURN, ...bens], [
+        pos(c, SATURN),
+        ...(n === 0 ? [T('yogas.cond.marriage.debilitatedNavamsa', { planet: NAME(SATURN), sign: SIGN(n) })] : []),
+        ...(bens.length ? [T('yogas.cond.aspectedByPlanets', { planet: NAME(SATURN), planets: textList(bens.map(NAME)) })] : []),
+      ]));
+      return;
+    }
+  }
+  const deg = c.lon[SUN] - 180;
+  if (deg >= 9 && deg < 10) out.push(make(c, D.rajaBhanga, [SUN], [pos(c, SUN), T('yogas.cond.marriage.tenthDegree', { degree: Math.floor(deg * 100) / 100 })]));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of MARRIAGE_DEFS. */
 export function marriageYogas(c: Ctx, out: Yoga[]): void {
+  jarajaputra(c, out);
   bahuStree(c, out);
   satkalatra(c, out);
   bhagaChumbana(c, out);
@@ -169,5 +228,7 @@ export function marriageYogas(c: Ctx, out: Yoga[]): void {
   putrakalatraheena(c, out);
   bharyasahavyabhichara(c, out);
   vamsacheda(c, out);
+  pisachaGrastha(c, out);
   nishturabhashi(c, out);
+  rajaBhanga(c, out);
 }
