@@ -1,6 +1,6 @@
 /**
  * Yogas of marriage, spouse and conduct (shared/core/vedic/yogas/marriage.ts): Raman, "Three Hundred Important Combinations"
- * #237–240, #242, #281–283, #287, #296, #298–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
+ * #237–240, #242, #244, #281–283, #287, #296, #298–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
  * at 10° of the given signs (Mercury at 15°), in the order Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu. Lagna
  * Aries unless said (house = sign + 1); lords for Aries: 1 Mars, 4 the Moon, 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 11 Saturn,
  * 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn
@@ -15,14 +15,14 @@ import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCUR
 const conds = (y: { conditions: { $t: string }[] }) => y.conditions.map((t) => t.$t);
 
 describe('the marriage family in the catalogue', () => {
-  it('11 entries, each from Raman with its PyJHora id, none shared with another family', () => {
+  it('12 entries, each from Raman with its PyJHora id, none shared with another family', () => {
     const entries = YOGA_CATALOGUE.filter((e) => (MARRIAGE_YOGA_IDS as readonly string[]).includes(e.id));
     expect(entries.map((e) => e.id)).toEqual([...MARRIAGE_YOGA_IDS]);
     expect(entries.map((e) => e.pyjhoraId)).toEqual([
-      'jarajaputra_yoga', 'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'putrakalatraheena_yoga',
+      'jarajaputra_yoga', 'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'apakeerthi_yoga', 'putrakalatraheena_yoga',
       'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'pisacha_grastha_yoga', 'nishturabhashi_yoga', 'raja_bhanga_yoga',
     ]);
-    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#281', '#282', '#283', '#287', '#296', '#298, #299']);
+    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#244', '#281', '#282', '#283', '#287', '#296', '#298, #299']);
     for (const e of entries) expect(e.source.text).toBe('Raman, Three Hundred Important Combinations');
     const others = YOGA_CATALOGUE.filter((e) => !entries.includes(e)).map((e) => e.pyjhoraId);
     for (const e of entries) expect(others).not.toContain(e.pyjhoraId);
@@ -195,5 +195,25 @@ describe('Raja Bhanga (#298, #299): Leo rising, Saturn exalted in a debilitated 
     const [y] = found(chartAt([189.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga');
     expect(y.planetsInvolved).toEqual([SUN]);
     expect(found(chartAt([190.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga')).toEqual([]);
+  });
+});
+
+describe('Apakeerti (#244): the Sun and Saturn in the 10th, aspected by malefics or in malefic navamsas', () => {
+  // Aries lagna, the Sun at 5° and Saturn at 15° Capricorn (navamsas Aquarius and Taurus), Mars in Cancer aspecting Capricorn
+  // (his 7th); Moon Taurus (waxing), Mercury and Venus Sagittarius, Jupiter Pisces, Rahu Virgo, Ketu Pisces.
+  it('forms with Mars aspecting the 10th', () => {
+    const [y] = found(chartAt([275, 40, 100, 260, 340, 250, 285, 160, 340], Ar), 'apakeerti');
+    expect(y).toMatchObject({ pyjhoraId: 'apakeerthi_yoga', isBenefic: false, planetsInvolved: [SUN, MARS, SATURN] });
+    expect(conds(y)).toEqual(['yogas.cond.placeHolds', 'yogas.cond.placeAspectedBy']);
+  });
+  it('does not form with Mars in Leo (aspecting Scorpio, Aquarius, Pisces), Saturn\'s navamsa Taurus not a malefic\'s', () => {
+    expect(found(chartAt([275, 40, 130, 260, 340, 250, 285, 160, 340], Ar), 'apakeerti')).toEqual([]);
+  });
+  it('forms with no malefic aspect when the Sun (10° Capricorn) and Saturn (11°) are both in the navamsa of Aries', () => {
+    const [y] = found(chartAt([280, 40, 130, 260, 340, 250, 281, 160, 340], Ar), 'apakeerti');
+    expect(conds(y)).toEqual(['yogas.cond.placeHolds', 'yogas.cond.navamsaLord', 'yogas.cond.navamsaLord']);
+  });
+  it('does not form with the Sun in Aquarius (11th), the navamsas of Aries notwithstanding', () => {
+    expect(found(chartAt([310, 40, 130, 260, 340, 250, 281, 160, 340], Ar), 'apakeerti')).toEqual([]);
   });
 });

@@ -280,6 +280,7 @@ export const MARRIAGE_YOGA_IDS = [
   'satkalatra',
   'bhaga-chumbana',
   'jananatpurvam-pitru-marana',
+  'apakeerti',
   'putrakalatraheena',
   'bharyasahavyabhichara',
   'vamsacheda',

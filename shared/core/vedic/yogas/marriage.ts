@@ -3,17 +3,21 @@
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/marriage.ts). Ids: MARRIAGE_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/marriage.ts.
  *
- * Raman #237–240, #242, #281–283, #287, #296, #298 and #299, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
+ * Raman #237–240, #242, #244, #281–283, #287, #296, #298 and #299, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
  * drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing); "aspect each other" is mutual graha drishti; the lords are the
  * traditional ones; benefics and malefics are the natural ones of the chart (context.ts). A planet is not its own companion:
  * "the 7th lord in conjunction with Venus" asks for Venus beside a 7th lord other than Venus, and "the lords of the 5th and the
  * 7th join the lord of the 6th" (#237) three different planets, so that Jarajaputra yoga cannot form for Leo or Virgo rising,
  * whose 6th lord also rules the 7th or the 5th. "Powerful" (#237) is the catalogue's "strong" (context.ts `isStrong`). "The
  * malefics" of #287 are the Sun, Mars and Saturn (the Moon and Rahu being named already, Ketu always opposite Rahu).
+ * Apakeerti (#244): "the 10th house should be occupied by the Sun and Saturn and aspected by malefics, or the Sun and Saturn should
+ * occupy malefic navamsas"; we read both alternatives as qualifying the Sun and Saturn in the 10th (the house of fame the yoga
+ * is about), and a malefic navamsa as one of a sign that a natural malefic rules (Sun, Mars or Saturn: Aries, Leo, Scorpio,
+ * Capricorn, Aquarius).
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
+  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
   navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, type Yoga, VENUS,
 } from './context.js';
 
@@ -46,6 +50,11 @@ export const MARRIAGE_DEFS = {
     name: 'Jananatpurvam Pitru Marana Yoga', isBenefic: false,
     id: 'jananatpurvam-pitru-marana', category: 'arishta', source: source('#242'), pyjhoraId: 'jananatpurvam_pitru_marana_yoga', decisions: [LORDS],
     description: text('yogas.jananatpurvamPitruMarana.description'), interpretation: [text('yogas.jananatpurvamPitruMarana.interpretation.1')],
+  },
+  apakeerti: {
+    name: 'Apakeerti Yoga', isBenefic: false,
+    id: 'apakeerti', category: 'named', source: source('#244'), pyjhoraId: 'apakeerthi_yoga', decisions: [],
+    description: text('yogas.apakeerti.description'), interpretation: [text('yogas.apakeerti.interpretation.1')],
   },
   putrakalatraheena: {
     name: 'Putrakalatraheena Yoga', isBenefic: false,
@@ -161,6 +170,23 @@ function jananatpurvamPitruMarana(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.jananatpurvamPitruMarana, [SUN, l8, l12, l6], [pos(c, SUN), lordLine(c, 8), lordLine(c, 12), lordLine(c, 6)]));
 }
 
+/** The signs ruled by the natural malefics Sun, Mars and Saturn: Aries, Leo, Scorpio, Capricorn, Aquarius. */
+const MALEFIC_SIGNS = [0, 4, 7, 9, 10];
+
+/** #244: the Sun and Saturn in the 10th, the 10th aspected by malefics, or the two in navamsas of signs the malefics rule. */
+function apakeerti(c: Ctx, out: Yoga[]): void {
+  if (c.house[SUN] !== 10 || c.house[SATURN] !== 10) return;
+  const s10 = houseSign(c, 10);
+  const m = ALL.filter((p) => !c.benefic[p] && aspectsSign(p, c.sign[p], s10));
+  const nav = [SUN, SATURN].map((p) => navamsaSign(c, p)), maleficNavamsas = nav.every((n) => MALEFIC_SIGNS.includes(n));
+  if (!m.length && !maleficNavamsas) return;
+  out.push(make(c, D.apakeerti, [SUN, SATURN, ...m], [
+    holds(c, 10, [SUN, SATURN]),
+    ...(m.length ? [T('yogas.cond.placeAspectedBy', { place: T('yogas.cond.houseFromLagna', { house: 10 }), sign: SIGN(s10), planets: textList(m.map(NAME)) })] : []),
+    ...(maleficNavamsas ? [SUN, SATURN].map((p, i) => T('yogas.cond.navamsaLord', { planet: NAME(p), sign: SIGN(nav[i]), lord: NAME(lordIndex(nav[i])) })) : []),
+  ]));
+}
+
 /** #281: the waning Moon in the 5th, malefics in the 12th, the 7th and the lagna. */
 function putrakalatraheena(c: Ctx, out: Yoga[]): void {
   if (c.waxing || c.house[MOON] !== 5) return;
@@ -225,6 +251,7 @@ export function marriageYogas(c: Ctx, out: Yoga[]): void {
   satkalatra(c, out);
   bhagaChumbana(c, out);
   jananatpurvamPitruMarana(c, out);
+  apakeerti(c, out);
   putrakalatraheena(c, out);
   bharyasahavyabhichara(c, out);
   vamsacheda(c, out);
