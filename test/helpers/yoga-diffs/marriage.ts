@@ -2,4 +2,20 @@
 import type { Diff } from './diff.js';
 
 export const MARRIAGE_DIFFS: Diff[] = [
+  // Bhaga Chumbana (#240): the 7th lord in the 4th with Venus, or the lagna lord debilitated in the rasi or the navamsa. We agree on
+  // p04 (Sagittarius lagna: Jupiter in the navamsa of Capricorn) and p05 (Libra lagna: Venus in Virgo).
+  // p03, Aquarius lagna: the 7th lord Sun is in Sagittarius (11th); the lagna lord Saturn is in Cancer, navamsa Scorpio, debilitated
+  // in neither (Aries). PyJHora's co-lord of Aquarius, Rahu (Pisces, navamsa Scorpio, his debilitation sign in Jagannatha Hora's
+  // table), is the only lord that is; we infer that PyJHora took Rahu as the lagna lord.
+  ['p03', 'bhaga_chumbana_yoga', 'pyjhora', 'lords'],
+  // p07, Aries lagna: the 7th lord is Venus herself, in Cancer (4th) with Rahu only; the lagna lord Mars is in Leo, navamsa Scorpio
+  // (his own), not debilitated. PyJHora counts Venus as in conjunction with herself.
+  ['p07', 'bhaga_chumbana_yoga', 'pyjhora', 'marriage.companion'],
+  // p08, Scorpio lagna: the 7th lord Venus is in Aries (6th); the lagna lord Mars is in his own Scorpio, navamsa Libra. PyJHora's
+  // co-lord of Scorpio, Ketu (Aquarius, navamsa Taurus, his debilitation sign in Jagannatha Hora's table), is; we infer that PyJHora
+  // took Ketu as the lagna lord.
+  ['p08', 'bhaga_chumbana_yoga', 'pyjhora', 'lords'],
+  // Bharyasahavyabhichara (#282): Venus, Saturn and Mars with the Moon in the 7th house. p04, Sagittarius lagna: the 7th house
+  // (Gemini) is empty; the Moon is in Capricorn (2nd), Venus in Scorpio (12th), Saturn in Taurus (6th), Mars in Aquarius (3rd).
+  ['p04', 'bharyasahavyabhichara_yoga', 'pyjhora', 'marriage.together'],
 ];

@@ -275,6 +275,18 @@ export const HOME_YOGA_IDS = [
 
 /** Yogas of marriage, spouse and conduct (B.V. Raman, "Three Hundred Important Combinations" #236 onwards): marriage.ts. */
 export const MARRIAGE_YOGA_IDS = [
+  'jarajaputra',
+  'bahu-stree',
+  'satkalatra',
+  'bhaga-chumbana',
+  'jananatpurvam-pitru-marana',
+  'apakeerti',
+  'putrakalatraheena',
+  'bharyasahavyabhichara',
+  'vamsacheda',
+  'pisacha-grastha',
+  'nishturabhashi',
+  'raja-bhanga',
 ] as const;
 
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
