@@ -1,13 +1,13 @@
 /**
  * Yogas of disease, injury and confinement (shared/core/vedic/yogas/health.ts): B.V. Raman, "Three Hundred Important
- * Combinations" (#265 … #295). Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
+ * Combinations" (#265 … #295); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
  * at 10° of its sign, Mercury at 15°. House = sign + 1 for an Aries lagna. Graha drishti (BPHS ch. 26): every planet the 7th
  * sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. The Moon is a benefic
  * when less than 180° ahead of the Sun; Mercury when alone or with more benefics than malefics. Each yoga once formed and once
  * with one condition broken. Agreement with PyJHora on the reference charts is in yogas-catalogue.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
 import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, found } from '../helpers/yoga-charts.js';
 
 const has = (c: YogaChart, id: string) => found(c, id).length === 1;
@@ -90,4 +90,92 @@ describe('Khalwata (#295): a lagna ruled by a malefic, or Sagittarius or Taurus,
   });
 });
 
-void [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, VENUS];
+/** The signs of chart(), with Gulika and Mandi at the longitude `mandi` (the yogas read Mandi's sign). */
+const withMandi = (signs: readonly number[], lagna: number, mandi: number) =>
+  yogaChartFromLongitudes(lagna, signs.map((x, i) => x * 30 + (i === MERCURY ? 15 : 10)), [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05], undefined, { gulika: mandi, mandi });
+
+describe('Sisnavyadhi (#266): Mercury in the lagna with the lords of the 6th and 8th', () => {
+  // Taurus lagna: 6th Libra (Venus), 8th Sagittarius (Jupiter). Sun Gemini, Moon Cancer, Mars Leo, Saturn Capricorn, Rahu Aquarius, Ketu Leo.
+  it('forms: Mercury, Venus and Jupiter in Taurus', () => {
+    const [y] = found(chart([Ge, Cn, Le, Ta, Ta, Ta, Cp, Aq, Le], Ta), 'sisnavyadhi');
+    expect(y).toMatchObject({ pyjhoraId: 'sisnavyadhi_yoga', planetsInvolved: [MERCURY, JUPITER, VENUS] });
+  });
+  it('does not form with Jupiter (8th lord) in Gemini', () => {
+    expect(has(chart([Ge, Cn, Le, Ta, Ge, Ta, Cp, Aq, Le], Ta), 'sisnavyadhi')).toBe(false);
+  });
+  it('does not form for an Aries lagna, whose 6th lord is Mercury himself (Mercury with Mars, the 8th lord, in Aries)', () => {
+    expect(has(chart([Ge, Cn, Ar, Ar, Sg, Ta, Cp, Aq, Le]), 'sisnavyadhi')).toBe(false);
+  });
+});
+
+describe('Kushtaroga (#268, #269): the lagna lord in the 4th or 12th with Mars and Mercury, or Jupiter in the 6th with Saturn and the Moon', () => {
+  // Leo lagna, lord the Sun: Scorpio is the 4th. Moon Cancer, Jupiter Pisces, Venus Virgo, Saturn Capricorn, Rahu Aquarius, Ketu Leo.
+  it('forms (#268): the Sun in Scorpio with Mars and Mercury', () => {
+    const [y] = found(chart([Sc, Cn, Sc, Sc, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'kushtaroga_yoga', planetsInvolved: [SUN, MARS, MERCURY] });
+  });
+  it('does not form with the three in Sagittarius (the 5th)', () => {
+    expect(has(chart([Sg, Cn, Sg, Sg, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga')).toBe(false);
+  });
+  // Aries lagna: Virgo is the 6th. Sun Leo, Mars Gemini, Mercury Cancer, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms (#269): Jupiter in Virgo with Saturn and the Moon', () => {
+    expect(found(chart([Le, Vi, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')[0].planetsInvolved).toEqual([MOON, JUPITER, SATURN]);
+  });
+  it('does not form with the Moon in Libra, away from Jupiter and Saturn', () => {
+    expect(has(chart([Le, Li, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')).toBe(false);
+  });
+});
+
+describe('Kshayaroga (#270): Rahu in the 6th, Mandi in a kendra, the lagna lord in the 8th', () => {
+  // Aries lagna: Rahu Virgo (6th), Ketu Pisces, Mars (lagna lord) Scorpio (8th); Sun Leo, Moon Cancer, Mercury Leo, Jupiter Sagittarius, Venus Taurus, Saturn Capricorn.
+  const signs = [Le, Cn, Sc, Le, Sg, Ta, Cp, Vi, Pi];
+  it('forms: Mandi at 100°, Cancer (the 4th)', () => {
+    const [y] = found(withMandi(signs, Ar, 100), 'kshayaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'kshayaroga_yoga', planetsInvolved: [MARS, RAHU] });
+  });
+  it('does not form with Mandi at 130°, Leo (the 5th)', () => {
+    expect(has(withMandi(signs, Ar, 130), 'kshayaroga')).toBe(false);
+  });
+  it('is not judged on a chart without Mandi', () => {
+    expect(has(chart(signs), 'kshayaroga')).toBe(false);
+  });
+});
+
+describe('Karascheda (#272): Saturn in the 9th and Jupiter in the 3rd', () => {
+  it('forms: Saturn in Sagittarius, Jupiter in Gemini (Aries lagna)', () => {
+    const [y] = found(chart([Le, Cn, Cp, Vi, Ge, Ta, Sg, Aq, Le]), 'karascheda');
+    expect(y).toMatchObject({ pyjhoraId: 'karascheda_yoga', planetsInvolved: [JUPITER, SATURN] });
+  });
+  it('does not form the other way round (Saturn in the 3rd, Jupiter in the 9th)', () => {
+    expect(has(chart([Le, Cn, Cp, Vi, Sg, Ta, Ge, Aq, Le]), 'karascheda')).toBe(false);
+  });
+});
+
+describe('Durmarana (#274): the Moon in the 6th, 8th or 12th, aspected by the lagna lord, with Saturn, Rahu or Mandi', () => {
+  // Aries lagna: Moon Virgo (6th); Mars (lagna lord) in Gemini aspects Virgo (his 4th). Sun Leo, Mercury Cancer, Jupiter Pisces, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: Saturn with the Moon in Virgo', () => {
+    const [y] = found(chart([Le, Vi, Ge, Cn, Pi, Ta, Vi, Aq, Le]), 'durmarana');
+    expect(y).toMatchObject({ pyjhoraId: 'dhurmarana_yoga', planetsInvolved: [MOON, MARS, SATURN] });
+  });
+  it('does not form with Mars in Cancer (aspecting Libra, Capricorn, Aquarius)', () => {
+    expect(has(chart([Le, Vi, Cn, Cn, Pi, Ta, Vi, Aq, Le]), 'durmarana')).toBe(false);
+  });
+  it('forms: Mandi at 160°, Virgo, with the Moon (Saturn in Capricorn)', () => {
+    expect(found(withMandi([Le, Vi, Ge, Cn, Pi, Ta, Cp, Aq, Le], Ar, 160), 'durmarana')[0].planetsInvolved).toEqual([MOON, MARS]);
+  });
+  it('does not form with the Moon alone in Virgo and Mandi elsewhere (190°, Libra)', () => {
+    expect(has(withMandi([Le, Vi, Ge, Cn, Pi, Ta, Cp, Aq, Le], Ar, 190), 'durmarana')).toBe(false);
+  });
+});
+
+describe('Pittaroga (#279): the Sun in the 6th with a malefic and aspected by a malefic', () => {
+  // Aries lagna: Sun Virgo (6th); Moon Cancer (60° behind the Sun: waning, a malefic, aspects Capricorn), Mercury Leo (alone: benefic),
+  // Jupiter Sagittarius, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: Saturn with the Sun, Mars aspecting Virgo from Gemini (his 4th)', () => {
+    const [y] = found(chart([Vi, Cn, Ge, Le, Sg, Ta, Vi, Aq, Le]), 'pittaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'pittharoga_yoga', planetsInvolved: [SUN, MARS, SATURN] });
+  });
+  it('does not form with Mars in Cancer, no malefic aspecting Virgo', () => {
+    expect(has(chart([Vi, Cn, Cn, Le, Sg, Ta, Vi, Aq, Le]), 'pittaroga')).toBe(false);
+  });
+});

@@ -280,7 +280,13 @@ export const MARRIAGE_YOGA_IDS = [
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
 export const HEALTH_YOGA_IDS = [
   'vrana',
+  'sisnavyadhi',
+  'kushtaroga',
+  'kshayaroga',
   'bhandhana',
+  'karascheda',
+  'durmarana',
+  'pittaroga',
   'swetakushta',
   'vaataroga',
   'khalwata',
