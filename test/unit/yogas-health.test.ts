@@ -179,3 +179,14 @@ describe('Pittaroga (#279): the Sun in the 6th with a malefic and aspected by a 
     expect(has(chart([Vi, Cn, Cn, Le, Sg, Ta, Vi, Aq, Le]), 'pittaroga')).toBe(false);
   });
 });
+
+describe('Angaheena (#285): the Moon in the 10th, Mars in the 7th, Saturn in the 2nd from the Sun', () => {
+  // Aries lagna: Moon Capricorn (10th), Mars Libra (7th). Mercury Gemini, Jupiter Pisces, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: the Sun in Cancer, Saturn in Leo (the 2nd from the Sun)', () => {
+    const [y] = found(chart([Cn, Cp, Li, Ge, Pi, Ta, Le, Aq, Le]), 'angaheena');
+    expect(y).toMatchObject({ pyjhoraId: 'angaheena_yoga', planetsInvolved: [SUN, MOON, MARS, SATURN] });
+  });
+  it('does not form with Saturn in Taurus, the 2nd from the lagna but the 11th from the Sun', () => {
+    expect(has(chart([Cn, Cp, Li, Ge, Pi, Ta, Ta, Aq, Le]), 'angaheena')).toBe(false);
+  });
+});

@@ -1,15 +1,15 @@
 /**
  * Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers):
  * #265 Vrana, #266 Sisnavyadhi, #268–269 Kushtaroga, #270 Kshayaroga, #271 Bhandhana, #272 Karascheda, #274 Durmarana,
- * #279 Pittaroga, #286 Swetakushta, #290 Vaataroga and #295 Khalwata, each defined from Raman's rule as public
+ * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #290 Vaataroga and #295 Khalwata, each defined from Raman's rule as public
  * ports of PyJHora's later yoga.py quote it (its docstrings give the number). The conventions are those of context.ts: houses
  * are whole signs from the lagna, "joins" is the same sign, "aspected" is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect
  * nothing and a planet does not aspect its own sign), benefics and malefics are the natural ones of the chart (Rahu and Ketu
  * among the malefics), the sign lords the traditional ones. Where the rule names two lords, they are two planets.
  * Mandi (the ascendant at the middle of Saturn's part of the day, or of the night counted from sunset) is the yoga chart's
  * (c.mandiSign, as in affliction.ts); where a chart does not carry it, the alternatives that name it are not judged.
- * Left out: the yogas that need the cruel shashtiamsas (#264 Galakarna, #273 Sirachcheda, #275 Yuddha Marana), and #285 Angaheena,
- * whose closing "from the Sun" may govern one or all three of its places.
+ * Left out: the yogas that need the cruel shashtiamsas (#264 Galakarna, #273 Sirachcheda, #275 Yuddha Marana): which shashtiamsas are cruel
+ * no classical text lists (the lists in use are later readings of the deities' names, and they differ).
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/health.ts). Ids: HEALTH_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/health.ts.
  */
@@ -64,6 +64,11 @@ export const HEALTH_DEFS = {
     name: 'Pittaroga Yoga', isBenefic: false,
     id: 'pittaroga', category: 'arishta', source: raman('#279'), pyjhoraId: 'pittharoga_yoga', decisions: [],
     description: text('yogas.pittaroga.description'), interpretation: [text('yogas.pittaroga.interpretation.1')],
+  },
+  angaheena: {
+    name: 'Angaheena Yoga', isBenefic: false,
+    id: 'angaheena', category: 'arishta', source: raman('#285'), pyjhoraId: 'angaheena_yoga', decisions: [text('yogas.decision.health.fromSun')],
+    description: text('yogas.angaheena.description'), interpretation: [text('yogas.angaheena.interpretation.1')],
   },
   swetakushta: {
     name: 'Swetakushta Yoga', isBenefic: false,
@@ -162,6 +167,14 @@ function bhandhana(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.bhandhana, [l1, l6, ...w], [lordLine(c, 1, l1), lordLine(c, 6, l6), joinedLine(l1, [l6, ...w])]));
 }
 
+/** #285: the Moon in the 10th and Mars in the 7th (from the lagna), Saturn in the 2nd from the Sun. */
+function angaheena(c: Ctx, out: Yoga[]): void {
+  if (c.house[MOON] !== 10 || c.house[MARS] !== 7 || countFrom(c.sign[SUN], c.sign[SATURN]) !== 2) return;
+  out.push(make(c, D.angaheena, [SUN, MOON, MARS, SATURN], [
+    pos(c, MOON), pos(c, MARS), T('yogas.cond.affliction.fromPlanet', { planet: NAME(SATURN), house: 2, from: NAME(SUN) }),
+  ]));
+}
+
 /** #286: Mars in the 2nd, Saturn in the 12th, the Moon in the lagna and the Sun in the 7th. */
 function swetakushta(c: Ctx, out: Yoga[]): void {
   if (c.house[MARS] !== 2 || c.house[SATURN] !== 12 || c.house[MOON] !== 1 || c.house[SUN] !== 7) return;
@@ -196,6 +209,7 @@ export function healthYogas(c: Ctx, out: Yoga[]): void {
   karascheda(c, out);
   durmarana(c, out);
   pittaroga(c, out);
+  angaheena(c, out);
   swetakushta(c, out);
   vaataroga(c, out);
   khalwata(c, out);

@@ -287,6 +287,7 @@ export const HEALTH_YOGA_IDS = [
   'karascheda',
   'durmarana',
   'pittaroga',
+  'angaheena',
   'swetakushta',
   'vaataroga',
   'khalwata',
