@@ -1,15 +1,216 @@
 /**
- * Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers).
+ * Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers):
+ * #265 Vrana, #266 Sisnavyadhi, #268–269 Kushtaroga, #270 Kshayaroga, #271 Bhandhana, #272 Karascheda, #274 Durmarana,
+ * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #290 Vaataroga and #295 Khalwata, each defined from Raman's rule as public
+ * ports of PyJHora's later yoga.py quote it (its docstrings give the number). The conventions are those of context.ts: houses
+ * are whole signs from the lagna, "joins" is the same sign, "aspected" is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect
+ * nothing and a planet does not aspect its own sign), benefics and malefics are the natural ones of the chart (Rahu and Ketu
+ * among the malefics), the sign lords the traditional ones. Where the rule names two lords, they are two planets.
+ * Mandi (the ascendant at the middle of Saturn's part of the day, or of the night counted from sunset) is the yoga chart's
+ * (c.mandiSign, as in affliction.ts); where a chart does not carry it, the alternatives that name it are not judged.
+ * Left out: the yogas that need the cruel shashtiamsas (#264 Galakarna, #273 Sirachcheda, #275 Yuddha Marana): which shashtiamsas are cruel
+ * no classical text lists (the lists in use are later readings of the deities' names, and they differ).
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/health.ts). Ids: HEALTH_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/health.ts.
  */
-import type { Ctx, Def, Yoga } from './context.js';
+import { list as textList, text } from '../../text.js';
+import {
+  ALL, aspectsSign, countFrom, type Ctx, type Def, houseLabel, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD,
+  pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
+} from './context.js';
+
+const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
+const LORDS = text('yogas.decision.lords');
+const OTHER = text('yogas.decision.affliction.otherPlanet');
+const MANDI = text('yogas.decision.affliction.gulika');
 
 export const HEALTH_DEFS = {
+  vrana: {
+    name: 'Vrana Yoga', isBenefic: false,
+    id: 'vrana', category: 'arishta', source: raman('#265'), pyjhoraId: 'vrana_yoga', decisions: [LORDS],
+    description: text('yogas.vrana.description'), interpretation: [text('yogas.vrana.interpretation.1')],
+  },
+  sisnavyadhi: {
+    name: 'Sisnavyadhi Yoga', isBenefic: false,
+    id: 'sisnavyadhi', category: 'arishta', source: raman('#266'), pyjhoraId: 'sisnavyadhi_yoga', decisions: [LORDS, OTHER],
+    description: text('yogas.sisnavyadhi.description'), interpretation: [text('yogas.sisnavyadhi.interpretation.1')],
+  },
+  kushtaroga: {
+    name: 'Kushtaroga Yoga', isBenefic: false,
+    id: 'kushtaroga', category: 'arishta', source: raman('#268–269'), pyjhoraId: 'kushtaroga_yoga', decisions: [LORDS, OTHER],
+    description: text('yogas.kushtaroga.description'), interpretation: [text('yogas.kushtaroga.interpretation.1')],
+  },
+  kshayaroga: {
+    name: 'Kshayaroga Yoga', isBenefic: false,
+    id: 'kshayaroga', category: 'arishta', source: raman('#270'), pyjhoraId: 'kshayaroga_yoga', decisions: [LORDS, MANDI],
+    description: text('yogas.kshayaroga.description'), interpretation: [text('yogas.kshayaroga.interpretation.1')],
+  },
+  bhandhana: {
+    name: 'Bhandhana Yoga', isBenefic: false,
+    id: 'bhandhana', category: 'arishta', source: raman('#271'), pyjhoraId: 'bhandhana_yoga', decisions: [LORDS, text('yogas.decision.health.twoLords')],
+    description: text('yogas.bhandhana.description'), interpretation: [text('yogas.bhandhana.interpretation.1')],
+  },
+  karascheda: {
+    name: 'Karascheda Yoga', isBenefic: false,
+    id: 'karascheda', category: 'arishta', source: raman('#272'), pyjhoraId: 'karascheda_yoga', decisions: [],
+    description: text('yogas.karascheda.description'), interpretation: [text('yogas.karascheda.interpretation.1')],
+  },
+  durmarana: {
+    name: 'Durmarana Yoga', isBenefic: false,
+    id: 'durmarana', category: 'arishta', source: raman('#274'), pyjhoraId: 'dhurmarana_yoga', decisions: [LORDS, MANDI],
+    description: text('yogas.durmarana.description'), interpretation: [text('yogas.durmarana.interpretation.1')],
+  },
+  pittaroga: {
+    name: 'Pittaroga Yoga', isBenefic: false,
+    id: 'pittaroga', category: 'arishta', source: raman('#279'), pyjhoraId: 'pittharoga_yoga', decisions: [],
+    description: text('yogas.pittaroga.description'), interpretation: [text('yogas.pittaroga.interpretation.1')],
+  },
+  angaheena: {
+    name: 'Angaheena Yoga', isBenefic: false,
+    id: 'angaheena', category: 'arishta', source: raman('#285'), pyjhoraId: 'angaheena_yoga', decisions: [text('yogas.decision.health.fromSun')],
+    description: text('yogas.angaheena.description'), interpretation: [text('yogas.angaheena.interpretation.1')],
+  },
+  swetakushta: {
+    name: 'Swetakushta Yoga', isBenefic: false,
+    id: 'swetakushta', category: 'arishta', source: raman('#286'), pyjhoraId: 'swetakushta_yoga', decisions: [],
+    description: text('yogas.swetakushta.description'), interpretation: [text('yogas.swetakushta.interpretation.1')],
+  },
+  vaatharoga: {
+    name: 'Vaataroga Yoga', isBenefic: false,
+    id: 'vaataroga', category: 'arishta', source: raman('#290'), pyjhoraId: 'vaatharoga_yoga', decisions: [],
+    description: text('yogas.vaataroga.description'), interpretation: [text('yogas.vaataroga.interpretation.1')],
+  },
+  khalwata: {
+    name: 'Khalwata Yoga', isBenefic: false,
+    id: 'khalwata', category: 'lagna', source: raman('#295'), pyjhoraId: 'khalwata_yoga', decisions: [text('yogas.decision.health.khalwata')],
+    description: text('yogas.khalwata.description'), interpretation: [text('yogas.khalwata.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
+
+const D = HEALTH_DEFS;
+const KT = [...new Set([...KENDRA, ...TRIKONA])];
+const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
+const joinedLine = (p: number, qs: number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
+const aspectedLine = (p: number, qs: number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
+/** "Mandi in Libra, house 3 from lagna" (the sentence of affliction.ts). */
+const mandiLine = (c: Ctx, sign: number) => T('yogas.cond.affliction.mandi', { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
+
+/** #266: Mercury in the lagna with the lords of the 6th and the 8th, both other planets. */
+function sisnavyadhi(c: Ctx, out: Yoga[]): void {
+  const l6 = lordOfHouse(c, 6), l8 = lordOfHouse(c, 8);
+  if (c.house[MERCURY] !== 1 || l6 === MERCURY || l8 === MERCURY || c.house[l6] !== 1 || c.house[l8] !== 1) return;
+  out.push(make(c, D.sisnavyadhi, [MERCURY, l6, l8], [pos(c, MERCURY), lordLine(c, 6, l6), lordLine(c, 8, l8)]));
+}
+
+/**
+ * #268: the lagna lord in the 4th or 12th with Mars and Mercury (both other planets); #269: Jupiter in the 6th with Saturn and
+ * the Moon.
+ */
+function kushtaroga(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1);
+  if (l1 !== MARS && l1 !== MERCURY && [4, 12].includes(c.house[l1]) && c.sign[MARS] === c.sign[l1] && c.sign[MERCURY] === c.sign[l1]) {
+    out.push(make(c, D.kushtaroga, [l1, MARS, MERCURY], [lordLine(c, 1, l1), joinedLine(l1, [MARS, MERCURY])]));
+  } else if (c.house[JUPITER] === 6 && c.sign[SATURN] === c.sign[JUPITER] && c.sign[MOON] === c.sign[JUPITER]) {
+    out.push(make(c, D.kushtaroga, [JUPITER, SATURN, MOON], [pos(c, JUPITER), joinedLine(JUPITER, [SATURN, MOON])]));
+  }
+}
+
+/** #270: Rahu in the 6th, Mandi in a kendra and the lagna lord in the 8th. */
+function kshayaroga(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1);
+  if (c.house[RAHU] !== 6 || c.house[l1] !== 8) return;
+  const m = c.mandiSign;
+  if (m === null || !KENDRA.includes(countFrom(c.lagna, m))) return;
+  out.push(make(c, D.kshayaroga, [RAHU, l1], [pos(c, RAHU), mandiLine(c, m), lordLine(c, 1, l1)]));
+}
+
+/** #272: Saturn in the 9th and Jupiter in the 3rd. */
+function karascheda(c: Ctx, out: Yoga[]): void {
+  if (c.house[SATURN] !== 9 || c.house[JUPITER] !== 3) return;
+  out.push(make(c, D.karascheda, [JUPITER, SATURN], [pos(c, SATURN), pos(c, JUPITER)]));
+}
+
+/** #274: the Moon in the 6th, 8th or 12th, aspected by the lagna lord, with Saturn, Rahu or Mandi. */
+function durmarana(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1);
+  if (![6, 8, 12].includes(c.house[MOON]) || l1 === MOON || !aspectsSign(l1, c.sign[l1], c.sign[MOON])) return;
+  const w = [SATURN, RAHU].filter((p) => c.sign[p] === c.sign[MOON]);
+  const m = c.mandiSign !== null && c.mandiSign === c.sign[MOON] ? c.mandiSign : null;
+  if (!w.length && m === null) return;
+  out.push(make(c, D.durmarana, [MOON, l1, ...w], [
+    pos(c, MOON), lordLine(c, 1, l1), aspectedLine(MOON, [l1]), ...(w.length ? [joinedLine(MOON, w)] : []), ...(m === null ? [] : [mandiLine(c, m)]),
+  ]));
+}
+
+/** #279: the Sun in the 6th with a natural malefic and aspected by a natural malefic. */
+function pittaroga(c: Ctx, out: Yoga[]): void {
+  if (c.house[SUN] !== 6) return;
+  const w = ALL.filter((p) => p !== SUN && !c.benefic[p] && c.sign[p] === c.sign[SUN]);
+  const a = ALL.filter((p) => p !== SUN && !c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[SUN]));
+  if (!w.length || !a.length) return;
+  out.push(make(c, D.pittaroga, [SUN, ...w, ...a], [pos(c, SUN), joinedLine(SUN, w), aspectedLine(SUN, a)]));
+}
+
+/** #265: the 6th lord, a natural malefic, in the lagna, the 8th or the 10th. */
+function vrana(c: Ctx, out: Yoga[]): void {
+  const l6 = lordOfHouse(c, 6);
+  if (c.benefic[l6] || ![1, 8, 10].includes(c.house[l6])) return;
+  out.push(make(c, D.vrana, [l6], [lordLine(c, 6, l6), T('yogas.cond.health.malefic', { planet: NAME(l6) })]));
+}
+
+/** #271: the lagna lord and the 6th lord (two planets) together in a kendra or trikona with Saturn, Rahu or Ketu. */
+function bhandhana(c: Ctx, out: Yoga[]): void {
+  const l1 = lordOfHouse(c, 1), l6 = lordOfHouse(c, 6);
+  if (l1 === l6 || c.sign[l1] !== c.sign[l6] || !KT.includes(c.house[l1])) return;
+  const w = [SATURN, RAHU, KETU].filter((p) => p !== l1 && p !== l6 && c.sign[p] === c.sign[l1]);
+  if (!w.length) return;
+  out.push(make(c, D.bhandhana, [l1, l6, ...w], [lordLine(c, 1, l1), lordLine(c, 6, l6), joinedLine(l1, [l6, ...w])]));
+}
+
+/** #285: the Moon in the 10th and Mars in the 7th (from the lagna), Saturn in the 2nd from the Sun. */
+function angaheena(c: Ctx, out: Yoga[]): void {
+  if (c.house[MOON] !== 10 || c.house[MARS] !== 7 || countFrom(c.sign[SUN], c.sign[SATURN]) !== 2) return;
+  out.push(make(c, D.angaheena, [SUN, MOON, MARS, SATURN], [
+    pos(c, MOON), pos(c, MARS), T('yogas.cond.affliction.fromPlanet', { planet: NAME(SATURN), house: 2, from: NAME(SUN) }),
+  ]));
+}
+
+/** #286: Mars in the 2nd, Saturn in the 12th, the Moon in the lagna and the Sun in the 7th. */
+function swetakushta(c: Ctx, out: Yoga[]): void {
+  if (c.house[MARS] !== 2 || c.house[SATURN] !== 12 || c.house[MOON] !== 1 || c.house[SUN] !== 7) return;
+  out.push(make(c, D.swetakushta, [SUN, MOON, MARS, SATURN], [MOON, MARS, SUN, SATURN].map((p) => pos(c, p))));
+}
+
+/** #290: Jupiter in the lagna and Saturn in the 7th. */
+function vaataroga(c: Ctx, out: Yoga[]): void {
+  if (c.house[JUPITER] !== 1 || c.house[SATURN] !== 7) return;
+  out.push(make(c, D.vaatharoga, [JUPITER, SATURN], [pos(c, JUPITER), pos(c, SATURN)]));
+}
+
+/** #295: the lagna a sign of a natural malefic (Sun, Mars, Saturn), or Sagittarius or Taurus, aspected by a natural malefic. */
+function khalwata(c: Ctx, out: Yoga[]): void {
+  const ruler = lordIndex(c.lagna);
+  if (![SUN, MARS, SATURN].includes(ruler) && c.lagna !== 8 && c.lagna !== 1) return;
+  const by = SEVEN.filter((p) => !c.benefic[p] && aspectsSign(p, c.sign[p], c.lagna));
+  if (!by.length) return;
+  out.push(make(c, D.khalwata, by, [
+    T('yogas.cond.health.lagnaSign', { sign: SIGN(c.lagna), planet: NAME(ruler) }),
+    T('yogas.cond.health.lagnaAspected', { planets: textList(by.map(NAME)) }),
+  ]));
+}
 
 /** Appends the yogas of this family that the chart forms, in the order of HEALTH_DEFS. */
 export function healthYogas(c: Ctx, out: Yoga[]): void {
-  void c;
-  void out;
+  vrana(c, out);
+  sisnavyadhi(c, out);
+  kushtaroga(c, out);
+  kshayaroga(c, out);
+  bhandhana(c, out);
+  karascheda(c, out);
+  durmarana(c, out);
+  pittaroga(c, out);
+  angaheena(c, out);
+  swetakushta(c, out);
+  vaataroga(c, out);
+  khalwata(c, out);
 }

@@ -291,6 +291,18 @@ export const MARRIAGE_YOGA_IDS = [
 
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
 export const HEALTH_YOGA_IDS = [
+  'vrana',
+  'sisnavyadhi',
+  'kushtaroga',
+  'kshayaroga',
+  'bhandhana',
+  'karascheda',
+  'durmarana',
+  'pittaroga',
+  'angaheena',
+  'swetakushta',
+  'vaataroga',
+  'khalwata',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */

@@ -1,0 +1,192 @@
+/**
+ * Yogas of disease, injury and confinement (shared/core/vedic/yogas/health.ts): B.V. Raman, "Three Hundred Important
+ * Combinations" (#265 … #295); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
+ * at 10° of its sign, Mercury at 15°. House = sign + 1 for an Aries lagna. Graha drishti (BPHS ch. 26): every planet the 7th
+ * sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. The Moon is a benefic
+ * when less than 180° ahead of the Sun; Mercury when alone or with more benefics than malefics. Each yoga once formed and once
+ * with one condition broken. Agreement with PyJHora on the reference charts is in yogas-catalogue.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, found } from '../helpers/yoga-charts.js';
+
+const has = (c: YogaChart, id: string) => found(c, id).length === 1;
+
+describe('Vrana (#265): the 6th lord, a natural malefic, in the lagna, the 8th or the 10th', () => {
+  // Aries lagna: the 6th is Virgo, lord Mercury. Sun Leo, Moon Cancer, Mars Capricorn, Jupiter Pisces, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: Mercury in Scorpio (the 8th) with Saturn, more malefics than benefics, so a malefic', () => {
+    const [y] = found(chart([Le, Cn, Cp, Sc, Pi, Ta, Sc, Aq, Le]), 'vrana');
+    expect(y).toMatchObject({ pyjhoraId: 'vrana_yoga', category: 'arishta', isBenefic: false, planetsInvolved: [MERCURY] });
+  });
+  it('does not form with Mercury alone in Scorpio (a benefic then)', () => {
+    expect(has(chart([Le, Cn, Cp, Sc, Pi, Ta, Ge, Aq, Le]), 'vrana')).toBe(false);
+  });
+  it('forms: Virgo lagna, Saturn (6th lord of Aquarius, a malefic) in Gemini, the 10th', () => {
+    expect(found(chart([Le, Cn, Cp, Sc, Pi, Ta, Ge, Aq, Le], Vi), 'vrana')[0].planetsInvolved).toEqual([SATURN]);
+  });
+  it('does not form with the malefic 6th lord in the 9th (Saturn in Taurus for a Virgo lagna)', () => {
+    expect(has(chart([Le, Cn, Cp, Sc, Pi, Ta, Ta, Aq, Le], Vi), 'vrana')).toBe(false);
+  });
+});
+
+describe('Bhandhana (#271): the lagna and 6th lords together in a kendra or trikona with Saturn, Rahu or Ketu', () => {
+  // Aries lagna: lagna lord Mars, 6th lord Mercury. Sun Gemini, Moon Cancer, Jupiter Sagittarius, Venus Taurus, Rahu Taurus, Ketu Scorpio
+  // (unless given otherwise).
+  it('forms: Mars and Mercury in Leo (the 5th, a trikona) with Saturn', () => {
+    const [y] = found(chart([Ge, Cn, Le, Le, Sg, Ta, Le, Ta, Sc]), 'bhandhana');
+    expect(y).toMatchObject({ pyjhoraId: 'bhandhana_yoga', isBenefic: false, planetsInvolved: [MARS, MERCURY, SATURN] });
+  });
+  it('forms: Mars and Mercury in Cancer (the 4th) with Rahu', () => {
+    expect(found(chart([Ge, Le, Cn, Cn, Sg, Ta, Pi, Cn, Cp]), 'bhandhana')[0].planetsInvolved).toEqual([MARS, MERCURY, RAHU]);
+  });
+  it('does not form in Virgo (the 6th, neither kendra nor trikona)', () => {
+    expect(has(chart([Ge, Cn, Vi, Vi, Sg, Ta, Vi, Ta, Sc]), 'bhandhana')).toBe(false);
+  });
+  it('does not form without Saturn, Rahu or Ketu beside them', () => {
+    expect(has(chart([Ge, Cn, Le, Le, Sg, Ta, Pi, Ta, Sc]), 'bhandhana')).toBe(false);
+  });
+  it('does not form for a Scorpio lagna, whose lagna and 6th lord are the one planet Mars (with Saturn in Scorpio)', () => {
+    expect(has(chart([Ge, Cn, Sc, Le, Sg, Ta, Sc, Aq, Le], Sc), 'bhandhana')).toBe(false);
+  });
+});
+
+describe('Swetakushta (#286): Mars in the 2nd, Saturn in the 12th, the Moon in the lagna, the Sun in the 7th', () => {
+  // Aries lagna: Mars Taurus, Saturn Pisces, Moon Aries, Sun Libra; Mercury Scorpio, Jupiter Cancer, Venus Virgo, Rahu Gemini.
+  it('forms', () => {
+    const [y] = found(chart([Li, Ar, Ta, Sc, Cn, Vi, Pi, Ge, Sg]), 'swetakushta');
+    expect(y).toMatchObject({ pyjhoraId: 'swetakushta_yoga', planetsInvolved: [SUN, MOON, MARS, SATURN] });
+  });
+  it('does not form with Mars and Saturn the other way round (Mars in the 12th, Saturn in the 2nd)', () => {
+    expect(has(chart([Li, Ar, Pi, Sc, Cn, Vi, Ta, Ge, Sg]), 'swetakushta')).toBe(false);
+  });
+});
+
+describe('Vaataroga (#290): Jupiter in the lagna and Saturn in the 7th', () => {
+  it('forms: Jupiter in Aries, Saturn in Libra', () => {
+    const [y] = found(chart([Le, Cn, Ge, Vi, Ar, Ta, Li, Aq, Le]), 'vaataroga');
+    expect(y).toMatchObject({ pyjhoraId: 'vaatharoga_yoga', planetsInvolved: [JUPITER, SATURN] });
+  });
+  it('does not form with Saturn in Scorpio (the 8th)', () => {
+    expect(has(chart([Le, Cn, Ge, Vi, Ar, Ta, Sc, Aq, Le]), 'vaataroga')).toBe(false);
+  });
+});
+
+describe('Khalwata (#295): a lagna ruled by a malefic, or Sagittarius or Taurus, aspected by a natural malefic', () => {
+  // Moon Cancer with the Sun in Gemini (waxing), Mercury Gemini with the Sun (malefic), Jupiter Virgo, Venus Cancer, Rahu Pisces, Ketu Virgo.
+  it('forms: Aries lagna aspected by Saturn from Aquarius (his 3rd aspect)', () => {
+    const [y] = found(chart([Ge, Cn, Ta, Ge, Vi, Cn, Aq, Pi, Vi]), 'khalwata');
+    expect(y).toMatchObject({ pyjhoraId: 'khalwata_yoga', category: 'lagna', planetsInvolved: [SATURN] });
+  });
+  it('does not form for a Gemini lagna (Mercury\'s sign), though Mars aspects it from Sagittarius (his 7th)', () => {
+    // Sun Cancer, Moon Leo (waxing), Mercury Cancer with the Sun, Jupiter Virgo, Venus Leo, Saturn Capricorn, Rahu Pisces, Ketu Virgo.
+    expect(has(chart([Cn, Le, Sg, Cn, Vi, Le, Cp, Pi, Vi], Ge), 'khalwata')).toBe(false);
+  });
+  it('forms: Taurus lagna (Venus\'s sign, named by the text) aspected by Mars from Libra (his 8th)', () => {
+    expect(found(chart([Cn, Le, Li, Cn, Vi, Le, Cp, Pi, Vi], Ta), 'khalwata')[0].planetsInvolved).toEqual([MARS]);
+  });
+  it('does not form when the malefics only occupy the lagna (Mars and Saturn in Aries) and none aspects it', () => {
+    // Sun and Mercury in Gemini aspect Sagittarius; Rahu in Pisces, Ketu in Virgo cast no aspect.
+    expect(has(chart([Ge, Cn, Ar, Ge, Vi, Cn, Ar, Pi, Vi]), 'khalwata')).toBe(false);
+  });
+});
+
+/** The signs of chart(), with Gulika and Mandi at the longitude `mandi` (the yogas read Mandi's sign). */
+const withMandi = (signs: readonly number[], lagna: number, mandi: number) =>
+  yogaChartFromLongitudes(lagna, signs.map((x, i) => x * 30 + (i === MERCURY ? 15 : 10)), [1, 13, 0.5, 1, 0.1, 1, 0.05, -0.05, -0.05], undefined, { gulika: mandi, mandi });
+
+describe('Sisnavyadhi (#266): Mercury in the lagna with the lords of the 6th and 8th', () => {
+  // Taurus lagna: 6th Libra (Venus), 8th Sagittarius (Jupiter). Sun Gemini, Moon Cancer, Mars Leo, Saturn Capricorn, Rahu Aquarius, Ketu Leo.
+  it('forms: Mercury, Venus and Jupiter in Taurus', () => {
+    const [y] = found(chart([Ge, Cn, Le, Ta, Ta, Ta, Cp, Aq, Le], Ta), 'sisnavyadhi');
+    expect(y).toMatchObject({ pyjhoraId: 'sisnavyadhi_yoga', planetsInvolved: [MERCURY, JUPITER, VENUS] });
+  });
+  it('does not form with Jupiter (8th lord) in Gemini', () => {
+    expect(has(chart([Ge, Cn, Le, Ta, Ge, Ta, Cp, Aq, Le], Ta), 'sisnavyadhi')).toBe(false);
+  });
+  it('does not form for an Aries lagna, whose 6th lord is Mercury himself (Mercury with Mars, the 8th lord, in Aries)', () => {
+    expect(has(chart([Ge, Cn, Ar, Ar, Sg, Ta, Cp, Aq, Le]), 'sisnavyadhi')).toBe(false);
+  });
+});
+
+describe('Kushtaroga (#268, #269): the lagna lord in the 4th or 12th with Mars and Mercury, or Jupiter in the 6th with Saturn and the Moon', () => {
+  // Leo lagna, lord the Sun: Scorpio is the 4th. Moon Cancer, Jupiter Pisces, Venus Virgo, Saturn Capricorn, Rahu Aquarius, Ketu Leo.
+  it('forms (#268): the Sun in Scorpio with Mars and Mercury', () => {
+    const [y] = found(chart([Sc, Cn, Sc, Sc, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'kushtaroga_yoga', planetsInvolved: [SUN, MARS, MERCURY] });
+  });
+  it('does not form with the three in Sagittarius (the 5th)', () => {
+    expect(has(chart([Sg, Cn, Sg, Sg, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga')).toBe(false);
+  });
+  // Aries lagna: Virgo is the 6th. Sun Leo, Mars Gemini, Mercury Cancer, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms (#269): Jupiter in Virgo with Saturn and the Moon', () => {
+    expect(found(chart([Le, Vi, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')[0].planetsInvolved).toEqual([MOON, JUPITER, SATURN]);
+  });
+  it('does not form with the Moon in Libra, away from Jupiter and Saturn', () => {
+    expect(has(chart([Le, Li, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')).toBe(false);
+  });
+});
+
+describe('Kshayaroga (#270): Rahu in the 6th, Mandi in a kendra, the lagna lord in the 8th', () => {
+  // Aries lagna: Rahu Virgo (6th), Ketu Pisces, Mars (lagna lord) Scorpio (8th); Sun Leo, Moon Cancer, Mercury Leo, Jupiter Sagittarius, Venus Taurus, Saturn Capricorn.
+  const signs = [Le, Cn, Sc, Le, Sg, Ta, Cp, Vi, Pi];
+  it('forms: Mandi at 100°, Cancer (the 4th)', () => {
+    const [y] = found(withMandi(signs, Ar, 100), 'kshayaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'kshayaroga_yoga', planetsInvolved: [MARS, RAHU] });
+  });
+  it('does not form with Mandi at 130°, Leo (the 5th)', () => {
+    expect(has(withMandi(signs, Ar, 130), 'kshayaroga')).toBe(false);
+  });
+  it('is not judged on a chart without Mandi', () => {
+    expect(has(chart(signs), 'kshayaroga')).toBe(false);
+  });
+});
+
+describe('Karascheda (#272): Saturn in the 9th and Jupiter in the 3rd', () => {
+  it('forms: Saturn in Sagittarius, Jupiter in Gemini (Aries lagna)', () => {
+    const [y] = found(chart([Le, Cn, Cp, Vi, Ge, Ta, Sg, Aq, Le]), 'karascheda');
+    expect(y).toMatchObject({ pyjhoraId: 'karascheda_yoga', planetsInvolved: [JUPITER, SATURN] });
+  });
+  it('does not form the other way round (Saturn in the 3rd, Jupiter in the 9th)', () => {
+    expect(has(chart([Le, Cn, Cp, Vi, Sg, Ta, Ge, Aq, Le]), 'karascheda')).toBe(false);
+  });
+});
+
+describe('Durmarana (#274): the Moon in the 6th, 8th or 12th, aspected by the lagna lord, with Saturn, Rahu or Mandi', () => {
+  // Aries lagna: Moon Virgo (6th); Mars (lagna lord) in Gemini aspects Virgo (his 4th). Sun Leo, Mercury Cancer, Jupiter Pisces, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: Saturn with the Moon in Virgo', () => {
+    const [y] = found(chart([Le, Vi, Ge, Cn, Pi, Ta, Vi, Aq, Le]), 'durmarana');
+    expect(y).toMatchObject({ pyjhoraId: 'dhurmarana_yoga', planetsInvolved: [MOON, MARS, SATURN] });
+  });
+  it('does not form with Mars in Cancer (aspecting Libra, Capricorn, Aquarius)', () => {
+    expect(has(chart([Le, Vi, Cn, Cn, Pi, Ta, Vi, Aq, Le]), 'durmarana')).toBe(false);
+  });
+  it('forms: Mandi at 160°, Virgo, with the Moon (Saturn in Capricorn)', () => {
+    expect(found(withMandi([Le, Vi, Ge, Cn, Pi, Ta, Cp, Aq, Le], Ar, 160), 'durmarana')[0].planetsInvolved).toEqual([MOON, MARS]);
+  });
+  it('does not form with the Moon alone in Virgo and Mandi elsewhere (190°, Libra)', () => {
+    expect(has(withMandi([Le, Vi, Ge, Cn, Pi, Ta, Cp, Aq, Le], Ar, 190), 'durmarana')).toBe(false);
+  });
+});
+
+describe('Pittaroga (#279): the Sun in the 6th with a malefic and aspected by a malefic', () => {
+  // Aries lagna: Sun Virgo (6th); Moon Cancer (60° behind the Sun: waning, a malefic, aspects Capricorn), Mercury Leo (alone: benefic),
+  // Jupiter Sagittarius, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: Saturn with the Sun, Mars aspecting Virgo from Gemini (his 4th)', () => {
+    const [y] = found(chart([Vi, Cn, Ge, Le, Sg, Ta, Vi, Aq, Le]), 'pittaroga');
+    expect(y).toMatchObject({ pyjhoraId: 'pittharoga_yoga', planetsInvolved: [SUN, MARS, SATURN] });
+  });
+  it('does not form with Mars in Cancer, no malefic aspecting Virgo', () => {
+    expect(has(chart([Vi, Cn, Cn, Le, Sg, Ta, Vi, Aq, Le]), 'pittaroga')).toBe(false);
+  });
+});
+
+describe('Angaheena (#285): the Moon in the 10th, Mars in the 7th, Saturn in the 2nd from the Sun', () => {
+  // Aries lagna: Moon Capricorn (10th), Mars Libra (7th). Mercury Gemini, Jupiter Pisces, Venus Taurus, Rahu Aquarius, Ketu Leo.
+  it('forms: the Sun in Cancer, Saturn in Leo (the 2nd from the Sun)', () => {
+    const [y] = found(chart([Cn, Cp, Li, Ge, Pi, Ta, Le, Aq, Le]), 'angaheena');
+    expect(y).toMatchObject({ pyjhoraId: 'angaheena_yoga', planetsInvolved: [SUN, MOON, MARS, SATURN] });
+  });
+  it('does not form with Saturn in Taurus, the 2nd from the lagna but the 11th from the Sun', () => {
+    expect(has(chart([Cn, Cp, Li, Ge, Pi, Ta, Ta, Aq, Le]), 'angaheena')).toBe(false);
+  });
+});
