@@ -97,7 +97,7 @@ describe('catalogue', () => {
     expect(by('malavya')).toMatchObject({ category: 'mahapurusha', pyjhoraId: 'maalavya_yoga' });
   });
 
-  it('every PyJHora id is a key of PyJHora\'s yoga_msgs_en.json; the ones PyJHora lacks are null', () => {
+  it('every PyJHora id is one of PyJHora 4.8.5\'s yoga ids (the fixture\'s list, with its sources); the ones PyJHora lacks are null', () => {
     const known = new Set(breadth.pyjhora_ids_in_msgs.ids);
     const mapped = YOGA_CATALOGUE.filter((e) => e.pyjhoraId !== null);
     for (const e of mapped) expect(known.has(e.pyjhoraId!), e.id).toBe(true);
