@@ -1,6 +1,6 @@
 /**
  * Yogas of disease, injury and confinement (shared/core/vedic/yogas/health.ts): B.V. Raman, "Three Hundred Important
- * Combinations" (#265 … #295); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
+ * Combinations" (#264 … #295); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
  * at 10° of its sign, Mercury at 15°. House = sign + 1 for an Aries lagna. Graha drishti (BPHS ch. 26): every planet the 7th
  * sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. The Moon is a benefic
  * when less than 180° ahead of the Sun; Mercury when alone or with more benefics than malefics. Each yoga once formed and once
@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
-import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, found } from '../helpers/yoga-charts.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, chartAt, found } from '../helpers/yoga-charts.js';
 
 const has = (c: YogaChart, id: string) => found(c, id).length === 1;
 
@@ -188,5 +188,60 @@ describe('Angaheena (#285): the Moon in the 10th, Mars in the 7th, Saturn in the
   });
   it('does not form with Saturn in Taurus, the 2nd from the lagna but the 11th from the Sun', () => {
     expect(has(chart([Cn, Cp, Li, Ge, Pi, Ta, Ta, Aq, Le]), 'angaheena')).toBe(false);
+  });
+});
+
+// The cruel shashtiamsas (BPHS ch. 6; KRURA_SHASHTIAMSA, navamsa.ts): the sixty half-degrees of a sign, counted forward in an odd
+// sign and backward in an even one. A planet at 10° is in the 21st of an odd sign (Aries, Gemini … not cruel) and in the 40th of an
+// even one (Taurus, Cancer … cruel); at 1° of an even sign, the 58th (not cruel); at 20.5° of Scorpio, the 20th (not cruel).
+
+describe('Galakarna (#264): Rahu and Mandi in the 3rd, or Mars in the 3rd in a cruel shashtiamsa', () => {
+  // Taurus lagna, the 3rd Cancer. Sun Aries, Moon Leo, Mercury Aries, Jupiter Sagittarius, Venus Pisces, Saturn Aquarius, Rahu Libra, Ketu Aries.
+  it('forms: Mars at 10° of Cancer, the 40th shashtiamsa (cruel)', () => {
+    const [y] = found(chart([Ar, Le, Cn, Ar, Sg, Pi, Aq, Li, Ar], Ta), 'galakarna');
+    expect(y).toMatchObject({ pyjhoraId: 'galakarna_yoga', category: 'arishta', isBenefic: false, planetsInvolved: [MARS] });
+  });
+  it('does not form with Mars at 1° of Cancer, the 58th (not cruel)', () => {
+    expect(has(chartAt([10, 130, 91, 15, 250, 340, 310, 190, 10], Ta), 'galakarna')).toBe(false);
+  });
+  // Aries lagna, the 3rd Gemini: Rahu Gemini, Ketu Sagittarius; Sun Leo, Moon Cancer, Mars Capricorn, Mercury Leo, Jupiter Pisces, Venus Virgo, Saturn Libra.
+  it('forms: Rahu and Mandi in Gemini', () => {
+    expect(found(withMandi([Le, Cn, Cp, Le, Pi, Vi, Li, Ge, Sg], Ar, 70), 'galakarna')[0].planetsInvolved).toEqual([RAHU]);
+  });
+  it('does not form with Mandi in Cancer (the 4th) and Mars not in the 3rd', () => {
+    expect(has(withMandi([Le, Cn, Cp, Le, Pi, Vi, Li, Ge, Sg], Ar, 100), 'galakarna')).toBe(false);
+  });
+});
+
+describe('Sirachcheda (#273): the 6th lord with Venus, and the Sun or Saturn with Rahu in a cruel shashtiamsa', () => {
+  // Aries lagna: the 6th lord Mercury. Moon Aries, Mars Libra, Jupiter Libra, Saturn Aquarius, Ketu Capricorn (unless given otherwise).
+  it('forms: Mercury with Venus in Leo, the Sun with Rahu at 10° of Cancer (the 40th, cruel)', () => {
+    const [y] = found(chart([Cn, Ar, Li, Le, Li, Le, Aq, Cn, Cp]), 'sirachcheda');
+    expect(y).toMatchObject({ pyjhoraId: 'sirachcheda_yoga', isBenefic: false, planetsInvolved: [SUN, MERCURY, VENUS, RAHU] });
+  });
+  it('does not form with the Sun and Rahu at 10° of Gemini (the 21st, not cruel)', () => {
+    expect(has(chart([Ge, Ar, Li, Le, Li, Le, Aq, Ge, Sg]), 'sirachcheda')).toBe(false);
+  });
+  it('does not form with Venus in Virgo, away from Mercury', () => {
+    expect(has(chart([Cn, Ar, Li, Le, Li, Vi, Aq, Cn, Cp]), 'sirachcheda')).toBe(false);
+  });
+});
+
+describe('Yuddha Marana (#275): Mars, lord of the 6th or 8th, with the 3rd lord and Rahu or Saturn in a cruel shashtiamsa', () => {
+  // Scorpio lagna: Mars lord of the 6th (Aries), Saturn of the 3rd (Capricorn). Sun Aries, Moon Leo, Mercury Aries, Jupiter Leo,
+  // Venus Aries, Rahu Leo, Ketu Aquarius (the signs of reference chart p08).
+  it('forms: Mars and Saturn in Scorpio, Saturn at 10°, the 40th shashtiamsa (cruel)', () => {
+    const [y] = found(chart([Ar, Le, Sc, Ar, Le, Ar, Sc, Le, Aq], Sc), 'yuddha-marana');
+    expect(y).toMatchObject({ pyjhoraId: 'yuddha_marana_yoga', isBenefic: false, planetsInvolved: [MARS, SATURN] });
+  });
+  it('does not form with Saturn at 20.5° of Scorpio, the 20th (not cruel), as on p08', () => {
+    expect(has(chartAt([10, 130, 220, 15, 130, 10, 230.5, 130, 310], Sc), 'yuddha-marana')).toBe(false);
+  });
+  // Gemini lagna: Mars lord of the 6th (Scorpio), the Sun of the 3rd (Leo). Moon Leo, Mercury Gemini, Jupiter Leo, Venus Gemini, Saturn Aquarius, Ketu Scorpio.
+  it('forms: Mars, the Sun and Rahu in Taurus, Rahu at 10° (the 40th, cruel)', () => {
+    expect(found(chart([Ta, Le, Ta, Ge, Le, Ge, Aq, Ta, Sc], Ge), 'yuddha-marana')[0].planetsInvolved).toEqual([SUN, MARS, RAHU]);
+  });
+  it('does not form for a Cancer lagna, where Mars rules the 5th and 10th (the same planets)', () => {
+    expect(has(chart([Ta, Le, Ta, Ge, Le, Ge, Aq, Ta, Sc], Cn), 'yuddha-marana')).toBe(false);
   });
 });

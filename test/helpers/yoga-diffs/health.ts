@@ -15,4 +15,17 @@ export const HEALTH_DIFFS: Diff[] = [
   ['p04', 'khalwata_yoga', 'pyjhora', 'health.khalwata'],
   ['p07', 'khalwata_yoga', 'pyjhora', 'health.khalwata'],
   ['p08', 'khalwata_yoga', 'pyjhora', 'health.khalwata'],
+  // Galakarna (Raman #264): Rahu and Mandi in the 3rd, or Mars in the 3rd in a cruel shashtiamsa (BPHS ch. 6, navamsa.ts; Raman's
+  // "Preta Puriha" is not among the sixty names, so any cruel one, as his remark reads it). p04 Sagittarius lagna: Mars at 315.99°
+  // in Aquarius (the 3rd), 15.99° of an odd sign, counted forward the 32nd shashtiamsa, a cruel one. p05 Libra lagna: Mars at
+  // 245.79° in Sagittarius (the 3rd), 5.79° of an odd sign, the 12th, cruel. Rahu is in the 3rd on neither (p04 Capricorn,
+  // p05 Scorpio). PyJHora finds Galakarna on no chart.
+  ['p04', 'galakarna_yoga', 'ours', 'health.shashtiamsa'],
+  ['p05', 'galakarna_yoga', 'ours', 'health.shashtiamsa'],
+  // Yuddha Marana (Raman #275): Mars, lord of the 6th or 8th, with the 3rd lord and with Rahu or Saturn in a cruel shashtiamsa.
+  // p08 Scorpio lagna: Mars (lord of the 6th, Aries) at 220.54° and Saturn (lord of the 3rd, Capricorn) at 230.48° share Scorpio;
+  // Saturn at 20.48° of the even sign Scorpio is counted backward in the 20th shashtiamsa, not a cruel one (counted forward it
+  // would be the 41st, a cruel one). Rahu is in Leo, Mandi in Aquarius (320.05°), neither with Mars; the Sun
+  // (59th, cruel) is in Aries. So no planet with Mars occupies a cruel shashtiamsa; PyJHora finds the yoga.
+  ['p08', 'yuddha_marana_yoga', 'pyjhora', 'health.shashtiamsa'],
 ];

@@ -8,21 +8,24 @@
  * among the malefics), the sign lords the traditional ones. Where the rule names two lords, they are two planets.
  * Mandi (the ascendant at the middle of Saturn's part of the day, or of the night counted from sunset) is the yoga chart's
  * (c.mandiSign, as in affliction.ts); where a chart does not carry it, the alternatives that name it are not judged.
- * Left out: the yogas that need the cruel shashtiamsas (#264 Galakarna, #273 Sirachcheda, #275 Yuddha Marana): which shashtiamsas are cruel
- * no classical text lists (the lists in use are later readings of the deities' names, and they differ).
+ * #264 Galakarna, #273 Sirachcheda and #275 Yuddha Marana judge the cruel shashtiamsas: the deities of BPHS ch. 6 that
+ * navamsa.ts settles (KRURA_SHASHTIAMSA, shashtiamsaDeity: half-degree parts, counted backward in even signs), the planet named
+ * itself in one (yogas.decision.health.shashtiamsa).
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/health.ts). Ids: HEALTH_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/health.ts.
  */
-import { list as textList, text } from '../../text.js';
+import { list as textList, text, type Text } from '../../text.js';
+import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from './navamsa.js';
 import {
   ALL, aspectsSign, countFrom, type Ctx, type Def, houseLabel, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD,
-  pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
+  pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
 const LORDS = text('yogas.decision.lords');
 const OTHER = text('yogas.decision.affliction.otherPlanet');
 const MANDI = text('yogas.decision.affliction.gulika');
+const SHASHTIAMSA = text('yogas.decision.health.shashtiamsa');
 
 export const HEALTH_DEFS = {
   vrana: {
@@ -84,6 +87,21 @@ export const HEALTH_DEFS = {
     name: 'Khalwata Yoga', isBenefic: false,
     id: 'khalwata', category: 'lagna', source: raman('#295'), pyjhoraId: 'khalwata_yoga', decisions: [text('yogas.decision.health.khalwata')],
     description: text('yogas.khalwata.description'), interpretation: [text('yogas.khalwata.interpretation.1')],
+  },
+  galakarna: {
+    name: 'Galakarna Yoga', isBenefic: false,
+    id: 'galakarna', category: 'arishta', source: raman('#264'), pyjhoraId: 'galakarna_yoga', decisions: [SHASHTIAMSA, MANDI],
+    description: text('yogas.galakarna.description'), interpretation: [text('yogas.galakarna.interpretation.1')],
+  },
+  sirachcheda: {
+    name: 'Sirachcheda Yoga', isBenefic: false,
+    id: 'sirachcheda', category: 'arishta', source: raman('#273'), pyjhoraId: 'sirachcheda_yoga', decisions: [LORDS, SHASHTIAMSA],
+    description: text('yogas.sirachcheda.description'), interpretation: [text('yogas.sirachcheda.interpretation.1')],
+  },
+  yuddhaMarana: {
+    name: 'Yuddha Marana Yoga', isBenefic: false,
+    id: 'yuddha-marana', category: 'arishta', source: raman('#275'), pyjhoraId: 'yuddha_marana_yoga', decisions: [LORDS, SHASHTIAMSA],
+    description: text('yogas.yuddhaMarana.description'), interpretation: [text('yogas.yuddhaMarana.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -199,6 +217,56 @@ function khalwata(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/** A planet in a cruel shashtiamsa (BPHS ch. 6, navamsa.ts): its condition line, or null. */
+function cruel(c: Ctx, p: number): Text | null {
+  const n = shashtiamsaDeity(c.lon[p]);
+  return KRURA_SHASHTIAMSA.includes(n) ? T('yogas.cond.navamsa.cruelShashtiamsa', { planet: NAME(p), n }) : null;
+}
+
+/** #264: Rahu and Mandi in the 3rd house, or Mars in the 3rd in a cruel shashtiamsa ("Preta Puriha" is not among BPHS's sixty). */
+function galakarna(c: Ctx, out: Yoga[]): void {
+  const m = c.mandiSign;
+  if (c.house[RAHU] === 3 && m !== null && countFrom(c.lagna, m) === 3) {
+    out.push(make(c, D.galakarna, [RAHU], [pos(c, RAHU), mandiLine(c, m)]));
+    return;
+  }
+  const k = c.house[MARS] === 3 ? cruel(c, MARS) : null;
+  if (k) out.push(make(c, D.galakarna, [MARS], [pos(c, MARS), k]));
+}
+
+/** #273: the 6th lord (not Venus) with Venus, and the Sun or Saturn with Rahu, that planet in a cruel shashtiamsa. */
+function sirachcheda(c: Ctx, out: Yoga[]): void {
+  const l6 = lordOfHouse(c, 6);
+  if (l6 === VENUS || c.sign[l6] !== c.sign[VENUS]) return;
+  const w = [SUN, SATURN].flatMap((p) => {
+    const k = c.sign[p] === c.sign[RAHU] ? cruel(c, p) : null;
+    return k ? [{ p, k }] : [];
+  });
+  if (!w.length) return;
+  out.push(make(c, D.sirachcheda, [l6, VENUS, ...w.map((x) => x.p), RAHU], [
+    lordLine(c, 6, l6), joinedLine(l6, [VENUS]), ...w.flatMap((x) => [joinedLine(x.p, [RAHU]), x.k]),
+  ]));
+}
+
+/**
+ * #275: Mars, lord of the 6th or the 8th, with the 3rd lord (another planet) and with Rahu or Saturn in a cruel shashtiamsa
+ * (Saturn may be the 3rd lord himself, for a Scorpio lagna). Mandi's shashtiamsa is not judged: the context has only its sign.
+ */
+function yuddhaMarana(c: Ctx, out: Yoga[]): void {
+  const h = [6, 8].find((x) => lordOfHouse(c, x) === MARS);
+  const l3 = lordOfHouse(c, 3);
+  if (h === undefined || l3 === MARS || c.sign[l3] !== c.sign[MARS]) return;
+  const w = [RAHU, SATURN].flatMap((p) => {
+    const k = c.sign[p] === c.sign[MARS] ? cruel(c, p) : null;
+    return k ? [{ p, k }] : [];
+  });
+  if (!w.length) return;
+  const mates = [...new Set([l3, ...w.map((x) => x.p)])];
+  out.push(make(c, D.yuddhaMarana, [MARS, ...mates], [
+    lordLine(c, h, MARS), lordLine(c, 3, l3), joinedLine(MARS, mates), ...w.map((x) => x.k),
+  ]));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of HEALTH_DEFS. */
 export function healthYogas(c: Ctx, out: Yoga[]): void {
   vrana(c, out);
@@ -213,4 +281,7 @@ export function healthYogas(c: Ctx, out: Yoga[]): void {
   swetakushta(c, out);
   vaataroga(c, out);
   khalwata(c, out);
+  galakarna(c, out);
+  sirachcheda(c, out);
+  yuddhaMarana(c, out);
 }

@@ -303,6 +303,9 @@ export const HEALTH_YOGA_IDS = [
   'swetakushta',
   'vaataroga',
   'khalwata',
+  'galakarna',
+  'sirachcheda',
+  'yuddha-marana',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */
