@@ -635,7 +635,7 @@ export const HEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof HEALTH_YOGA_IDS)[n
       'yogas.sirachcheda.interpretation.1': 'Tradicionalmente perigo de morte por decapitação.',
       'yogas.yuddhaMarana.description': 'Marte, regente da 6 ou da 8, com o regente da 3 e com Rahu ou Saturno num shashtiamsa cruel (Raman #275).',
       'yogas.yuddhaMarana.interpretation.1': 'Tradicionalmente morte em batalha ou na guerra.',
-      'yogas.decision.health.shashtiamsa': 'Um shashtiamsa cruel é uma das divindades cruéis das sessenta partes de meio grau de um signo (BPHS cap. 6, contadas ao contrário nos signos pares), e o planeta nomeado deve ocupá-lo; o Preta Puriha de Galakarna não está entre os sessenta nomes, por isso vale qualquer shashtiamsa cruel, como na observação de Raman; o shashtiamsa de Mandi não é julgado.',
+      'yogas.decision.health.shashtiamsa': 'Um shashtiamsa cruel é uma das divindades de índole cruel das sessenta partes de meio grau de um signo (BPHS cap. 6, contadas ao contrário nos signos pares), e o planeta nomeado deve ocupá-lo; o Preta Puriha de Galakarna não está entre os sessenta nomes, por isso vale qualquer shashtiamsa cruel, como na observação de Raman; o shashtiamsa de Mandi não é julgado.',
     },
     ru: {
       'yogas.vrana.description': 'Управитель 6-го, естественный вредитель, в лагне, 8-м или 10-м доме (Раман #265).',
@@ -752,7 +752,7 @@ export const HEALTH_WORDS: YogaFamilyWords<typeof EN, (typeof HEALTH_YOGA_IDS)[n
       'yogas.sirachcheda.interpretation.1': '传统上主斩首致死之险。',
       'yogas.yuddhaMarana.description': '火星作为第6宫或第8宫主星，与第3宫主星同宫，并与位于凶性六十分的罗睺或土星同宫（拉曼 #275）。',
       'yogas.yuddhaMarana.interpretation.1': '传统上主战死沙场。',
-      'yogas.decision.health.shashtiamsa': '凶性六十分指星座六十个半度分区神祇中的凶神（BPHS第6章，偶数星座倒数），所指行星本身须位于其中；Galakarna的Preta Puriha不在六十个名称之列，故如拉曼的按语，任何凶性六十分皆算；曼迪的六十分不予判断。',
+      'yogas.decision.health.shashtiamsa': '凶性六十分指星座六十个半度分区神祇中的凶神（BPHS第6章，偶数星座倒数），所指行星本身须位于其中；加拉卡尔纳的普雷塔·普里哈不在六十个名称之列，故如拉曼的按语，任何凶性六十分皆算；曼迪的六十分不予判断。',
     },
     ko: {
       'yogas.vrana.description': '6하우스 로드가 자연적 흉성으로서 라그나, 8하우스 또는 10하우스에 있음(라만 #265).',
