@@ -97,7 +97,8 @@ describe.runIf(run)('the docs page in Chromium', () => {
     // the operation itself is open: its request fields and example are on show
     await natal.locator('.opblock-body').waitFor({ timeout: 10_000 });
     await expect(natal.getAttribute('class')).resolves.toContain('is-open');
-    expect(await natal.locator('.opblock-body').innerText()).toContain('lat');
+    // the body's fields render after the body itself: read it until they are there (a busy machine is slower)
+    await expect.poll(() => natal.locator('.opblock-body').innerText(), { timeout: 10_000 }).toContain('lat');
     // only matching groups remain
     const tags = await page.locator('.opblock-tag').allInnerTexts();
     expect(tags.join(' ')).not.toContain('Numerology');
