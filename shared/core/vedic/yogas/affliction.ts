@@ -17,11 +17,11 @@
  * Every difference from PyJHora 4.8.5 on the reference charts is a decision of the entry
  * (test/helpers/yoga-diffs/affliction.ts). Ids: AFFLICTION_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/affliction.ts.
  */
-import { list as textList, text } from '../../text.js';
-import { vargaSign, type VargaFactor } from '../vargas.js';
+import { text } from '../../text.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseLabel, isStrong, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS,
-  MERCURY, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, DUSTHANA, houseLabel,
+  isStrong, joinedLine, joining, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign,
+  ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -113,20 +113,12 @@ export const AFFLICTION_DEFS = {
 const D = AFFLICTION_DEFS;
 
 /** The ten vargas of the dasavarga (BPHS ch. 7), in which Vaiseshikamsa is counted. */
-const DASAVARGA: readonly VargaFactor[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
-
 /** How many vargas of the dasavarga hold the planet in its own or exaltation sign (Vaiseshikamsa from two: Parijatamsa). */
 export function vaiseshikamsa(c: Ctx, p: number): number {
-  return DASAVARGA.filter((d) => ['own', 'exalted'].includes(dignityOf(p, vargaSign(c.lon[p], d)))).length;
+  return dasavargaOwn(p, c.lon[p]).length;
 }
 
-/** The planets of `among`, other than `p`, in `p`'s sign. */
-const joining = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && c.sign[q] === c.sign[p]);
-/** The planets of `among`, other than `p`, that aspect `p`'s sign by graha drishti. */
-const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
-const joinedLine = (p: number, qs: number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
-const aspectedLine = (p: number, qs: number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 const vaiseshikamsaLine = (c: Ctx, p: number) => T('yogas.cond.affliction.vaiseshikamsa', { planet: NAME(p), count: vaiseshikamsa(c, p) });
 const uniq = (ps: readonly number[]) => [...new Set(ps)];
 /** "Gulika in Libra, house 3 from lagna" (or Mandi), for a sign the chart carries. */

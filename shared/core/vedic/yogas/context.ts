@@ -42,6 +42,7 @@ import { norm360, separation } from '../../angles.js';
 import { SIGN_NAMES } from '../../zodiac.js';
 import { isCombust, vedicDignity, type VedicDignity } from '../dignity.js';
 import { SIGN_LORD, VEDIC_PLANETS } from '../grahas.js';
+import { vargaSign, type VargaFactor } from '../vargas.js';
 import type { YogaId } from './ids.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -370,3 +371,24 @@ export function make(c: Ctx, def: Def, planets: number[], conditions: Text[]): Y
 export const list = (ps: readonly number[]) => textList(ps.map(NAME));
 
 export const READ_AS = text('yogas.readAs');
+
+/** The planets of `among`, other than `p`, in `p`'s sign. */
+export const joining = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && c.sign[q] === c.sign[p]);
+/** The planets of `among`, other than `p`, that aspect `p`'s sign by graha drishti. */
+export const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
+export const joinedLine = (p: number, qs: readonly number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
+export const aspectedLine = (p: number, qs: readonly number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
+
+/** The ten vargas of the dasavarga (BPHS ch. 7). */
+export const DASAVARGA: readonly VargaFactor[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
+/**
+ * The vargas of the dasavarga that place planet `p` (Sun … Saturn) at longitude `lon` in its own or its exaltation sign
+ * (its moolatrikona is always one of these). Their number is the Vaiseshikamsa of BPHS ch. 7: 2 Parijatamsa, 3 Uttamamsa,
+ * 4 Gopuramsa, 5 Simhasanamsa, 6 Paravatamsa, 7 Devalokamsa, 8 Brahmalokamsa, 9 Airavatamsa, 10 Sridhamamsa.
+ */
+export function dasavargaOwn(p: number, lon: number): VargaFactor[] {
+  return DASAVARGA.filter((d) => {
+    const g = dignityOf(p, vargaSign(lon, d));
+    return g === 'exalted' || g === 'own';
+  });
+}

@@ -17,8 +17,8 @@
 import { list as textList, text, type Text } from '../../text.js';
 import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from './navamsa.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, houseLabel, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD,
-  pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspectsSign, countFrom, type Ctx, type Def, houseLabel, joinedLine, JUPITER, KENDRA, KETU, lordIndex,
+  lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -108,8 +108,6 @@ export const HEALTH_DEFS = {
 const D = HEALTH_DEFS;
 const KT = [...new Set([...KENDRA, ...TRIKONA])];
 const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
-const joinedLine = (p: number, qs: number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
-const aspectedLine = (p: number, qs: number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 /** "Mandi in Libra, house 3 from lagna" (the sentence of affliction.ts). */
 const mandiLine = (c: Ctx, sign: number) => T('yogas.cond.affliction.mandi', { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 

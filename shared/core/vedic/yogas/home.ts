@@ -16,10 +16,10 @@
  * Ids: HOME_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/home.ts.
  */
 import { list as textList, text } from '../../text.js';
-import { vargaSign, type Varga } from '../vargas.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY,
-  houseLabel, isStrong, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseLabel, houseSign,
+  isStrong, joinedLine, joining, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos,
+  RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -120,13 +120,7 @@ export const HOME_DEFS = {
 const D = HOME_DEFS;
 type Line = ReturnType<typeof T>;
 
-/** The planets of `among`, other than `p`, in `p`'s sign. */
-const joining = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && c.sign[q] === c.sign[p]);
-/** The planets of `among`, other than `p`, that aspect `p`'s sign by graha drishti. */
-const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
-const joinedLine = (p: number, qs: readonly number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
-const aspectedLine = (p: number, qs: readonly number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 const benefics = (c: Ctx) => ALL.filter((p) => c.benefic[p]);
 const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
 const GOOD_HOUSES = [...new Set([...KENDRA, ...TRIKONA])];
@@ -286,8 +280,6 @@ function jara(c: Ctx, out: Yoga[]): void {
  * Moon's (Cancer) in the second, reversed in an even sign; the shashtiamsa counts the half-degrees of the sign from the sign
  * itself).
  */
-export const DASAVARGA: readonly Varga[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
-
 /**
  * How many of the ten vargas of the dasavarga place planet `p` (Sun … Saturn) in its own or its exaltation sign (its
  * moolatrikona is always one of these). BPHS ch. 7 names the count: 2 Parijatamsa, 3 Uttamamsa, 4 Gopuramsa, 5 Simhasanamsa,
@@ -295,10 +287,7 @@ export const DASAVARGA: readonly Varga[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
  * at least that count (Santhanam's note: Paravatamsa "or such other higher vargas").
  */
 export function dasavargaDignities(p: number, lon: number): number {
-  return DASAVARGA.filter((d) => {
-    const g = dignityOf(p, vargaSign(lon, d));
-    return g === 'exalted' || g === 'own';
-  }).length;
+  return dasavargaOwn(p, lon).length;
 }
 const GOPURAMSA = 4;
 

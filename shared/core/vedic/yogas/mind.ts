@@ -14,8 +14,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, dignityOf, houseSign, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, ORD,
-  pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, type Ctx, type Def, dignityOf, houseSign, joinedLine, joining, JUPITER, KENDRA,
+  lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, ORD, pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -112,14 +112,8 @@ export const navamsaSign = (lon: number) => Math.floor((lon * 9) / 30) % 12;
 
 /** The chart's natural benefics and malefics (Rahu and Ketu among the malefics), worked out once per chart. */
 interface Nature { b: number[]; m: number[] }
-/** The planets of `among`, other than `p`, in `p`'s sign. */
-const joining = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && c.sign[q] === c.sign[p]);
-/** The planets of `among`, other than `p`, that aspect `p`'s sign by graha drishti. */
-const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 const inHouse = (c: Ctx, h: number, among: readonly number[]) => among.filter((q) => c.house[q] === h);
 const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
-const joinedLine = (p: number, qs: number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
-const aspectedLine = (p: number, qs: number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 const navamsaLine = (c: Ctx, p: number) => T('yogas.cond.navamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c.lon[p])) });
 
 /** #154: the 2nd lord joins a benefic in a kendra or trikona, or is exalted and joins Jupiter. */

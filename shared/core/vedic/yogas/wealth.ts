@@ -19,11 +19,11 @@
  */
 import { list as textList, text, type Text } from '../../text.js';
 import { separation } from '../../angles.js';
-import { EXALTATION_SIGN, naturalRelation, VEDIC_PLANETS } from '../grahas.js';
+import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import { vargaSign, type VargaFactor } from '../vargas.js';
 import {
-  aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS,
-  MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
+  lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -74,7 +74,6 @@ const D = WEALTH_DEFS;
 const DEEP_EXALTATION = [10, 33, 298, 165, 95, 357, 200];
 const MOOLATRIKONA = [4, 1, 0, 5, 8, 6, 10];
 const SAPTAVARGAS: readonly VargaFactor[] = [1, 2, 3, 7, 9, 12, 30];
-const DASAVARGAS: readonly VargaFactor[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];
 /** Saptavargaja points by compound relationship, great friend … great enemy (index 2 + natural + temporal). */
 const COMPOUND_POINTS = [1.875, 3.75, 7.5, 15, 22.5];
 
@@ -108,10 +107,7 @@ export function sthanaBala(c: Ctx, p: number): number {
 
 /** The vargas of the dasavarga in which the planet is in its own or exaltation sign. */
 export function ownVargas(c: Ctx, p: number): VargaFactor[] {
-  return DASAVARGAS.filter((d) => {
-    const s = vargaSign(c.lon[p], d);
-    return lordIndex(s) === p || EXALTATION_SIGN[VEDIC_PLANETS[p]] === s;
-  });
+  return dasavargaOwn(p, c.lon[p]);
 }
 const vaiseshikamsa = (c: Ctx, p: number) => ownVargas(c, p).length >= 2;
 const vaiseshikamsaLine = (c: Ctx, p: number) => {
