@@ -1,6 +1,6 @@
 /**
  * Yogas of disease, injury and confinement (shared/core/vedic/yogas/health.ts): B.V. Raman, "Three Hundred Important
- * Combinations" (#264 … #295); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
+ * Combinations" (#264 … #295, Mathibhramana #291–294 and Raman's example chart of it); Mandi is given as the fifth argument of yogaChartFromLongitudes. Constructed charts, only the signs matter (not necessarily astronomically possible): every planet
  * at 10° of its sign, Mercury at 15°. House = sign + 1 for an Aries lagna. Graha drishti (BPHS ch. 26): every planet the 7th
  * sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th; Rahu and Ketu none. The Moon is a benefic
  * when less than 180° ahead of the Sun; Mercury when alone or with more benefics than malefics. Each yoga once formed and once
@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { yogaChartFromLongitudes, type YogaChart } from '../../shared/core/vedic/yogas/index.js';
-import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, chartAt, found } from '../helpers/yoga-charts.js';
+import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, KETU, chart, chartAt, found } from '../helpers/yoga-charts.js';
 
 const has = (c: YogaChart, id: string) => found(c, id).length === 1;
 
@@ -243,5 +243,75 @@ describe('Yuddha Marana (#275): Mars, lord of the 6th or 8th, with the 3rd lord 
   });
   it('does not form for a Cancer lagna, where Mars rules the 5th and 10th (the same planets)', () => {
     expect(has(chart([Ta, Le, Ta, Ge, Le, Ge, Aq, Ta, Sc], Cn), 'yuddha-marana')).toBe(false);
+  });
+});
+
+describe('Mathibhramana (#291–294): the four forms, and the afflictions of Raman\'s example chart', () => {
+  // Aries lagna unless said. Sun Gemini, Moon Cancer, Mercury Gemini, Venus Taurus, Saturn Aquarius, Rahu Pisces, Ketu Virgo
+  // where not given.
+  it('#291 forms: Jupiter in Aries (the lagna) and Mars in Libra (the 7th)', () => {
+    const [y] = found(chart([Ge, Cn, Li, Ge, Ar, Ta, Aq, Pi, Vi]), 'mathibhramana-jupiter-mars');
+    expect(y).toMatchObject({ pyjhoraId: 'mathibhramana_yoga_291', category: 'arishta', isBenefic: false, planetsInvolved: [MARS, JUPITER] });
+  });
+  it('#291 does not form with Mars in Scorpio (the 8th)', () => {
+    expect(has(chart([Ge, Cn, Sc, Ge, Ar, Ta, Aq, Pi, Vi]), 'mathibhramana-jupiter-mars')).toBe(false);
+  });
+  it('#292 forms: Saturn in Aries (the lagna), Mars in Leo (the 5th) or in Sagittarius (the 9th)', () => {
+    expect(found(chart([Ge, Cn, Le, Ge, Pi, Ta, Ar, Pi, Vi]), 'mathibhramana-saturn-mars')[0]).toMatchObject({ pyjhoraId: 'mathibhramana_yoga_292', planetsInvolved: [MARS, SATURN] });
+    expect(has(chart([Ge, Cn, Sg, Ge, Pi, Ta, Ar, Pi, Vi]), 'mathibhramana-saturn-mars')).toBe(true);
+  });
+  it('#292 does not form with Mars in Cancer (the 4th)', () => {
+    expect(has(chart([Ge, Cn, Cn, Ge, Pi, Ta, Ar, Pi, Vi]), 'mathibhramana-saturn-mars')).toBe(false);
+  });
+  // #293: Saturn and the Moon at 10° Pisces (340°, the 12th). With the Sun at 10° Taurus (40°) the Moon is 300° past it: waning.
+  it('#293 forms: Saturn in Pisces (the 12th) with the waning Moon', () => {
+    const [y] = found(chart([Ta, Pi, Ge, Ta, Sg, Ta, Pi, Le, Aq]), 'mathibhramana-saturn-moon');
+    expect(y).toMatchObject({ pyjhoraId: 'mathibhramana_yoga_293', planetsInvolved: [MOON, SATURN] });
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.position', 'yogas.cond.position', 'yogas.cond.marriage.waningMoon']);
+  });
+  it('#293 does not form with the Sun in Sagittarius (250°): the Moon 90° past it, waxing', () => {
+    expect(has(chart([Sg, Pi, Ge, Sg, Sg, Sc, Pi, Le, Aq]), 'mathibhramana-saturn-moon')).toBe(false);
+  });
+  it('#293 does not form with the waning Moon in Aquarius, not with Saturn (PyJHora asks only that the Moon wane)', () => {
+    expect(has(chart([Ta, Aq, Ge, Ta, Sg, Ta, Pi, Le, Aq]), 'mathibhramana-saturn-moon')).toBe(false);
+  });
+  // #294: the Moon and Mercury in Cancer (the 4th). Sun Leo, Mars Gemini (aspects Virgo, Sagittarius, Capricorn), Venus Virgo,
+  // Saturn Aquarius (Aries, Leo, Scorpio), Rahu Pisces, Ketu Virgo. Jupiter in Scorpio aspects Pisces, Taurus and Cancer (his 9th).
+  it('#294 forms: the Moon and Mercury in Cancer, aspected by Jupiter from Scorpio', () => {
+    const [y] = found(chart([Le, Cn, Ge, Cn, Sc, Vi, Aq, Pi, Vi]), 'mathibhramana-moon-mercury');
+    expect(y).toMatchObject({ pyjhoraId: 'mathibhramana_yoga_294', planetsInvolved: [MOON, MERCURY, JUPITER] });
+    expect(y.conditions.map((t) => t.$t)).toEqual(['yogas.cond.position', 'yogas.cond.position', 'yogas.cond.aspectedByPlanets']);
+  });
+  it('#294 forms with Rahu joining them in Cancer and no aspect (Jupiter in Sagittarius)', () => {
+    expect(found(chart([Le, Cn, Ge, Cn, Sg, Vi, Aq, Cn, Cp]), 'mathibhramana-moon-mercury')[0].planetsInvolved).toEqual([MOON, MERCURY, RAHU]);
+  });
+  it('#294 does not form with Jupiter in Sagittarius (aspecting Aries, Gemini, Leo): no other planet joins or aspects Cancer', () => {
+    expect(has(chart([Le, Cn, Ge, Cn, Sg, Vi, Aq, Pi, Vi]), 'mathibhramana-moon-mercury')).toBe(false);
+  });
+  it('#294 does not form with the two apart: Mercury in Leo (the 5th), or in Libra (the 7th, a kendra, but not the Moon\'s)', () => {
+    expect(has(chart([Le, Cn, Ge, Le, Sc, Vi, Aq, Pi, Vi]), 'mathibhramana-moon-mercury')).toBe(false);
+    expect(has(chart([Vi, Cn, Ge, Li, Sc, Vi, Aq, Pi, Vi]), 'mathibhramana-moon-mercury')).toBe(false);
+  });
+  // Raman's example chart: Capricorn lagna (ascendant 295°, navamsa lagna Leo, so the navamsa's 6th is Capricorn, Saturn's). The
+  // 6th is Gemini, lord Mercury. Sun 65°, Mars 61°, Mercury 71°, Rahu 72° all in Gemini (a common sign), Ketu 252° in the 12th;
+  // navamsas (3°20′ each, Gemini's from Libra): Mars Libra, Sun Scorpio, Mercury and Rahu Capricorn; Saturn at 181° (Libra) in the
+  // navamsa of Libra with Mars. Moon 150°, Jupiter 240°, Venus 40°.
+  const example = (rahu: number, mars: number) => chartAt([65, 150, mars, 71, 240, 40, 181, rahu, rahu + 180], Cp, 295);
+  it('Raman\'s example: forms with all four afflictions', () => {
+    const [y] = found(example(72, 61), 'mathibhramana-sixth');
+    expect(y).toMatchObject({ pyjhoraId: 'mathibhramana_yoga_variation', planetsInvolved: [SUN, MARS, MERCURY, SATURN, RAHU, KETU] });
+    expect(y.conditions.map((t) => t.$t)).toEqual([
+      'yogas.cond.position', 'yogas.cond.position', 'yogas.cond.lordOf', 'yogas.cond.conjoinedWith', 'yogas.cond.position',
+      'yogas.cond.health.commonSign', 'yogas.cond.conjoinedWith', 'yogas.cond.health.navamsaSixth', 'yogas.cond.health.navamsaSixthLord',
+    ]);
+  });
+  it('Raman\'s example: does not form with Rahu at 75° (navamsa Aquarius), away from Mercury in the navamsa', () => {
+    expect(has(example(75, 61), 'mathibhramana-sixth')).toBe(false);
+  });
+  it('Raman\'s example: does not form with Mars at 95° (Cancer): the 6th lord Mercury not joined by Mars', () => {
+    expect(has(example(72, 95), 'mathibhramana-sixth')).toBe(false);
+  });
+  it('Raman\'s example: does not form with Rahu at 42° (Taurus, the 5th), Ketu in the 11th', () => {
+    expect(has(example(42, 61), 'mathibhramana-sixth')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Yogas of marriage, spouse and conduct (shared/core/vedic/yogas/marriage.ts): Raman, "Three Hundred Important Combinations"
- * #237–240, #242, #244, #281–283, #287, #296, #298–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
+ * #237–240, #242, #244, #281–283, #287, #296–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
  * at 10° of the given signs (Mercury at 15°), in the order Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu. Lagna
  * Aries unless said (house = sign + 1); lords for Aries: 1 Mars, 4 the Moon, 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 11 Saturn,
  * 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn
@@ -9,20 +9,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { YOGA_CATALOGUE } from '../../shared/core/vedic/yogas/index.js';
+import { buildContext } from '../../shared/core/vedic/yogas/context.js';
+import { ramanArudha } from '../../shared/core/vedic/yogas/marriage.js';
 import { MARRIAGE_YOGA_IDS } from '../../shared/core/vedic/yogas/ids.js';
 import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, chart, chartAt, found } from '../helpers/yoga-charts.js';
 
 const conds = (y: { conditions: { $t: string }[] }) => y.conditions.map((t) => t.$t);
 
 describe('the marriage family in the catalogue', () => {
-  it('12 entries, each from Raman with its PyJHora id, none shared with another family', () => {
+  it('13 entries, each from Raman with its PyJHora id, none shared with another family', () => {
     const entries = YOGA_CATALOGUE.filter((e) => (MARRIAGE_YOGA_IDS as readonly string[]).includes(e.id));
     expect(entries.map((e) => e.id)).toEqual([...MARRIAGE_YOGA_IDS]);
     expect(entries.map((e) => e.pyjhoraId)).toEqual([
       'jarajaputra_yoga', 'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'apakeerthi_yoga', 'putrakalatraheena_yoga',
       'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'pisacha_grastha_yoga', 'nishturabhashi_yoga', 'raja_bhanga_yoga',
+      'rajabhrashta_yoga',
     ]);
-    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#244', '#281', '#282', '#283', '#287', '#296', '#298, #299']);
+    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#244', '#281', '#282', '#283', '#287', '#296', '#298, #299', '#297']);
     for (const e of entries) expect(e.source.text).toBe('Raman, Three Hundred Important Combinations');
     const others = YOGA_CATALOGUE.filter((e) => !entries.includes(e)).map((e) => e.pyjhoraId);
     for (const e of entries) expect(others).not.toContain(e.pyjhoraId);
@@ -215,5 +218,32 @@ describe('Apakeerti (#244): the Sun and Saturn in the 10th, aspected by malefics
   });
   it('does not form with the Sun in Aquarius (11th), the navamsas of Aries notwithstanding', () => {
     expect(found(chartAt([310, 40, 130, 260, 340, 250, 281, 160, 340], Ar), 'apakeerti')).toEqual([]);
+  });
+});
+
+describe('Rajabhrashta (#297): the lords of the arudha lagna and of the 12th house\'s arudha, two planets, in one sign', () => {
+  // Raman's own example (remarks on #297): Aries rising, Mars in Leo, so the arudha lagna is Sagittarius, the 5th from Leo as Leo
+  // is the 5th from Aries; the 12th is Pisces, its lord Jupiter in Gemini (the 4th from Pisces), so the 12th's arudha is Virgo,
+  // the 4th from Gemini, which he keeps although it is the 7th from Pisces. Their lords, Jupiter and Mercury, together in Gemini
+  // form the yoga. Sun Gemini, Moon Cancer, Venus Taurus, Saturn Aquarius, Rahu Pisces, Ketu Virgo.
+  const example = (mercury: number) => chart([Ge, Cn, Le, mercury, Ge, Ta, Aq, Pi, Vi]);
+  it('Raman\'s count: the arudha lagna Sagittarius, the 12th\'s arudha Virgo (no move for the 7th from the house)', () => {
+    const c = buildContext(example(Ge));
+    expect([ramanArudha(c, 1), ramanArudha(c, 12)]).toEqual([Sg, Vi]);
+    // his other example: the 12th Pisces with Jupiter in Taurus (the 3rd from it) gives Cancer, the 3rd from Taurus
+    expect(ramanArudha(buildContext(chart([Ge, Cn, Le, Ge, Ta, Ta, Aq, Pi, Vi])), 12)).toBe(Cn);
+  });
+  it('forms on his example: Jupiter (lord of Sagittarius) and Mercury (lord of Virgo) in Gemini', () => {
+    const [y] = found(example(Ge), 'rajabhrashta');
+    expect(y).toMatchObject({ pyjhoraId: 'rajabhrashta_yoga', category: 'named', isBenefic: false, planetsInvolved: [MERCURY, JUPITER] });
+    expect(conds(y)).toEqual(['yogas.cond.marriage.arudha', 'yogas.cond.marriage.arudha', 'yogas.cond.sameSign']);
+  });
+  it('does not form with Mercury in Cancer, away from Jupiter', () => {
+    expect(found(example(Cn), 'rajabhrashta')).toEqual([]);
+  });
+  it('does not form when one planet rules both arudhas: Sagittarius rising, Jupiter in Scorpio (arudha lagna Libra), Mars in Aquarius (12th\'s arudha Taurus), both Venus\'s', () => {
+    const c = chart([Sc, Cp, Aq, Sc, Sc, Sc, Ta, Cp, Cn], Sg);
+    expect([ramanArudha(buildContext(c), 1), ramanArudha(buildContext(c), 12)]).toEqual([Li, Ta]);
+    expect(found(c, 'rajabhrashta')).toEqual([]);
   });
 });

@@ -28,4 +28,11 @@ export const HEALTH_DIFFS: Diff[] = [
   // would be the 41st, a cruel one). Rahu is in Leo, Mandi in Aquarius (320.05°), neither with Mars; the Sun
   // (59th, cruel) is in Aries. So no planet with Mars occupies a cruel shashtiamsa; PyJHora finds the yoga.
   ['p08', 'yuddha_marana_yoga', 'pyjhora', 'health.shashtiamsa'],
+  // Mathibhramana, Raman's example chart (PyJHora's mathibhramana_yoga_variation): we ask for its four afflictions together, and
+  // the first, Rahu in the 6th, holds on none of the eight (Rahu in houses 9, 10, 2, 2, 2, 11, 4, 10). PyJHora reports the yoga
+  // when any one holds: p03 Aquarius lagna, the 6th lord Moon with Mars in Aries; p07 Aries lagna, the 6th lord Mercury with
+  // Mars (and the Sun) in Leo; p08 Scorpio lagna, the 6th lord is Mars himself, counted as joined by Mars.
+  ['p03', 'mathibhramana_yoga_variation', 'pyjhora', 'health.ramanExample'],
+  ['p07', 'mathibhramana_yoga_variation', 'pyjhora', 'health.ramanExample'],
+  ['p08', 'mathibhramana_yoga_variation', 'pyjhora', 'health.ramanExample'],
 ];

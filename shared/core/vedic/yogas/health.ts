@@ -1,8 +1,10 @@
 /**
  * Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers):
  * #265 Vrana, #266 Sisnavyadhi, #268–269 Kushtaroga, #270 Kshayaroga, #271 Bhandhana, #272 Karascheda, #274 Durmarana,
- * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #290 Vaataroga and #295 Khalwata, each defined from Raman's rule as public
- * ports of PyJHora's later yoga.py quote it (its docstrings give the number). The conventions are those of context.ts: houses
+ * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #290 Vaataroga, #291–294 Mathibhramana and #295 Khalwata, each defined from
+ * Raman's rule as public ports of PyJHora's later yoga.py quote it (its docstrings give the number). A fifth Mathibhramana
+ * ("mathibhramana-sixth", PyJHora's mathibhramana_yoga_variation) is the four afflictions Raman reads in his example horoscope
+ * of insanity, asked for together (yogas.decision.health.ramanExample). The conventions are those of context.ts: houses
  * are whole signs from the lagna, "joins" is the same sign, "aspected" is graha drishti (BPHS ch. 26, so Rahu and Ketu aspect
  * nothing and a planet does not aspect its own sign), benefics and malefics are the natural ones of the chart (Rahu and Ketu
  * among the malefics), the sign lords the traditional ones. Where the rule names two lords, they are two planets.
@@ -17,8 +19,9 @@
 import { list as textList, text, type Text } from '../../text.js';
 import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from './navamsa.js';
 import {
-  ALL, aspectedLine, aspectsSign, countFrom, type Ctx, type Def, houseLabel, joinedLine, JUPITER, KENDRA, KETU, lordIndex,
-  lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, type Def, houseLabel, joinedLine, joining, JUPITER, KENDRA, KETU,
+  lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaLagna, navamsaSign, ORD, pos, RAHU, SATURN, SEVEN, SIGN, SUN, T,
+  TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -26,6 +29,7 @@ const LORDS = text('yogas.decision.lords');
 const OTHER = text('yogas.decision.affliction.otherPlanet');
 const MANDI = text('yogas.decision.affliction.gulika');
 const SHASHTIAMSA = text('yogas.decision.health.shashtiamsa');
+const MATHI = [text('yogas.mathibhramana.interpretation.1')];
 
 export const HEALTH_DEFS = {
   vrana: {
@@ -102,6 +106,34 @@ export const HEALTH_DEFS = {
     name: 'Yuddha Marana Yoga', isBenefic: false,
     id: 'yuddha-marana', category: 'arishta', source: raman('#275'), pyjhoraId: 'yuddha_marana_yoga', decisions: [LORDS, SHASHTIAMSA],
     description: text('yogas.yuddhaMarana.description'), interpretation: [text('yogas.yuddhaMarana.interpretation.1')],
+  },
+  mathibhramanaJupiterMars: {
+    name: 'Guru-Kuja Mathibhramana Yoga', isBenefic: false,
+    id: 'mathibhramana-jupiter-mars', category: 'arishta', source: raman('#291'), pyjhoraId: 'mathibhramana_yoga_291', decisions: [],
+    description: text('yogas.mathibhramanaJupiterMars.description'), interpretation: MATHI,
+  },
+  mathibhramanaSaturnMars: {
+    name: 'Shani-Kuja Mathibhramana Yoga', isBenefic: false,
+    id: 'mathibhramana-saturn-mars', category: 'arishta', source: raman('#292'), pyjhoraId: 'mathibhramana_yoga_292', decisions: [],
+    description: text('yogas.mathibhramanaSaturnMars.description'), interpretation: MATHI,
+  },
+  mathibhramanaSaturnMoon: {
+    name: 'Shani-Chandra Mathibhramana Yoga', isBenefic: false,
+    id: 'mathibhramana-saturn-moon', category: 'arishta', source: raman('#293'), pyjhoraId: 'mathibhramana_yoga_293',
+    decisions: [text('yogas.decision.health.waningWith')],
+    description: text('yogas.mathibhramanaSaturnMoon.description'), interpretation: MATHI,
+  },
+  mathibhramanaMoonMercury: {
+    name: 'Chandra-Budha Mathibhramana Yoga', isBenefic: false,
+    id: 'mathibhramana-moon-mercury', category: 'arishta', source: raman('#294'), pyjhoraId: 'mathibhramana_yoga_294',
+    decisions: [text('yogas.decision.health.moonMercury')],
+    description: text('yogas.mathibhramanaMoonMercury.description'), interpretation: MATHI,
+  },
+  mathibhramanaSixth: {
+    name: 'Shashthesha Mathibhramana Yoga', isBenefic: false,
+    id: 'mathibhramana-sixth', category: 'arishta', source: raman('#291–294, remarks'), pyjhoraId: 'mathibhramana_yoga_variation',
+    decisions: [LORDS, text('yogas.decision.health.ramanExample')],
+    description: text('yogas.mathibhramanaSixth.description'), interpretation: MATHI,
   },
 } satisfies Record<string, Def>;
 
@@ -265,6 +297,57 @@ function yuddhaMarana(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/** #291: Jupiter in the lagna and Mars in the 7th. */
+function mathibhramanaJupiterMars(c: Ctx, out: Yoga[]): void {
+  if (c.house[JUPITER] !== 1 || c.house[MARS] !== 7) return;
+  out.push(make(c, D.mathibhramanaJupiterMars, [JUPITER, MARS], [pos(c, JUPITER), pos(c, MARS)]));
+}
+
+/** #292: Saturn in the lagna and Mars in the 5th, 7th or 9th. */
+function mathibhramanaSaturnMars(c: Ctx, out: Yoga[]): void {
+  if (c.house[SATURN] !== 1 || ![5, 7, 9].includes(c.house[MARS])) return;
+  out.push(make(c, D.mathibhramanaSaturnMars, [SATURN, MARS], [pos(c, SATURN), pos(c, MARS)]));
+}
+
+/** #293: Saturn in the 12th with the waning Moon (the Moon there too: yogas.decision.health.waningWith). */
+function mathibhramanaSaturnMoon(c: Ctx, out: Yoga[]): void {
+  if (c.waxing || c.house[SATURN] !== 12 || c.sign[MOON] !== c.sign[SATURN]) return;
+  out.push(make(c, D.mathibhramanaSaturnMoon, [SATURN, MOON], [pos(c, SATURN), pos(c, MOON), T('yogas.cond.marriage.waningMoon')]));
+}
+
+/** #294: the Moon and Mercury together in a kendra, joined by another planet or aspected by one (graha drishti). */
+function mathibhramanaMoonMercury(c: Ctx, out: Yoga[]): void {
+  if (c.sign[MERCURY] !== c.sign[MOON] || !KENDRA.includes(c.house[MOON])) return;
+  const others = ALL.filter((p) => p !== MERCURY);
+  const w = joining(c, MOON, others), a = aspecting(c, MOON, others);
+  if (!w.length && !a.length) return;
+  out.push(make(c, D.mathibhramanaMoonMercury, [MOON, MERCURY, ...w, ...a], [
+    pos(c, MOON), pos(c, MERCURY), ...(w.length ? [joinedLine(MOON, w)] : []), ...(a.length ? [aspectedLine(MOON, a)] : []),
+  ]));
+}
+
+/** Dual (common) signs: Gemini, Virgo, Sagittarius, Pisces. */
+const isCommon = (sign: number) => sign % 3 === 2;
+
+/**
+ * Raman's example chart of insanity (remarks on #291–294), its four afflictions together: Rahu in the 6th (Ketu opposite in
+ * the 12th); the 6th lord, not Mars, with Mars; Mercury in a common sign with Mars and the Sun; in the navamsa, Mercury with
+ * Rahu in the 6th from the navamsa lagna and that sign's lord, not Mars, with Mars.
+ */
+function mathibhramanaSixth(c: Ctx, out: Yoga[]): void {
+  const l6 = lordOfHouse(c, 6);
+  if (c.house[RAHU] !== 6 || l6 === MARS || c.sign[l6] !== c.sign[MARS]) return;
+  if (!isCommon(c.sign[MERCURY]) || c.sign[MARS] !== c.sign[MERCURY] || c.sign[SUN] !== c.sign[MERCURY]) return;
+  const n6 = (navamsaLagna(c) + 5) % 12, nl6 = lordIndex(n6);
+  if (navamsaSign(c, MERCURY) !== n6 || navamsaSign(c, RAHU) !== n6 || nl6 === MARS || navamsaSign(c, nl6) !== navamsaSign(c, MARS)) return;
+  out.push(make(c, D.mathibhramanaSixth, [RAHU, KETU, l6, MARS, MERCURY, SUN, nl6], [
+    pos(c, RAHU), pos(c, KETU), lordLine(c, 6, l6), joinedLine(l6, [MARS]), pos(c, MERCURY),
+    T('yogas.cond.health.commonSign', { sign: SIGN(c.sign[MERCURY]) }), joinedLine(MERCURY, [MARS, SUN]),
+    T('yogas.cond.health.navamsaSixth', { planets: textList([MERCURY, RAHU].map(NAME)), sign: SIGN(n6) }),
+    T('yogas.cond.health.navamsaSixthLord', { planet: NAME(nl6), sign: SIGN(navamsaSign(c, MARS)) }),
+  ]));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of HEALTH_DEFS. */
 export function healthYogas(c: Ctx, out: Yoga[]): void {
   vrana(c, out);
@@ -282,4 +365,9 @@ export function healthYogas(c: Ctx, out: Yoga[]): void {
   galakarna(c, out);
   sirachcheda(c, out);
   yuddhaMarana(c, out);
+  mathibhramanaJupiterMars(c, out);
+  mathibhramanaSaturnMars(c, out);
+  mathibhramanaSaturnMoon(c, out);
+  mathibhramanaMoonMercury(c, out);
+  mathibhramanaSixth(c, out);
 }

@@ -287,6 +287,7 @@ export const MARRIAGE_YOGA_IDS = [
   'pisacha-grastha',
   'nishturabhashi',
   'raja-bhanga',
+  'rajabhrashta',
 ] as const;
 
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
@@ -306,6 +307,11 @@ export const HEALTH_YOGA_IDS = [
   'galakarna',
   'sirachcheda',
   'yuddha-marana',
+  'mathibhramana-jupiter-mars',
+  'mathibhramana-saturn-mars',
+  'mathibhramana-saturn-moon',
+  'mathibhramana-moon-mercury',
+  'mathibhramana-sixth',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */

@@ -3,7 +3,7 @@
  * The conventions are those of context.ts; every difference from PyJHora 4.8.5 on the reference charts is a decision of the
  * entry (test/helpers/yoga-diffs/marriage.ts). Ids: MARRIAGE_YOGA_IDS (ids.ts); words: shared/i18n/text/yogas/marriage.ts.
  *
- * Raman #237–240, #242, #244, #281–283, #287, #296, #298 and #299, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
+ * Raman #237–240, #242, #244, #281–283, #287, #296–299, in his wording: "joins" / "in conjunction" is the same sign; "aspect" is graha
  * drishti (BPHS ch. 26, so Rahu and Ketu aspect nothing); "aspect each other" is mutual graha drishti; the lords are the
  * traditional ones; benefics and malefics are the natural ones of the chart (context.ts). A planet is not its own companion:
  * "the 7th lord in conjunction with Venus" asks for Venus beside a 7th lord other than Venus, and "the lords of the 5th and the
@@ -14,6 +14,8 @@
  * occupy malefic navamsas"; we read both alternatives as qualifying the Sun and Saturn in the 10th (the house of fame the yoga
  * is about), and a malefic navamsa as one of a sign that a natural malefic rules (Sun, Mars or Saturn: Aries, Leo, Scorpio,
  * Capricorn, Aquarius).
+ * Rajabhrashta (#297) counts the arudhas as Raman's remarks on it do, without the exceptions of the house itself and its 7th
+ * (yogas.decision.marriage.arudha): his example keeps Virgo, the 7th from Pisces, as the arudha of the 12th.
  */
 import { list as textList, text } from '../../text.js';
 import {
@@ -86,6 +88,12 @@ export const MARRIAGE_DEFS = {
     name: 'Raja Bhanga Yoga', isBenefic: false,
     id: 'raja-bhanga', category: 'named', source: source('#298, #299'), pyjhoraId: 'raja_bhanga_yoga', decisions: [],
     description: text('yogas.rajaBhanga.description'), interpretation: [text('yogas.rajaBhanga.interpretation.1')],
+  },
+  rajabhrashta: {
+    name: 'Rajabhrashta Yoga', isBenefic: false,
+    id: 'rajabhrashta', category: 'named', source: source('#297'), pyjhoraId: 'rajabhrashta_yoga',
+    decisions: [LORDS, text('yogas.decision.marriage.arudha')],
+    description: text('yogas.rajabhrashta.description'), interpretation: [text('yogas.rajabhrashta.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -244,6 +252,29 @@ function rajaBhanga(c: Ctx, out: Yoga[]): void {
   if (deg >= 9 && deg < 10) out.push(make(c, D.rajaBhanga, [SUN], [pos(c, SUN), T('yogas.cond.marriage.tenthDegree', { degree: Math.floor(deg * 100) / 100 })]));
 }
 
+/**
+ * The arudha of house h by Raman's count (remarks on #297): as many signs on from the lord as the lord is from the house,
+ * (lordSign − houseSign) further on, with no exception for the house itself or its 7th.
+ */
+export function ramanArudha(c: Ctx, h: number): number {
+  const hs = houseSign(c, h), ls = c.sign[lordOfHouse(c, h)];
+  return (2 * ls - hs + 24) % 12;
+}
+
+/** #297: the lords of the arudha lagna and of the arudha of the 12th, two planets, in the same sign. */
+function rajabhrashta(c: Ctx, out: Yoga[]): void {
+  const a1 = ramanArudha(c, 1), a12 = ramanArudha(c, 12);
+  const p1 = lordIndex(a1), p12 = lordIndex(a12);
+  if (p1 === p12 || c.sign[p1] !== c.sign[p12]) return;
+  const arudhaLine = (h: number, a: number) => {
+    const l = lordOfHouse(c, h);
+    return T('yogas.cond.marriage.arudha', { house: ORD(h), houseSign: SIGN(houseSign(c, h)), lord: NAME(l), lordSign: SIGN(c.sign[l]), sign: SIGN(a) });
+  };
+  out.push(make(c, D.rajabhrashta, [p1, p12], [
+    arudhaLine(1, a1), arudhaLine(12, a12), T('yogas.cond.sameSign', { a: NAME(p1), b: NAME(p12), sign: SIGN(c.sign[p1]) }),
+  ]));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of MARRIAGE_DEFS. */
 export function marriageYogas(c: Ctx, out: Yoga[]): void {
   jarajaputra(c, out);
@@ -258,4 +289,5 @@ export function marriageYogas(c: Ctx, out: Yoga[]): void {
   pisachaGrastha(c, out);
   nishturabhashi(c, out);
   rajaBhanga(c, out);
+  rajabhrashta(c, out);
 }

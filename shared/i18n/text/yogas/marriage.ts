@@ -40,6 +40,11 @@ const EN = {
   'yogas.cond.marriage.tenthDegree': 'the Sun at {degree}° of Libra, in its 10th degree',
   'yogas.decision.marriage.companion': 'A planet is not its own companion: a 7th lord that is itself Venus does not stand "in conjunction with Venus" by its own presence. PyJHora counts it.',
   'yogas.decision.marriage.together': 'Raman asks for Venus, Saturn and Mars together with the Moon in the 7th house; PyJHora also reports the yoga on a chart whose 7th house holds none of them, a reading we cannot trace to his words, so we follow them.',
+  'yogas.rajabhrashta.description': 'The lords of the arudha lagna and of the arudha of the 12th house, two planets, in the same sign (Raman #297, Rajabhrashta yoga).',
+  'yogas.rajabhrashta.interpretation.1': 'Traditionally a fall from high position; Raman counts it among the combinations that undo raja yogas.',
+  // {house}: an ordinal house; {houseSign}: its sign; {lord}: its lord; {lordSign}: the lord's sign; {sign}: the arudha
+  'yogas.cond.marriage.arudha': 'the arudha of the {house} house ({houseSign}) is {sign}: as far from its lord {lord} in {lordSign} as the lord is from the house',
+  'yogas.decision.marriage.arudha': 'Arudhas are counted as Raman counts them in this yoga\'s remarks: as many signs on from the lord as the lord is from the house, with no exception for an arudha falling in the house itself or in its 7th (his own example keeps Virgo, the 7th from Pisces, as the arudha of the 12th). The lords are the traditional ones and must be two planets. PyJHora moves such an arudha to the 10th from it and may take Ketu or Rahu as the lord of Scorpio or Aquarius.',
 } as const;
 
 export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_IDS)[number]> = {
@@ -78,6 +83,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'सूर्य तुला के {degree}° पर, उसके दसवें अंश में',
       'yogas.decision.marriage.companion': 'कोई ग्रह अपना ही साथी नहीं होता: जो सप्तमेश स्वयं शुक्र है, वह केवल अपनी उपस्थिति से "शुक्र के साथ" नहीं माना जाता। PyJHora उसे गिनता है।',
       'yogas.decision.marriage.together': 'रमन शुक्र, शनि और मंगल को चंद्र के साथ सप्तम भाव में मांगते हैं; PyJHora यह योग ऐसी कुंडली पर भी बताता है जिसके सप्तम भाव में इनमें से कोई नहीं है, यह पाठ हम रमन के शब्दों में नहीं पाते, इसलिए उन्हीं का अनुसरण करते हैं।',
+      'yogas.rajabhrashta.description': 'आरूढ लग्न का स्वामी और द्वादश भाव के आरूढ का स्वामी, दो ग्रह, एक ही राशि में (रमन #297, राजभ्रष्ट योग)।',
+      'yogas.rajabhrashta.interpretation.1': 'परंपरा से ऊँचे पद से पतन; रमन इसे उन योगों में गिनते हैं जो राजयोगों को भंग करते हैं।',
+      'yogas.cond.marriage.arudha': '{house} भाव ({houseSign}) का आरूढ {sign} है: {lordSign} में स्थित अपने स्वामी {lord} से उतना ही दूर जितना स्वामी उस भाव से है',
+      'yogas.decision.marriage.arudha': 'आरूढ वैसे ही गिने जाते हैं जैसे रमन इस योग की टिप्पणी में गिनते हैं: स्वामी से उतनी ही राशियाँ आगे जितनी दूर स्वामी भाव से है, और भाव में ही या उससे सप्तम में पड़ने वाले आरूढ के लिए कोई अपवाद नहीं (उनका अपना उदाहरण मीन से सप्तम कन्या को ही द्वादश का आरूढ रखता है)। स्वामी पारंपरिक हैं और दो ग्रह होने चाहिए। PyJHora ऐसे आरूढ को उससे दशम में ले जाता है और वृश्चिक या कुंभ का स्वामी केतु या राहु को मान सकता है।',
     },
     bn: {
       'yogas.jarajaputra.description': 'পঞ্চমপতি ও সপ্তমপতি, দুজনেই বলবান, ষষ্ঠপতির সঙ্গে এবং নৈসর্গিক শুভগ্রহ দ্বারা দৃষ্ট (রমন #237, জারজপুত্র যোগ)।',
@@ -111,6 +120,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'সূর্য তুলার {degree}°-এ, তার দশম অংশে',
       'yogas.decision.marriage.companion': 'কোনো গ্রহ নিজের সঙ্গী নয়: যে সপ্তমপতি নিজেই শুক্র, সে কেবল নিজের উপস্থিতিতে "শুক্রের সঙ্গে" গণ্য হয় না। PyJHora তাকে গণনা করে।',
       'yogas.decision.marriage.together': 'রমন শুক্র, শনি ও মঙ্গলকে চন্দ্রের সঙ্গে সপ্তম ভাবে চান; PyJHora এমন কুণ্ডলীতেও যোগটি দেখায় যার সপ্তম ভাবে এদের কেউ নেই, এই পাঠ আমরা রমনের কথায় পাই না, তাই তাঁরই অনুসরণ করি।',
+      'yogas.rajabhrashta.description': 'আরূঢ় লগ্নের অধিপতি ও দ্বাদশ ভাবের আরূঢ়ের অধিপতি, দুটি গ্রহ, একই রাশিতে (রমন #297, রাজভ্রষ্ট যোগ)।',
+      'yogas.rajabhrashta.interpretation.1': 'প্রথাগতভাবে উচ্চ পদ থেকে পতন; রমন একে রাজযোগ ভঙ্গকারী যোগগুলির মধ্যে গণনা করেন।',
+      'yogas.cond.marriage.arudha': '{house} ভাবের ({houseSign}) আরূঢ় {sign}: {lordSign}-এ থাকা তার অধিপতি {lord} থেকে ততটা দূরে, যতটা অধিপতি ভাব থেকে',
+      'yogas.decision.marriage.arudha': 'আরূঢ় গণনা করা হয় যেভাবে রমন এই যোগের মন্তব্যে গণনা করেন: অধিপতি থেকে ততগুলি রাশি এগিয়ে, যতগুলি অধিপতি ভাব থেকে, এবং ভাবেই বা তার সপ্তমে পড়া আরূঢ়ের জন্য কোনো ব্যতিক্রম নেই (তাঁর নিজের উদাহরণ মীন থেকে সপ্তম কন্যাকেই দ্বাদশের আরূঢ় রাখে)। অধিপতিরা প্রথাগত এবং দুটি গ্রহ হতে হবে। PyJHora এমন আরূঢ়কে তার থেকে দশমে সরিয়ে দেয় এবং বৃশ্চিক বা কুম্ভের অধিপতি হিসেবে কেতু বা রাহুকে নিতে পারে।',
     },
     ta: {
       'yogas.jarajaputra.description': '5ஆம், 7ஆம் அதிபதிகள் இருவரும் பலமாக, 6ஆம் அதிபதியுடன் சேர்ந்து, இயற்கைச் சுப கிரகங்களால் பார்க்கப்பட்டு (ராமன் #237, ஜாரஜபுத்ர யோகம்).',
@@ -144,6 +157,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'சூரியன் துலாத்தின் {degree}° இல், அதன் 10ஆம் பாகையில்',
       'yogas.decision.marriage.companion': 'ஒரு கிரகம் தனக்குத் தானே துணையாகாது: தானே சுக்கிரனான 7ஆம் அதிபதி தன் இருப்பால் மட்டும் "சுக்கிரனுடன்" இருப்பதாகாது. PyJHora அதைக் கணக்கிடுகிறது.',
       'yogas.decision.marriage.together': 'ராமன் சுக்கிரன், சனி, செவ்வாய் மூவரையும் சந்திரனுடன் 7ஆம் வீட்டில் கேட்கிறார்; 7ஆம் வீட்டில் இவர்களில் எவருமில்லாத ஜாதகத்திலும் PyJHora இந்த யோகத்தைக் காட்டுகிறது; அந்த வாசிப்பை ராமனின் சொற்களில் காணாததால் அவற்றையே பின்பற்றுகிறோம்.',
+      'yogas.rajabhrashta.description': 'ஆரூட லக்னத்தின் அதிபதியும் 12ஆம் வீட்டின் ஆரூடத்தின் அதிபதியும், இரண்டு கிரகங்கள், ஒரே ராசியில் (ராமன் #297, ராஜப்ரஷ்ட யோகம்).',
+      'yogas.rajabhrashta.interpretation.1': 'மரபுப்படி உயர் பதவியிலிருந்து வீழ்ச்சி; ராஜ யோகங்களைப் பலனற்றதாக்கும் சேர்க்கைகளில் ஒன்றாக ராமன் இதைக் கணக்கிடுகிறார்.',
+      'yogas.cond.marriage.arudha': '{house}-ஆம் வீட்டின் ({houseSign}) ஆரூடம் {sign}: அதிபதி வீட்டிலிருந்து எவ்வளவு தொலைவில் உள்ளதோ, அவ்வளவு தொலைவில் {lordSign} ராசியிலுள்ள அதன் அதிபதி {lord}-இலிருந்து',
+      'yogas.decision.marriage.arudha': 'இந்த யோகத்தின் குறிப்புகளில் ராமன் எண்ணுவது போலவே ஆரூடங்கள் எண்ணப்படுகின்றன: அதிபதி வீட்டிலிருந்து எத்தனை ராசிகள் தொலைவில் உள்ளதோ, அதிபதியிலிருந்து அத்தனை ராசிகள் முன்னே; ஆரூடம் அந்த வீட்டிலேயே அல்லது அதன் 7ஆம் இடத்தில் விழுந்தாலும் விதிவிலக்கு இல்லை (அவரது சொந்த உதாரணம் மீனத்திலிருந்து 7ஆம் ராசியான கன்னியையே 12ஆம் வீட்டின் ஆரூடமாக வைக்கிறது). அதிபதிகள் பாரம்பரிய அதிபதிகள், அவை இரண்டு கிரகங்களாக இருக்க வேண்டும். PyJHora அத்தகைய ஆரூடத்தை அதிலிருந்து 10ஆம் இடத்துக்கு நகர்த்துகிறது, விருச்சிகம் அல்லது கும்பத்தின் அதிபதியாகக் கேது அல்லது ராகுவை எடுக்கக்கூடும்.',
     },
     te: {
       'yogas.jarajaputra.description': '5వ, 7వ అధిపతులు ఇద్దరూ బలంగా, 6వ అధిపతితో కలిసి, నైసర్గిక శుభ గ్రహాల దృష్టిలో (రామన్ #237, జారజపుత్ర యోగం).',
@@ -177,6 +194,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'సూర్యుడు తులలో {degree}° వద్ద, దాని 10వ భాగలో',
       'yogas.decision.marriage.companion': 'ఏ గ్రహమూ తనకు తానే తోడు కాదు: తానే శుక్రుడైన 7వ అధిపతి తన ఉనికితో మాత్రమే "శుక్రునితో కలిసి" ఉన్నట్లు కాదు. PyJHora దాన్ని లెక్కిస్తుంది.',
       'yogas.decision.marriage.together': 'రామన్ శుక్రుడు, శని, కుజులను చంద్రునితో 7వ భావంలో కోరుతారు; 7వ భావంలో వీరిలో ఎవరూ లేని జాతకంలోనూ PyJHora ఈ యోగాన్ని చూపుతుంది; ఆ పఠనం రామన్ మాటల్లో కనబడనందున మేము వాటినే అనుసరిస్తాము.',
+      'yogas.rajabhrashta.description': 'ఆరూఢ లగ్నాధిపతి, 12వ భావ ఆరూఢానికి అధిపతి, రెండు గ్రహాలు, ఒకే రాశిలో (రామన్ #297, రాజభ్రష్ట యోగం).',
+      'yogas.rajabhrashta.interpretation.1': 'సంప్రదాయంగా ఉన్నత పదవి నుండి పతనం; రాజ యోగాలను భంగపరిచే యోగాలలో రామన్ దీన్ని లెక్కిస్తారు.',
+      'yogas.cond.marriage.arudha': '{house}వ భావం ({houseSign}) ఆరూఢం {sign}: అధిపతి భావం నుండి ఎంత దూరంలో ఉన్నాడో, {lordSign}లోని దాని అధిపతి {lord} నుండి అంతే దూరంలో',
+      'yogas.decision.marriage.arudha': 'ఈ యోగంపై తన వ్యాఖ్యలలో రామన్ లెక్కించినట్లే ఆరూఢాలు లెక్కించబడతాయి: అధిపతి భావం నుండి ఎన్ని రాశుల దూరంలో ఉన్నాడో, అధిపతి నుండి అన్ని రాశులు ముందుకు; ఆరూఢం భావంలోనే లేదా దాని 7వ స్థానంలో పడినా మినహాయింపు లేదు (ఆయన సొంత ఉదాహరణ మీనం నుండి 7వదైన కన్యనే 12వ భావ ఆరూఢంగా ఉంచుతుంది). అధిపతులు సంప్రదాయ అధిపతులు, రెండు గ్రహాలు కావాలి. PyJHora అలాంటి ఆరూఢాన్ని దాని నుండి 10వ స్థానానికి జరుపుతుంది, వృశ్చికం లేదా కుంభానికి అధిపతిగా కేతువు లేదా రాహువును తీసుకోవచ్చు.',
     },
     mr: {
       'yogas.jarajaputra.description': 'पंचमेश व सप्तमेश, दोघेही बलवान, षष्ठेशासोबत आणि नैसर्गिक शुभग्रहांच्या दृष्टीत (रमन #237, जारजपुत्र योग).',
@@ -210,6 +231,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'सूर्य तुळेच्या {degree}° वर, तिच्या दहाव्या अंशात',
       'yogas.decision.marriage.companion': 'कोणताही ग्रह स्वतःचा सोबती नसतो: जो सप्तमेश स्वतःच शुक्र आहे, तो केवळ स्वतःच्या उपस्थितीने "शुक्रासोबत" मानला जात नाही. PyJHora त्याला मोजते.',
       'yogas.decision.marriage.together': 'रमन शुक्र, शनी व मंगळ यांना चंद्रासोबत सप्तम स्थानी मागतात; ज्या कुंडलीच्या सप्तम स्थानी यांपैकी कोणीच नाही तिथेही PyJHora हा योग दाखवते; हे वाचन आम्हाला रमन यांच्या शब्दांत सापडत नाही, म्हणून आम्ही त्यांचेच अनुसरण करतो.',
+      'yogas.rajabhrashta.description': 'आरूढ लग्नाचा स्वामी आणि द्वादश स्थानाच्या आरूढाचा स्वामी, दोन ग्रह, एकाच राशीत (रमन #297, राजभ्रष्ट योग).',
+      'yogas.rajabhrashta.interpretation.1': 'परंपरेनुसार उच्च पदावरून पतन; राजयोग भंग करणाऱ्या योगांमध्ये रमन याची गणना करतात.',
+      'yogas.cond.marriage.arudha': '{house} स्थानाचा ({houseSign}) आरूढ {sign} आहे: स्वामी त्या स्थानापासून जितका दूर आहे तितकाच {lordSign} राशीतील त्याच्या स्वामी {lord} पासून दूर',
+      'yogas.decision.marriage.arudha': 'रमन या योगाच्या टिप्पणीत मोजतात तसेच आरूढ मोजले जातात: स्वामी स्थानापासून जितक्या राशी दूर आहे तितक्या राशी स्वामीपासून पुढे, आणि स्थानातच किंवा त्याच्या सप्तमात पडणाऱ्या आरूढासाठी कोणताही अपवाद नाही (त्यांचे स्वतःचे उदाहरण मीनेपासून सप्तम असलेली कन्या हीच द्वादशाचा आरूढ म्हणून ठेवते). स्वामी पारंपरिक आहेत आणि ते दोन ग्रह असले पाहिजेत. PyJHora असा आरूढ त्याच्यापासून दशमात हलवते आणि वृश्चिक किंवा कुंभाचा स्वामी म्हणून केतू किंवा राहू घेऊ शकते.',
     },
     gu: {
       'yogas.jarajaputra.description': 'પંચમેશ અને સપ્તમેશ, બંને બળવાન, ષષ્ઠેશ સાથે અને નૈસર્ગિક શુભ ગ્રહોની દૃષ્ટિમાં (રમન #237, જારજપુત્ર યોગ).',
@@ -243,6 +268,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'સૂર્ય તુલાના {degree}° પર, તેના દસમા અંશમાં',
       'yogas.decision.marriage.companion': 'કોઈ ગ્રહ પોતાનો જ સાથી નથી: જે સપ્તમેશ પોતે શુક્ર છે, તે માત્ર પોતાની હાજરીથી "શુક્ર સાથે" ગણાતો નથી. PyJHora તેને ગણે છે.',
       'yogas.decision.marriage.together': 'રમન શુક્ર, શનિ અને મંગળને ચંદ્ર સાથે સાતમા ભાવમાં માગે છે; જે કુંડળીના સાતમા ભાવમાં આમાંથી કોઈ નથી ત્યાં પણ PyJHora આ યોગ બતાવે છે; એ વાંચન રમનના શબ્દોમાં મળતું નથી, તેથી અમે તેમને જ અનુસરીએ છીએ.',
+      'yogas.rajabhrashta.description': 'આરૂઢ લગ્નનો સ્વામી અને બારમા ભાવના આરૂઢનો સ્વામી, બે ગ્રહ, એક જ રાશિમાં (રમન #297, રાજભ્રષ્ટ યોગ).',
+      'yogas.rajabhrashta.interpretation.1': 'પરંપરાગત રીતે ઊંચા પદ પરથી પતન; રમન તેને રાજયોગોનો ભંગ કરનારા યોગોમાં ગણે છે.',
+      'yogas.cond.marriage.arudha': '{house} ભાવનો ({houseSign}) આરૂઢ {sign} છે: સ્વામી ભાવથી જેટલો દૂર છે તેટલો જ {lordSign}માં રહેલા તેના સ્વામી {lord}થી દૂર',
+      'yogas.decision.marriage.arudha': 'રમન આ યોગની ટિપ્પણીમાં ગણે છે તે જ રીતે આરૂઢ ગણાય છે: સ્વામી ભાવથી જેટલી રાશિ દૂર છે તેટલી રાશિ સ્વામીથી આગળ, અને ભાવમાં જ કે તેનાથી સાતમામાં પડતા આરૂઢ માટે કોઈ અપવાદ નથી (તેમનું પોતાનું ઉદાહરણ મીનથી સાતમી કન્યાને જ બારમાના આરૂઢ તરીકે રાખે છે). સ્વામી પરંપરાગત છે અને બે ગ્રહ હોવા જોઈએ. PyJHora આવા આરૂઢને તેનાથી દસમામાં ખસેડે છે અને વૃશ્ચિક કે કુંભના સ્વામી તરીકે કેતુ કે રાહુને લઈ શકે છે.',
     },
     kn: {
       'yogas.jarajaputra.description': '5ನೇ ಮತ್ತು 7ನೇ ಅಧಿಪತಿಗಳು, ಇಬ್ಬರೂ ಬಲಿಷ್ಠರಾಗಿ, 6ನೇ ಅಧಿಪತಿಯೊಂದಿಗೆ ಕೂಡಿ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳ ದೃಷ್ಟಿಯಲ್ಲಿ (ರಾಮನ್ #237, ಜಾರಜಪುತ್ರ ಯೋಗ).',
@@ -276,6 +305,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'ಸೂರ್ಯ ತುಲಾದ {degree}° ನಲ್ಲಿ, ಅದರ 10ನೇ ಅಂಶದಲ್ಲಿ',
       'yogas.decision.marriage.companion': 'ಯಾವ ಗ್ರಹವೂ ತನಗೆ ತಾನೇ ಜೊತೆಯಲ್ಲ: ತಾನೇ ಶುಕ್ರನಾದ 7ನೇ ಅಧಿಪತಿ ತನ್ನ ಇರುವಿಕೆಯಿಂದ ಮಾತ್ರ "ಶುಕ್ರನೊಂದಿಗೆ" ಇರುವುದಿಲ್ಲ. PyJHora ಅದನ್ನು ಎಣಿಸುತ್ತದೆ.',
       'yogas.decision.marriage.together': 'ರಾಮನ್ ಶುಕ್ರ, ಶನಿ ಮತ್ತು ಕುಜರನ್ನು ಚಂದ್ರನೊಂದಿಗೆ 7ನೇ ಭಾವದಲ್ಲಿ ಕೇಳುತ್ತಾರೆ; 7ನೇ ಭಾವದಲ್ಲಿ ಇವರಲ್ಲಿ ಯಾರೂ ಇಲ್ಲದ ಜಾತಕದಲ್ಲೂ PyJHora ಈ ಯೋಗವನ್ನು ತೋರಿಸುತ್ತದೆ; ಆ ಓದು ರಾಮನ್ ಅವರ ಮಾತುಗಳಲ್ಲಿ ಕಾಣದ ಕಾರಣ ನಾವು ಅವನ್ನೇ ಅನುಸರಿಸುತ್ತೇವೆ.',
+      'yogas.rajabhrashta.description': 'ಆರೂಢ ಲಗ್ನದ ಅಧಿಪತಿ ಮತ್ತು 12ನೇ ಭಾವದ ಆರೂಢದ ಅಧಿಪತಿ, ಎರಡು ಗ್ರಹಗಳು, ಒಂದೇ ರಾಶಿಯಲ್ಲಿ (ರಾಮನ್ #297, ರಾಜಭ್ರಷ್ಟ ಯೋಗ).',
+      'yogas.rajabhrashta.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಉನ್ನತ ಸ್ಥಾನದಿಂದ ಪತನ; ರಾಜ ಯೋಗಗಳನ್ನು ಭಂಗಗೊಳಿಸುವ ಯೋಗಗಳಲ್ಲಿ ರಾಮನ್ ಇದನ್ನು ಎಣಿಸುತ್ತಾರೆ.',
+      'yogas.cond.marriage.arudha': '{house}ನೇ ಭಾವದ ({houseSign}) ಆರೂಢ {sign}: ಅಧಿಪತಿ ಭಾವದಿಂದ ಎಷ್ಟು ದೂರವಿದ್ದಾನೋ ಅಷ್ಟೇ ದೂರ {lordSign} ರಾಶಿಯಲ್ಲಿರುವ ಅದರ ಅಧಿಪತಿ {lord}ನಿಂದ',
+      'yogas.decision.marriage.arudha': 'ಈ ಯೋಗದ ಟಿಪ್ಪಣಿಗಳಲ್ಲಿ ರಾಮನ್ ಎಣಿಸುವಂತೆಯೇ ಆರೂಢಗಳನ್ನು ಎಣಿಸಲಾಗುತ್ತದೆ: ಅಧಿಪತಿ ಭಾವದಿಂದ ಎಷ್ಟು ರಾಶಿ ದೂರವಿದ್ದಾನೋ ಅಧಿಪತಿಯಿಂದ ಅಷ್ಟು ರಾಶಿ ಮುಂದೆ, ಮತ್ತು ಆರೂಢ ಭಾವದಲ್ಲೇ ಅಥವಾ ಅದರ 7ನೇಯಲ್ಲಿ ಬಿದ್ದರೂ ಯಾವುದೇ ವಿನಾಯಿತಿ ಇಲ್ಲ (ಅವರದೇ ಉದಾಹರಣೆ ಮೀನದಿಂದ 7ನೇಯದಾದ ಕನ್ಯಾವನ್ನೇ 12ನೇ ಭಾವದ ಆರೂಢವಾಗಿ ಇಡುತ್ತದೆ). ಅಧಿಪತಿಗಳು ಸಾಂಪ್ರದಾಯಿಕ ಅಧಿಪತಿಗಳು ಮತ್ತು ಎರಡು ಗ್ರಹಗಳಾಗಿರಬೇಕು. PyJHora ಅಂತಹ ಆರೂಢವನ್ನು ಅದರಿಂದ 10ನೇಯದಕ್ಕೆ ಸರಿಸುತ್ತದೆ ಮತ್ತು ವೃಶ್ಚಿಕ ಅಥವಾ ಕುಂಭದ ಅಧಿಪತಿಯಾಗಿ ಕೇತು ಅಥವಾ ರಾಹುವನ್ನು ತೆಗೆದುಕೊಳ್ಳಬಹುದು.',
     },
     ml: {
       'yogas.jarajaputra.description': '5-ാം അധിപനും 7-ാം അധിപനും, ഇരുവരും ബലവാന്മാരായി, 6-ാം അധിപനോടു ചേർന്ന് നൈസർഗിക ശുഭഗ്രഹങ്ങളുടെ ദൃഷ്ടിയിൽ (രാമൻ #237, ജാരജപുത്ര യോഗം).',
@@ -309,6 +342,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'സൂര്യൻ തുലാത്തിന്റെ {degree}°-ൽ, അതിന്റെ 10-ാം ഭാഗത്തിൽ',
       'yogas.decision.marriage.companion': 'ഒരു ഗ്രഹവും തനിക്കുതന്നെ കൂട്ടല്ല: സ്വയം ശുക്രനായ 7-ാം അധിപൻ സ്വന്തം സാന്നിധ്യം കൊണ്ടുമാത്രം "ശുക്രനോടൊപ്പം" ആകുന്നില്ല. PyJHora അത് എണ്ണുന്നു.',
       'yogas.decision.marriage.together': 'രാമൻ ശുക്രനെയും ശനിയെയും ചൊവ്വയെയും ചന്ദ്രനോടൊപ്പം 7-ാം ഭാവത്തിൽ ആവശ്യപ്പെടുന്നു; 7-ാം ഭാവത്തിൽ ഇവരിൽ ആരുമില്ലാത്ത ജാതകത്തിലും PyJHora ഈ യോഗം കാണിക്കുന്നു; ആ വായന രാമന്റെ വാക്കുകളിൽ കാണാത്തതിനാൽ ഞങ്ങൾ അവയെത്തന്നെ പിന്തുടരുന്നു.',
+      'yogas.rajabhrashta.description': 'ആരൂഢ ലഗ്നത്തിന്റെ അധിപനും 12-ാം ഭാവത്തിന്റെ ആരൂഢത്തിന്റെ അധിപനും, രണ്ട് ഗ്രഹങ്ങൾ, ഒരേ രാശിയിൽ (രാമൻ #297, രാജഭ്രഷ്ട യോഗം).',
+      'yogas.rajabhrashta.interpretation.1': 'പരമ്പരാഗതമായി ഉന്നത സ്ഥാനത്തുനിന്നുള്ള പതനം; രാജയോഗങ്ങളെ ഭംഗപ്പെടുത്തുന്ന യോഗങ്ങളിൽ രാമൻ ഇതിനെ എണ്ണുന്നു.',
+      'yogas.cond.marriage.arudha': '{house}-ാം ഭാവത്തിന്റെ ({houseSign}) ആരൂഢം {sign}: അധിപൻ ഭാവത്തിൽനിന്ന് എത്ര ദൂരെയാണോ അത്രയും ദൂരെ, {lordSign} രാശിയിലുള്ള അതിന്റെ അധിപൻ {lord}-ൽനിന്ന്',
+      'yogas.decision.marriage.arudha': 'ഈ യോഗത്തെക്കുറിച്ചുള്ള കുറിപ്പുകളിൽ രാമൻ എണ്ണുന്നതുപോലെ ആരൂഢങ്ങൾ എണ്ണുന്നു: അധിപൻ ഭാവത്തിൽനിന്ന് എത്ര രാശി അകലെയാണോ അധിപനിൽനിന്ന് അത്രയും രാശി മുന്നോട്ട്, ആരൂഢം ഭാവത്തിൽത്തന്നെയോ അതിന്റെ 7-ാമത്തിലോ വീണാലും ഒഴിവില്ല (അദ്ദേഹത്തിന്റെ സ്വന്തം ഉദാഹരണം മീനത്തിൽനിന്ന് 7-ാമത്തേതായ കന്നിയെത്തന്നെ 12-ാമത്തിന്റെ ആരൂഢമായി നിലനിർത്തുന്നു). അധിപന്മാർ പരമ്പരാഗത അധിപന്മാരാണ്, രണ്ട് ഗ്രഹങ്ങളായിരിക്കണം. PyJHora അത്തരം ആരൂഢത്തെ അതിൽനിന്ന് 10-ാമത്തേതിലേക്ക് മാറ്റുന്നു, വൃശ്ചികത്തിന്റെയോ കുംഭത്തിന്റെയോ അധിപനായി കേതുവിനെയോ രാഹുവിനെയോ എടുത്തേക്കാം.',
     },
     pa: {
       'yogas.jarajaputra.description': 'ਪੰਜਵੇਂ ਅਤੇ ਸੱਤਵੇਂ ਦੇ ਸੁਆਮੀ, ਦੋਵੇਂ ਬਲਵਾਨ, ਛੇਵੇਂ ਦੇ ਸੁਆਮੀ ਨਾਲ ਅਤੇ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿਆਂ ਦੀ ਦ੍ਰਿਸ਼ਟੀ ਵਿੱਚ (ਰਮਨ #237, ਜਾਰਜਪੁੱਤਰ ਯੋਗ)।',
@@ -342,6 +379,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'ਸੂਰਜ ਤੁਲਾ ਦੇ {degree}° ਤੇ, ਉਸ ਦੇ ਦਸਵੇਂ ਅੰਸ਼ ਵਿੱਚ',
       'yogas.decision.marriage.companion': 'ਕੋਈ ਗ੍ਰਹਿ ਆਪਣਾ ਹੀ ਸਾਥੀ ਨਹੀਂ ਹੁੰਦਾ: ਜੋ ਸੱਤਵੇਂ ਦਾ ਸੁਆਮੀ ਆਪ ਹੀ ਸ਼ੁੱਕਰ ਹੈ, ਉਹ ਸਿਰਫ਼ ਆਪਣੀ ਮੌਜੂਦਗੀ ਨਾਲ "ਸ਼ੁੱਕਰ ਨਾਲ" ਨਹੀਂ ਮੰਨਿਆ ਜਾਂਦਾ। PyJHora ਉਸ ਨੂੰ ਗਿਣਦਾ ਹੈ।',
       'yogas.decision.marriage.together': 'ਰਮਨ ਸ਼ੁੱਕਰ, ਸ਼ਨੀ ਅਤੇ ਮੰਗਲ ਨੂੰ ਚੰਦਰਮਾ ਨਾਲ ਸੱਤਵੇਂ ਭਾਵ ਵਿੱਚ ਮੰਗਦੇ ਹਨ; ਜਿਸ ਕੁੰਡਲੀ ਦੇ ਸੱਤਵੇਂ ਭਾਵ ਵਿੱਚ ਇਹਨਾਂ ਵਿੱਚੋਂ ਕੋਈ ਨਹੀਂ, ਉੱਥੇ ਵੀ PyJHora ਇਹ ਯੋਗ ਦੱਸਦਾ ਹੈ; ਇਹ ਪਾਠ ਸਾਨੂੰ ਰਮਨ ਦੇ ਸ਼ਬਦਾਂ ਵਿੱਚ ਨਹੀਂ ਮਿਲਦਾ, ਇਸ ਲਈ ਅਸੀਂ ਉਹਨਾਂ ਦੀ ਹੀ ਪਾਲਣਾ ਕਰਦੇ ਹਾਂ।',
+      'yogas.rajabhrashta.description': 'ਆਰੂੜ੍ਹ ਲਗਨ ਦਾ ਸੁਆਮੀ ਅਤੇ ਬਾਰ੍ਹਵੇਂ ਭਾਵ ਦੇ ਆਰੂੜ੍ਹ ਦਾ ਸੁਆਮੀ, ਦੋ ਗ੍ਰਹਿ, ਇੱਕੋ ਰਾਸ਼ੀ ਵਿੱਚ (ਰਮਨ #297, ਰਾਜਭ੍ਰਸ਼ਟ ਯੋਗ)।',
+      'yogas.rajabhrashta.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਉੱਚੇ ਅਹੁਦੇ ਤੋਂ ਪਤਨ; ਰਮਨ ਇਸ ਨੂੰ ਰਾਜ ਯੋਗਾਂ ਨੂੰ ਭੰਗ ਕਰਨ ਵਾਲੇ ਯੋਗਾਂ ਵਿੱਚ ਗਿਣਦੇ ਹਨ।',
+      'yogas.cond.marriage.arudha': '{house} ਭਾਵ ({houseSign}) ਦਾ ਆਰੂੜ੍ਹ {sign} ਹੈ: {lordSign} ਵਿੱਚ ਬੈਠੇ ਆਪਣੇ ਸੁਆਮੀ {lord} ਤੋਂ ਓਨਾ ਹੀ ਦੂਰ ਜਿੰਨਾ ਸੁਆਮੀ ਭਾਵ ਤੋਂ ਹੈ',
+      'yogas.decision.marriage.arudha': 'ਆਰੂੜ੍ਹ ਉਵੇਂ ਹੀ ਗਿਣੇ ਜਾਂਦੇ ਹਨ ਜਿਵੇਂ ਰਮਨ ਇਸ ਯੋਗ ਦੀਆਂ ਟਿੱਪਣੀਆਂ ਵਿੱਚ ਗਿਣਦੇ ਹਨ: ਸੁਆਮੀ ਤੋਂ ਓਨੀਆਂ ਰਾਸ਼ੀਆਂ ਅੱਗੇ ਜਿੰਨੀਆਂ ਸੁਆਮੀ ਭਾਵ ਤੋਂ ਦੂਰ ਹੈ, ਅਤੇ ਭਾਵ ਵਿੱਚ ਹੀ ਜਾਂ ਉਸ ਤੋਂ ਸੱਤਵੇਂ ਵਿੱਚ ਪੈਣ ਵਾਲੇ ਆਰੂੜ੍ਹ ਲਈ ਕੋਈ ਛੋਟ ਨਹੀਂ (ਉਨ੍ਹਾਂ ਦੀ ਆਪਣੀ ਉਦਾਹਰਣ ਮੀਨ ਤੋਂ ਸੱਤਵੀਂ ਕੰਨਿਆ ਨੂੰ ਹੀ ਬਾਰ੍ਹਵੇਂ ਦਾ ਆਰੂੜ੍ਹ ਰੱਖਦੀ ਹੈ)। ਸੁਆਮੀ ਰਵਾਇਤੀ ਸੁਆਮੀ ਹਨ ਅਤੇ ਦੋ ਗ੍ਰਹਿ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ। PyJHora ਅਜਿਹੇ ਆਰੂੜ੍ਹ ਨੂੰ ਉਸ ਤੋਂ ਦਸਵੇਂ ਵਿੱਚ ਲੈ ਜਾਂਦਾ ਹੈ ਅਤੇ ਬ੍ਰਿਸ਼ਚਕ ਜਾਂ ਕੁੰਭ ਦਾ ਸੁਆਮੀ ਕੇਤੂ ਜਾਂ ਰਾਹੂ ਨੂੰ ਮੰਨ ਸਕਦਾ ਹੈ।',
     },
     ne: {
       'yogas.jarajaputra.description': 'पञ्चमेश र सप्तमेश, दुवै बली, षष्ठेशसँग र नैसर्गिक शुभ ग्रहहरूको दृष्टिमा (रमन #237, जारजपुत्र योग)।',
@@ -375,6 +416,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'सूर्य तुलाको {degree}° मा, त्यसको दसौँ अंशमा',
       'yogas.decision.marriage.companion': 'कुनै ग्रह आफ्नै साथी हुँदैन: जुन सप्तमेश आफैँ शुक्र हो, त्यो आफ्नो उपस्थितिले मात्र "शुक्रसँग" मानिँदैन। PyJHora ले त्यसलाई गन्छ।',
       'yogas.decision.marriage.together': 'रमन शुक्र, शनि र मङ्गललाई चन्द्रसँग सातौँ भावमा माग्छन्; जुन कुण्डलीको सातौँ भावमा यिनमध्ये कोही छैन त्यहाँ पनि PyJHora ले यो योग देखाउँछ; त्यो पाठ रमनका शब्दमा नभेटिएकाले हामी तिनैको अनुसरण गर्छौँ।',
+      'yogas.rajabhrashta.description': 'आरूढ लग्नको स्वामी र द्वादश भावको आरूढको स्वामी, दुई ग्रह, एउटै राशिमा (रमन #297, राजभ्रष्ट योग)।',
+      'yogas.rajabhrashta.interpretation.1': 'परम्परागत रूपमा उच्च पदबाट पतन; रमन यसलाई राजयोग भङ्ग गर्ने योगहरूमा गन्छन्।',
+      'yogas.cond.marriage.arudha': '{house} भावको ({houseSign}) आरूढ {sign} हो: स्वामी भावबाट जति टाढा छ, {lordSign}मा रहेको त्यसको स्वामी {lord}बाट उति नै टाढा',
+      'yogas.decision.marriage.arudha': 'रमनले यस योगको टिप्पणीमा गनेजस्तै आरूढहरू गनिन्छन्: स्वामी भावबाट जति राशि टाढा छ, स्वामीबाट उति राशि अगाडि, र भावमै वा त्यसको सप्तममा पर्ने आरूढका लागि कुनै अपवाद छैन (उनको आफ्नै उदाहरणले मीनबाट सप्तम कन्यालाई नै द्वादशको आरूढ राख्छ)। स्वामीहरू परम्परागत स्वामी हुन् र दुई ग्रह हुनुपर्छ। PyJHora ले यस्तो आरूढलाई त्यसबाट दशममा सार्छ र वृश्चिक वा कुम्भको स्वामीका रूपमा केतु वा राहुलाई लिन सक्छ।',
     },
     es: {
       'yogas.jarajaputra.description': 'Los regentes de las casas 5 y 7, ambos fuertes, junto al regente de la 6 y aspectados por benéficos naturales (Raman #237, Jarajaputra yoga).',
@@ -408,6 +453,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'el Sol a {degree}° de Libra, en su 10.º grado',
       'yogas.decision.marriage.companion': 'Un planeta no es su propio compañero: un regente de la casa 7 que es él mismo Venus no está "en conjunción con Venus" por su sola presencia. PyJHora lo cuenta.',
       'yogas.decision.marriage.together': 'Raman pide Venus, Saturno y Marte junto a la Luna en la casa 7; PyJHora también da el yoga en una carta cuya casa 7 no tiene a ninguno de ellos, una lectura que no hallamos en sus palabras, por lo que seguimos estas.',
+      'yogas.rajabhrashta.description': 'Los regentes del arudha lagna y del arudha de la casa 12, dos planetas, en el mismo signo (Raman #297, Rajabhrashta yoga).',
+      'yogas.rajabhrashta.interpretation.1': 'Tradicionalmente una caída desde una posición elevada; Raman lo cuenta entre las combinaciones que deshacen los raja yogas.',
+      'yogas.cond.marriage.arudha': 'el arudha de la {house} casa ({houseSign}) es {sign}: tan lejos de su regente {lord} en {lordSign} como el regente lo está de la casa',
+      'yogas.decision.marriage.arudha': 'Los arudhas se cuentan como los cuenta Raman en las observaciones a este yoga: tantos signos más allá del regente como el regente dista de la casa, sin excepción para un arudha que caiga en la propia casa o en su 7.ª (su propio ejemplo mantiene Virgo, 7.º signo desde Piscis, como arudha de la 12). Los regentes son los tradicionales y deben ser dos planetas. PyJHora traslada ese arudha a la 10.ª desde él y puede tomar a Ketu o Rahu como regente de Escorpio o Acuario.',
     },
     fr: {
       'yogas.jarajaputra.description': 'Les maîtres des 5e et 7e maisons, tous deux forts, avec le maître de la 6e et aspectés par des bénéfiques naturels (Raman #237, Jarajaputra yoga).',
@@ -441,6 +490,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'le Soleil à {degree}° de la Balance, dans son 10e degré',
       'yogas.decision.marriage.companion': 'Une planète n\'est pas sa propre compagne : un maître de la 7e maison qui est lui-même Vénus n\'est pas « en conjonction avec Vénus » par sa seule présence. PyJHora le compte.',
       'yogas.decision.marriage.together': 'Raman demande Vénus, Saturne et Mars avec la Lune en 7e maison ; PyJHora donne aussi le yoga sur un thème dont la 7e maison n\'en contient aucun, une lecture que nous ne retrouvons pas dans ses mots, que nous suivons donc.',
+      'yogas.rajabhrashta.description': 'Les maîtres de l\'arudha lagna et de l\'arudha de la 12e maison, deux planètes, dans le même signe (Raman #297, Rajabhrashta yoga).',
+      'yogas.rajabhrashta.interpretation.1': 'Traditionnellement une chute d\'une position élevée ; Raman le range parmi les combinaisons qui défont les raja yogas.',
+      'yogas.cond.marriage.arudha': 'l\'arudha de la {house} maison ({houseSign}) est {sign} : aussi loin de son maître {lord} en {lordSign} que le maître l\'est de la maison',
+      'yogas.decision.marriage.arudha': 'Les arudhas sont comptés comme Raman les compte dans les remarques sur ce yoga : autant de signes au-delà du maître que le maître est éloigné de la maison, sans exception pour un arudha tombant dans la maison elle-même ou dans sa 7e (son propre exemple garde la Vierge, 7e signe à partir des Poissons, comme arudha de la 12e). Les maîtres sont les maîtres traditionnels et doivent être deux planètes. PyJHora déplace un tel arudha en 10e à partir de lui et peut prendre Ketu ou Rahu comme maître du Scorpion ou du Verseau.',
     },
     de: {
       'yogas.jarajaputra.description': 'Die Herrscher des 5. und des 7. Hauses, beide stark, mit dem Herrscher des 6. zusammen und von natürlichen Wohltätern aspektiert (Raman #237, Jarajaputra-Yoga).',
@@ -474,6 +527,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'die Sonne auf {degree}° Waage, in ihrem 10. Grad',
       'yogas.decision.marriage.companion': 'Ein Planet ist nicht sein eigener Begleiter: Ein Herrscher des 7. Hauses, der selbst Venus ist, steht nicht schon durch seine eigene Anwesenheit „mit Venus zusammen“. PyJHora zählt ihn.',
       'yogas.decision.marriage.together': 'Raman verlangt Venus, Saturn und Mars zusammen mit dem Mond im 7. Haus; PyJHora meldet das Yoga auch in einem Horoskop, dessen 7. Haus keinen von ihnen enthält, eine Lesart, die wir in seinen Worten nicht finden; wir folgen daher diesen.',
+      'yogas.rajabhrashta.description': 'Die Herrscher des Arudha-Lagna und des Arudha des 12. Hauses, zwei Planeten, im selben Zeichen (Raman #297, Rajabhrashta-Yoga).',
+      'yogas.rajabhrashta.interpretation.1': 'Traditionell ein Sturz aus hoher Stellung; Raman zählt es zu den Kombinationen, die Raja-Yogas aufheben.',
+      'yogas.cond.marriage.arudha': 'das Arudha des {house} Hauses ({houseSign}) ist {sign}: so weit von seinem Herrscher {lord} im Zeichen {lordSign} entfernt wie der Herrscher vom Haus',
+      'yogas.decision.marriage.arudha': 'Arudhas werden gezählt, wie Raman sie in den Anmerkungen zu diesem Yoga zählt: so viele Zeichen vom Herrscher weiter, wie der Herrscher vom Haus entfernt ist, ohne Ausnahme für ein Arudha, das in das Haus selbst oder in dessen 7. fällt (sein eigenes Beispiel behält Jungfrau, das 7. Zeichen von Fische aus, als Arudha des 12.). Die Herrscher sind die traditionellen und müssen zwei Planeten sein. PyJHora verschiebt ein solches Arudha in das 10. von ihm aus und kann Ketu oder Rahu als Herrscher von Skorpion oder Wassermann nehmen.',
     },
     it: {
       'yogas.jarajaputra.description': 'I signori delle case 5 e 7, entrambi forti, insieme al signore della 6 e aspettati da benefici naturali (Raman #237, Jarajaputra yoga).',
@@ -507,6 +564,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'il Sole a {degree}° della Bilancia, nel suo 10° grado',
       'yogas.decision.marriage.companion': 'Un pianeta non è compagno di sé stesso: un signore della casa 7 che è esso stesso Venere non è "in congiunzione con Venere" con la sola propria presenza. PyJHora lo conta.',
       'yogas.decision.marriage.together': 'Raman chiede Venere, Saturno e Marte insieme alla Luna nella casa 7; PyJHora dà lo yoga anche in una carta la cui casa 7 non ne ospita nessuno, una lettura che non troviamo nelle sue parole, che quindi seguiamo.',
+      'yogas.rajabhrashta.description': 'I signori dell\'arudha lagna e dell\'arudha della casa 12, due pianeti, nello stesso segno (Raman #297, Rajabhrashta yoga).',
+      'yogas.rajabhrashta.interpretation.1': 'Tradizionalmente una caduta da una posizione elevata; Raman lo conta tra le combinazioni che annullano i raja yoga.',
+      'yogas.cond.marriage.arudha': 'l\'arudha della casa {house} ({houseSign}) è {sign}: tanto lontano dal suo signore {lord} in {lordSign} quanto il signore lo è dalla casa',
+      'yogas.decision.marriage.arudha': 'Gli arudha si contano come li conta Raman nelle osservazioni su questo yoga: tanti segni oltre il signore quanti il signore dista dalla casa, senza eccezione per un arudha che cada nella casa stessa o nella sua 7 (il suo stesso esempio mantiene la Vergine, settimo segno dai Pesci, come arudha della 12). I signori sono quelli tradizionali e devono essere due pianeti. PyJHora sposta un tale arudha nella 10 da esso e può prendere Ketu o Rahu come signore dello Scorpione o dell\'Acquario.',
     },
     pt: {
       'yogas.jarajaputra.description': 'Os regentes das casas 5 e 7, ambos fortes, junto ao regente da 6 e aspectados por benéficos naturais (Raman #237, Jarajaputra yoga).',
@@ -540,6 +601,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'o Sol a {degree}° de Libra, no seu 10.º grau',
       'yogas.decision.marriage.companion': 'Um planeta não é companheiro de si mesmo: um regente da casa 7 que é ele próprio Vênus não está "em conjunção com Vênus" pela sua simples presença. O PyJHora conta-o.',
       'yogas.decision.marriage.together': 'Raman pede Vênus, Saturno e Marte junto à Lua na casa 7; o PyJHora dá o yoga também num mapa cuja casa 7 não tem nenhum deles, uma leitura que não encontramos nas suas palavras, que por isso seguimos.',
+      'yogas.rajabhrashta.description': 'Os regentes do arudha lagna e do arudha da casa 12, dois planetas, no mesmo signo (Raman #297, Rajabhrashta yoga).',
+      'yogas.rajabhrashta.interpretation.1': 'Tradicionalmente uma queda de posição elevada; Raman conta-o entre as combinações que desfazem os raja yogas.',
+      'yogas.cond.marriage.arudha': 'o arudha da {house} casa ({houseSign}) é {sign}: tão longe do seu regente {lord} em {lordSign} quanto o regente está da casa',
+      'yogas.decision.marriage.arudha': 'Os arudhas contam-se como Raman os conta nas observações sobre este yoga: tantos signos adiante do regente quantos o regente dista da casa, sem exceção para um arudha que caia na própria casa ou na sua 7ª (o seu próprio exemplo mantém Virgem, 7º signo a partir de Peixes, como arudha da 12). Os regentes são os tradicionais e devem ser dois planetas. O PyJHora desloca tal arudha para a 10ª a partir dele e pode tomar Ketu ou Rahu como regente de Escorpião ou Aquário.',
     },
     ru: {
       'yogas.jarajaputra.description': 'Управители 5-го и 7-го домов, оба сильные, вместе с управителем 6-го и под аспектом природных благодетелей (Раман #237, джараджапутра йога).',
@@ -573,6 +638,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'Солнце на {degree}° Весов, в их 10-м градусе',
       'yogas.decision.marriage.companion': 'Планета не спутник самой себе: управитель 7-го дома, который сам является Венерой, не находится «в соединении с Венерой» одним своим присутствием. PyJHora его засчитывает.',
       'yogas.decision.marriage.together': 'Раман требует Венеру, Сатурн и Марс вместе с Луной в 7-м доме; PyJHora указывает йогу и в карте, 7-й дом которой не содержит ни одного из них, а такого прочтения мы в его словах не находим и следуем им.',
+      'yogas.rajabhrashta.description': 'Управители арудха-лагны и арудхи 12-го дома, две планеты, в одном знаке (Раман #297, раджабхрашта йога).',
+      'yogas.rajabhrashta.interpretation.1': 'Традиционно падение с высокого положения; Раман относит её к сочетаниям, разрушающим раджа-йоги.',
+      'yogas.cond.marriage.arudha': 'арудха {house}-го дома ({houseSign}) — {sign}: так же далеко от своего управителя {lord} в знаке {lordSign}, как управитель от дома',
+      'yogas.decision.marriage.arudha': 'Арудхи считаются так, как их считает Раман в замечаниях к этой йоге: на столько знаков дальше от управителя, на сколько управитель отстоит от дома, без исключения для арудхи, попадающей в сам дом или в 7-й от него (его собственный пример оставляет Деву, 7-й знак от Рыб, арудхой 12-го). Управители — традиционные и должны быть двумя планетами. PyJHora переносит такую арудху в 10-й от неё и может взять Кету или Раху управителем Скорпиона или Водолея.',
     },
     ja: {
       'yogas.jarajaputra.description': '第5室と第7室の支配星がともに強く、第6室の支配星と同室し、生来の吉星からアスペクトを受ける（ラーマン #237、ジャーラジャプトラ・ヨーガ）。',
@@ -606,6 +675,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': '太陽が天秤座{degree}°、その第10度にある',
       'yogas.decision.marriage.companion': '惑星は自分自身の同伴者ではない。自らが金星である第7室の支配星は、自分がいるだけで「金星と同室」したことにはならない。PyJHoraはこれを数える。',
       'yogas.decision.marriage.together': 'ラーマンは金星、土星、火星が月とともに第7室にあることを求める。PyJHoraは第7室にそのどれもないチャートでもこのヨーガを示すが、その読みはラーマンの言葉に見いだせないため、その言葉に従う。',
+      'yogas.rajabhrashta.description': 'アールーダ・ラグナの支配星と第12室のアールーダの支配星（二つの惑星）が同じ星座にある（ラーマン #297、ラージャブラシュタ・ヨーガ）。',
+      'yogas.rajabhrashta.interpretation.1': '伝統的に高い地位からの失墜。ラーマンはこれをラージャ・ヨーガを打ち消す組み合わせの一つに数える。',
+      'yogas.cond.marriage.arudha': '{house}室（{houseSign}）のアールーダは{sign}：{lordSign}にある支配星{lord}から、支配星がその室から離れているのと同じだけ離れている',
+      'yogas.decision.marriage.arudha': 'アールーダは、ラーマンがこのヨーガの注記で数えるとおりに数える。支配星がその室から離れている数だけ支配星から星座を進め、アールーダがその室自体やその第7に落ちる場合も例外としない（彼自身の例でも、魚座から第7の乙女座をそのまま第12室のアールーダとしている）。支配星は伝統的な支配星で、二つの惑星でなければならない。PyJHoraはそのようなアールーダをそこから第10に移し、蠍座や水瓶座の支配星としてケートゥやラーフを採ることがある。',
     },
     zh: {
       'yogas.jarajaputra.description': '第5宫与第7宫主星皆强，与第6宫主星同宫，并受自然吉星相位（拉曼 #237，贾拉贾普特拉瑜伽）。',
@@ -639,6 +712,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': '太阳位于天秤座{degree}°，即其第10度',
       'yogas.decision.marriage.companion': '行星不是自己的同伴：本身即为金星的第7宫主星，不因自身在场就算「与金星同宫」。PyJHora 则予以计入。',
       'yogas.decision.marriage.together': '拉曼要求金星、土星与火星同月亮一起位于第7宫；PyJHora 在第7宫中一颗也没有的星盘上也报出此瑜伽，此读法在其原文中找不到，故本接口遵从原文。',
+      'yogas.rajabhrashta.description': '阿鲁达命宫的主星与第12宫阿鲁达的主星（两颗行星）同在一个星座（拉曼 #297，拉贾布拉什塔瑜伽）。',
+      'yogas.rajabhrashta.interpretation.1': '传统上主从高位跌落；拉曼将其列为破坏王者瑜伽的组合之一。',
+      'yogas.cond.marriage.arudha': '{house}宫（{houseSign}）的阿鲁达为{sign}：它与位于{lordSign}的主星{lord}的距离，等于主星与该宫的距离',
+      'yogas.decision.marriage.arudha': '阿鲁达按拉曼在此瑜伽按语中的算法计算：从主星起向前数的星座数，等于主星距该宫的星座数；阿鲁达落在该宫本身或其第7宫时也不作例外（他自己的示例仍以双鱼座起第7的处女座为第12宫的阿鲁达）。主星采用传统主星，且须为两颗行星。PyJHora 会把这样的阿鲁达移至其起第10宫，并可能以计都或罗睺为天蝎座或水瓶座的主星。',
     },
     ko: {
       'yogas.jarajaputra.description': '5하우스와 7하우스 로드가 모두 강하고, 6하우스 로드와 합하며, 자연적 길성의 어스펙트를 받음(라만 #237, 자라자푸트라 요가).',
@@ -672,6 +749,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': '태양이 천칭자리 {degree}°, 그 10번째 도수에 있음',
       'yogas.decision.marriage.companion': '행성은 자기 자신의 동반자가 아닙니다. 스스로 금성인 7하우스 로드는 자신이 있다는 것만으로 "금성과 합한" 것이 되지 않습니다. PyJHora는 이를 셉니다.',
       'yogas.decision.marriage.together': '라만은 금성, 토성, 화성이 달과 함께 7하우스에 있기를 요구합니다. PyJHora는 7하우스에 그중 어느 것도 없는 차트에서도 이 요가를 보고하는데, 그 해석은 라만의 글에서 찾을 수 없으므로 그의 글을 따릅니다.',
+      'yogas.rajabhrashta.description': '아루다 라그나의 로드와 12하우스 아루다의 로드(두 행성)가 같은 별자리에 있음(라만 #297, 라자브라슈타 요가).',
+      'yogas.rajabhrashta.interpretation.1': '전통적으로 높은 지위에서의 추락. 라만은 이를 라자 요가를 무너뜨리는 조합의 하나로 꼽음.',
+      'yogas.cond.marriage.arudha': '{house}하우스({houseSign})의 아루다는 {sign}: 로드가 그 하우스에서 떨어진 만큼 {lordSign}에 있는 그 로드 {lord}에서 떨어져 있음',
+      'yogas.decision.marriage.arudha': '아루다는 라만이 이 요가의 주석에서 세는 방식대로 셉니다. 로드가 하우스에서 떨어진 만큼 로드로부터 별자리를 더 나아가며, 아루다가 그 하우스 자체나 그로부터 7번째에 떨어지는 경우에도 예외를 두지 않습니다(그 자신의 예시도 물고기자리에서 7번째인 처녀자리를 그대로 12하우스의 아루다로 둡니다). 로드는 전통적인 로드이며 두 행성이어야 합니다. PyJHora는 그런 아루다를 그로부터 10번째로 옮기며, 전갈자리나 물병자리의 로드로 케투나 라후를 택할 수 있습니다.',
     },
     ar: {
       'yogas.jarajaputra.description': 'حاكما البيتين الخامس والسابع، وكلاهما قوي، مع حاكم السادس ومنظوران من السعود الطبيعية (رامان #237، يوغا جاراجابوترا).',
@@ -705,6 +786,10 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.cond.marriage.tenthDegree': 'الشمس عند {degree}° من الميزان، في درجتها العاشرة',
       'yogas.decision.marriage.companion': 'الكوكب ليس رفيق نفسه: حاكم البيت السابع الذي هو نفسه الزهرة لا يُعدّ «مقترنًا بالزهرة» بمجرد وجوده. ويعدّه PyJHora.',
       'yogas.decision.marriage.together': 'يطلب رامان الزهرة وزحل والمريخ مع القمر في البيت السابع؛ ويذكر PyJHora اليوغا أيضًا في خريطة لا يضم بيتها السابع أيًّا منها، وهي قراءة لا نجدها في كلامه، فنتبعه.',
+      'yogas.rajabhrashta.description': 'حاكم طالع الأرودها وحاكم أرودها البيت الثاني عشر، وهما كوكبان، في البرج نفسه (رامان #297، يوغا راجابهراشتا).',
+      'yogas.rajabhrashta.interpretation.1': 'تقليديًا السقوط من مكانة رفيعة؛ ويعدّها رامان من التراكيب التي تُبطل يوغات الراجا.',
+      'yogas.cond.marriage.arudha': 'أرودها البيت {house} ({houseSign}) هو {sign}: بعيد عن حاكمه {lord} في {lordSign} بقدر بُعد الحاكم عن البيت',
+      'yogas.decision.marriage.arudha': 'تُعدّ الأرودها كما يعدّها رامان في ملاحظاته على هذه اليوغا: بعدد من البروج بعد الحاكم يساوي بُعد الحاكم عن البيت، دون استثناء لأرودها يقع في البيت نفسه أو في سابعه (فمثاله نفسه يُبقي العذراء، السابعة من الحوت، أرودها للثاني عشر). والحكام هم الحكام التقليديون ويجب أن يكونوا كوكبين. وينقل PyJHora مثل هذا الأرودها إلى العاشر منه وقد يأخذ كيتو أو راهو حاكمًا للعقرب أو الدلو.',
     },
   },
   names: {
@@ -721,6 +806,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'पिशाच ग्रस्त योग',
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भंग योग',
+      rajabhrashta: 'राजभ्रष्ट योग',
     },
     bn: {
       jarajaputra: 'জারজপুত্র যোগ',
@@ -735,6 +821,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'পিশাচ গ্রস্ত যোগ',
       nishturabhashi: 'নিষ্ঠুরভাষী যোগ',
       'raja-bhanga': 'রাজ ভঙ্গ যোগ',
+      rajabhrashta: 'রাজভ্রষ্ট যোগ',
     },
     ta: {
       jarajaputra: 'ஜாரஜபுத்ர யோகம்',
@@ -749,6 +836,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'பிசாச கிரஸ்த யோகம்',
       nishturabhashi: 'நிஷ்டுரபாஷி யோகம்',
       'raja-bhanga': 'ராஜ பங்க யோகம்',
+      rajabhrashta: 'ராஜப்ரஷ்ட யோகம்',
     },
     te: {
       jarajaputra: 'జారజపుత్ర యోగం',
@@ -763,6 +851,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'పిశాచ గ్రస్త యోగం',
       nishturabhashi: 'నిష్ఠురభాషి యోగం',
       'raja-bhanga': 'రాజ భంగ యోగం',
+      rajabhrashta: 'రాజభ్రష్ట యోగం',
     },
     mr: {
       jarajaputra: 'जारजपुत्र योग',
@@ -777,6 +866,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'पिशाच ग्रस्त योग',
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भंग योग',
+      rajabhrashta: 'राजभ्रष्ट योग',
     },
     gu: {
       jarajaputra: 'જારજપુત્ર યોગ',
@@ -791,6 +881,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'પિશાચ ગ્રસ્ત યોગ',
       nishturabhashi: 'નિષ્ઠુરભાષી યોગ',
       'raja-bhanga': 'રાજ ભંગ યોગ',
+      rajabhrashta: 'રાજભ્રષ્ટ યોગ',
     },
     kn: {
       jarajaputra: 'ಜಾರಜಪುತ್ರ ಯೋಗ',
@@ -805,6 +896,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'ಪಿಶಾಚ ಗ್ರಸ್ತ ಯೋಗ',
       nishturabhashi: 'ನಿಷ್ಠುರಭಾಷಿ ಯೋಗ',
       'raja-bhanga': 'ರಾಜ ಭಂಗ ಯೋಗ',
+      rajabhrashta: 'ರಾಜಭ್ರಷ್ಟ ಯೋಗ',
     },
     ml: {
       jarajaputra: 'ജാരജപുത്ര യോഗം',
@@ -819,6 +911,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'പിശാച ഗ്രസ്ത യോഗം',
       nishturabhashi: 'നിഷ്ഠുരഭാഷി യോഗം',
       'raja-bhanga': 'രാജ ഭംഗ യോഗം',
+      rajabhrashta: 'രാജഭ്രഷ്ട യോഗം',
     },
     pa: {
       jarajaputra: 'ਜਾਰਜਪੁੱਤਰ ਯੋਗ',
@@ -833,6 +926,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'ਪਿਸ਼ਾਚ ਗ੍ਰਸਤ ਯੋਗ',
       nishturabhashi: 'ਨਿਸ਼ਠੁਰਭਾਸ਼ੀ ਯੋਗ',
       'raja-bhanga': 'ਰਾਜ ਭੰਗ ਯੋਗ',
+      rajabhrashta: 'ਰਾਜਭ੍ਰਸ਼ਟ ਯੋਗ',
     },
     ne: {
       jarajaputra: 'जारजपुत्र योग',
@@ -847,6 +941,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'पिशाच ग्रस्त योग',
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भङ्ग योग',
+      rajabhrashta: 'राजभ्रष्ट योग',
     },
     ru: {
       jarajaputra: 'Джараджапутра йога',
@@ -861,6 +956,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'Пишача грастха йога',
       nishturabhashi: 'Ништурабхаши йога',
       'raja-bhanga': 'Раджа бханга йога',
+      rajabhrashta: 'Раджабхрашта йога',
     },
     ja: {
       jarajaputra: 'ジャーラジャプトラ・ヨーガ',
@@ -875,6 +971,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'ピシャーチャ・グラスタ・ヨーガ',
       nishturabhashi: 'ニシュトゥラバーシー・ヨーガ',
       'raja-bhanga': 'ラージャ・バンガ・ヨーガ',
+      rajabhrashta: 'ラージャブラシュタ・ヨーガ',
     },
     zh: {
       jarajaputra: '贾拉贾普特拉瑜伽',
@@ -889,6 +986,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': '皮沙查·格拉斯塔瑜伽',
       nishturabhashi: '尼什图拉巴希瑜伽',
       'raja-bhanga': '拉贾·班加瑜伽',
+      rajabhrashta: '拉贾布拉什塔瑜伽',
     },
     ko: {
       jarajaputra: '자라자푸트라 요가',
@@ -903,6 +1001,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': '피샤차 그라스타 요가',
       nishturabhashi: '니슈투라바시 요가',
       'raja-bhanga': '라자 방가 요가',
+      rajabhrashta: '라자브라슈타 요가',
     },
     ar: {
       jarajaputra: 'يوغا جاراجابوترا',
@@ -917,6 +1016,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'pisacha-grastha': 'يوغا بيشاتشا غراستا',
       nishturabhashi: 'يوغا نيشتورابهاشي',
       'raja-bhanga': 'يوغا راجا بهانغا',
+      rajabhrashta: 'يوغا راجابهراشتا',
     },
   },
 };
