@@ -12,7 +12,7 @@ import { list as textList, text } from '../../text.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import {
   ALL, aspectsSign, associations, countFrom, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
-  lordOfHouse, make, MARS, MERCURY, MOON, NAME, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
+  lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -136,7 +136,7 @@ function bhratruvriddhi(c: Ctx, out: Yoga[]): void {
   for (const p of [...new Set([lordOfHouse(c, 3), MARS])]) {
     const bens: number[] = ALL.filter((b) => b !== p && c.benefic[b]);
     const joined = bens.filter((b) => c.sign[b] === c.sign[p]), by = aspecting(c, p, bens).filter((b) => !joined.includes(b));
-    const inSign = BENEFIC_SIGNS.includes(c.sign[p]), inNavamsa = BENEFIC_SIGNS.includes(navamsa(c, p));
+    const inSign = BENEFIC_SIGNS.includes(c.sign[p]), inNavamsa = BENEFIC_SIGNS.includes(navamsaSign(c, p));
     if (!joined.length && !by.length && !inSign && !inNavamsa) continue;
     out.push(make(c, D.bhratruvriddhi, [p, ...joined, ...by], [
       p === MARS ? pos(c, MARS) : lordLine(c, 3),
@@ -191,12 +191,11 @@ function matrunasa(c: Ctx, out: Yoga[]): void {
 }
 
 /** The sign of the navamsa (D9) a planet occupies: the 108 navamsas of 3°20' run through the zodiac from Aries (BPHS ch. 6). */
-const navamsa = (c: Ctx, p: number) => Math.floor((c.lon[p] * 9) / 30) % 12;
-const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsa(c, p)), lord: NAME(lordIndex(navamsa(c, p))) });
+const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)), lord: NAME(lordIndex(navamsaSign(c, p))) });
 
 /** #197: the lord of the navamsa the 4th lord occupies is strong and in a kendra both from the lagna and from the Moon. */
 function matrudeerghayus(c: Ctx, out: Yoga[]): void {
-  const l4 = lordOfHouse(c, 4), n = lordIndex(navamsa(c, l4));
+  const l4 = lordOfHouse(c, 4), n = lordIndex(navamsaSign(c, l4));
   if (!isStrong(c, n) || !KENDRA.includes(c.house[n]) || !KENDRA.includes(countFrom(c.sign[MOON], c.sign[n]))) return;
   out.push(make(c, D.matrudeerghayus, [l4, n, MOON], [
     lordLine(c, 4), navLine(c, l4), T('yogas.cond.navamsaLordStrong', { position: pos(c, n) }),
@@ -206,7 +205,7 @@ function matrudeerghayus(c: Ctx, out: Yoga[]): void {
 
 /** #199: the lord of the navamsa occupied by the lord of the 4th lord's navamsa is in the 6th, 8th or 12th house. */
 function matrunasaNavamsa(c: Ctx, out: Yoga[]): void {
-  const l4 = lordOfHouse(c, 4), a = lordIndex(navamsa(c, l4)), b = lordIndex(navamsa(c, a));
+  const l4 = lordOfHouse(c, 4), a = lordIndex(navamsaSign(c, l4)), b = lordIndex(navamsaSign(c, a));
   if (!DUSTHANA.includes(c.house[b])) return;
   out.push(make(c, D.matrunasaNavamsa, [l4, a, b], [lordLine(c, 4), navLine(c, l4), navLine(c, a), pos(c, b)]));
 }
@@ -218,7 +217,7 @@ function bahuputra(c: Ctx, out: Yoga[]): void {
     if (q === l7) continue;
     const how = associations(c, q, l7);
     if (!how.length) continue;
-    const n = lordIndex(navamsa(c, q));
+    const n = lordIndex(navamsaSign(c, q));
     if (![1, 2, 5].includes(c.house[n])) continue;
     out.push(make(c, D.bahuputra, [l7, q, n], [
       lordLine(c, 7),

@@ -15,7 +15,7 @@
 import { list as textList, text } from '../../text.js';
 import {
   ALL, aspectedLine, aspecting, aspectsSign, type Ctx, type Def, dignityOf, houseSign, joinedLine, joining, JUPITER, KENDRA,
-  lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, ORD, pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
+  lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -107,14 +107,12 @@ const D = MIND_DEFS;
 export const BENEFIC_SIGNS = [1, 2, 3, 5, 6, 8, 11];
 /** The signs of the Sun, Mars and Saturn (Aries, Leo, Scorpio, Capricorn, Aquarius). */
 const CRUEL_SIGNS = [0, 4, 7, 9, 10];
-/** The navamsa (D9) sign of a sidereal longitude (BPHS ch. 6). */
-export const navamsaSign = (lon: number) => Math.floor((lon * 9) / 30) % 12;
 
 /** The chart's natural benefics and malefics (Rahu and Ketu among the malefics), worked out once per chart. */
 interface Nature { b: number[]; m: number[] }
 const inHouse = (c: Ctx, h: number, among: readonly number[]) => among.filter((q) => c.house[q] === h);
 const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
-const navamsaLine = (c: Ctx, p: number) => T('yogas.cond.navamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c.lon[p])) });
+const navamsaLine = (c: Ctx, p: number) => T('yogas.cond.navamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)) });
 
 /** #154: the 2nd lord joins a benefic in a kendra or trikona, or is exalted and joins Jupiter. */
 function yukthi(c: Ctx, out: Yoga[], g: Nature): void {
@@ -163,7 +161,7 @@ function mooka(c: Ctx, out: Yoga[]): void {
 function parannabhojana(c: Ctx, out: Yoga[]): void {
   const l2 = lordOfHouse(c, 2);
   const low = dignityOf(l2, c.sign[l2]) === 'debilitated';
-  const amsa = ['enemy', 'debilitated'].includes(dignityOf(l2, navamsaSign(c.lon[l2])));
+  const amsa = ['enemy', 'debilitated'].includes(dignityOf(l2, navamsaSign(c, l2)));
   if (!low && !amsa) return;
   const by = aspecting(c, l2, SEVEN).filter((q) => dignityOf(q, c.sign[q]) === 'debilitated');
   if (!by.length) return;
@@ -197,7 +195,7 @@ function sraddhannabhuktha(c: Ctx, out: Yoga[]): void {
 /** #175: a natural malefic owns the 2nd, the 2nd lord is in a cruel navamsa, and no benefic occupies or aspects the 2nd. */
 function vakchalana(c: Ctx, out: Yoga[], g: Nature): void {
   const l2 = lordOfHouse(c, 2);
-  if (c.benefic[l2] || !CRUEL_SIGNS.includes(navamsaSign(c.lon[l2]))) return;
+  if (c.benefic[l2] || !CRUEL_SIGNS.includes(navamsaSign(c, l2))) return;
   const s2 = houseSign(c, 2);
   if (g.b.some((b) => c.sign[b] === s2 || aspectsSign(b, c.sign[b], s2))) return;
   out.push(make(c, D.vakchalana, [l2], [lordLine(c, 2, l2), navamsaLine(c, l2), T('yogas.cond.noBeneficOnHouse', { house: ORD(2) })]));
@@ -206,7 +204,7 @@ function vakchalana(c: Ctx, out: Yoga[], g: Nature): void {
 /** #182: the 3rd lord in a benefic navamsa (or exalted), joined or aspected by a benefic, and Mars in a benefic sign. */
 function parakrama(c: Ctx, out: Yoga[], g: Nature): void {
   const l3 = lordOfHouse(c, 3);
-  const amsa = BENEFIC_SIGNS.includes(navamsaSign(c.lon[l3]));
+  const amsa = BENEFIC_SIGNS.includes(navamsaSign(c, l3));
   if ((!amsa && dignityOf(l3, c.sign[l3]) !== 'exalted') || !BENEFIC_SIGNS.includes(c.sign[MARS])) return;
   const w = joining(c, l3, g.b), by = aspecting(c, l3, g.b);
   if (!w.length && !by.length) return;
@@ -221,7 +219,7 @@ function satkathadisravana(c: Ctx, out: Yoga[], g: Nature): void {
   if (!BENEFIC_SIGNS.includes(s3)) return;
   const by = g.b.filter((b) => aspectsSign(b, c.sign[b], s3));
   const l3 = lordOfHouse(c, 3);
-  if (!by.length || !BENEFIC_SIGNS.includes(navamsaSign(c.lon[l3]))) return;
+  if (!by.length || !BENEFIC_SIGNS.includes(navamsaSign(c, l3))) return;
   out.push(make(c, D.satkathadisravana, [...by, l3], [
     T('yogas.cond.beneficSign', { house: ORD(3), sign: SIGN(s3) }),
     ...by.map((b) => T('yogas.cond.aspectsHouse', { planet: NAME(b), house: ORD(3), sign: SIGN(s3) })),
