@@ -19,9 +19,9 @@
  */
 import { text } from '../../text.js';
 import {
-  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, DUSTHANA, houseLabel,
-  isStrong, joinedLine, joining, JUPITER, KENDRA, KETU, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign,
-  ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, DUSTHANA, houseLabel, isStrong,
+  joinedLine, joining, JUPITER, KENDRA, KETU, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign,
+  pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -118,7 +118,6 @@ export function vaiseshikamsa(c: Ctx, p: number): number {
   return dasavargaOwn(p, c.lon[p]).length;
 }
 
-const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
 const vaiseshikamsaLine = (c: Ctx, p: number) => T('yogas.cond.affliction.vaiseshikamsa', { planet: NAME(p), count: vaiseshikamsa(c, p) });
 const uniq = (ps: readonly number[]) => [...new Set(ps)];
 /** "Gulika in Libra, house 3 from lagna" (or Mandi), for a sign the chart carries. */

@@ -378,6 +378,8 @@ export const joining = (c: Ctx, p: number, among: readonly number[]) => among.fi
 export const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 export const joinedLine = (p: number, qs: readonly number[]) => T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 export const aspectedLine = (p: number, qs: readonly number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
+/** "{house} lord: {position}", of the house's lord or of the planet `p` given as it. */
+export const lordLine = (c: Ctx, h: number, p = lordOfHouse(c, h)) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
 
 /** The ten vargas of the dasavarga (BPHS ch. 7). */
 export const DASAVARGA: readonly VargaFactor[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];

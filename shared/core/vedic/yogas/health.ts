@@ -20,8 +20,8 @@ import { list as textList, text, type Text } from '../../text.js';
 import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from './navamsa.js';
 import {
   ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, type Def, houseLabel, joinedLine, joining, JUPITER, KENDRA, KETU,
-  lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaLagna, navamsaSign, ORD, pos, RAHU, SATURN, SEVEN, SIGN, SUN, T,
-  TRIKONA, VENUS, type Yoga,
+  lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaLagna, navamsaSign, pos, RAHU, SATURN, SEVEN, SIGN,
+  SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -139,7 +139,6 @@ export const HEALTH_DEFS = {
 
 const D = HEALTH_DEFS;
 const KT = [...new Set([...KENDRA, ...TRIKONA])];
-const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
 /** "Mandi in Libra, house 3 from lagna" (the sentence of affliction.ts). */
 const mandiLine = (c: Ctx, sign: number) => T('yogas.cond.affliction.mandi', { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 

@@ -17,8 +17,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseLabel, houseSign,
-  isStrong, joinedLine, joining, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseLabel, houseSign, isStrong,
+  joinedLine, joining, JUPITER, KENDRA, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos,
   RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
@@ -120,7 +120,6 @@ export const HOME_DEFS = {
 const D = HOME_DEFS;
 type Line = ReturnType<typeof T>;
 
-const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
 const benefics = (c: Ctx) => ALL.filter((p) => c.benefic[p]);
 const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
 const GOOD_HOUSES = [...new Set([...KENDRA, ...TRIKONA])];

@@ -11,8 +11,8 @@
 import { list as textList, text } from '../../text.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import {
-  ALL, aspectsSign, associations, countFrom, type Ctx, type Def, DUSTHANA, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
-  lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
+  ALL, aspectsSign, associations, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
+  lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -102,7 +102,6 @@ const D = KIN_DEFS;
 /** The planets of `among` (other than `p`) that aspect `p`'s sign. */
 const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
-const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
 
 const FIFTH_FROM_LAGNA = T('yogas.cond.houseFromLagna', { house: 5 });
 const FOURTH_FROM_LAGNA = T('yogas.cond.houseFromLagna', { house: 4 });

@@ -19,8 +19,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
-  navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, type Yoga, VENUS,
+  ALL, aspectsSign, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordLine, lordOfHouse, make, MARS,
+  MERCURY, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -99,7 +99,6 @@ export const MARRIAGE_DEFS = {
 
 const D = MARRIAGE_DEFS;
 
-const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
 const holds = (c: Ctx, h: number, ps: readonly number[]) =>
   T('yogas.cond.placeHolds', { place: T('yogas.cond.houseFromLagna', { house: h }), sign: SIGN(houseSign(c, h)), planets: textList(ps.map(NAME)) });
 const aspects = (c: Ctx, a: number, b: number) => aspectsSign(a, c.sign[a], c.sign[b]);

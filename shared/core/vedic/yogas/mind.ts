@@ -15,7 +15,8 @@
 import { list as textList, text } from '../../text.js';
 import {
   ALL, aspectedLine, aspecting, aspectsSign, type Ctx, type Def, dignityOf, houseSign, joinedLine, joining, JUPITER, KENDRA,
-  lordIndex, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, T, TRIKONA, type Yoga,
+  lordIndex, lordLine, lordOfHouse, make, MARS, MOON, MOVABLE, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, T, TRIKONA,
+  type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -111,7 +112,6 @@ const CRUEL_SIGNS = [0, 4, 7, 9, 10];
 /** The chart's natural benefics and malefics (Rahu and Ketu among the malefics), worked out once per chart. */
 interface Nature { b: number[]; m: number[] }
 const inHouse = (c: Ctx, h: number, among: readonly number[]) => among.filter((q) => c.house[q] === h);
-const lordLine = (c: Ctx, h: number, p: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
 const navamsaLine = (c: Ctx, p: number) => T('yogas.cond.navamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)) });
 
 /** #154: the 2nd lord joins a benefic in a kendra or trikona, or is exalted and joins Jupiter. */

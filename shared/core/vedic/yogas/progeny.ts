@@ -16,8 +16,8 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectsSign, associations, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, lordIndex, lordOfHouse, make, MARS, MERCURY,
-  MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, type Yoga, VENUS,
+  ALL, aspectsSign, associations, type Ctx, type Def, DUSTHANA, houseSign, isStrong, JUPITER, lordIndex, lordLine, lordOfHouse, make,
+  MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, RAHU, SATURN, SIGN, SUN, T, VENUS, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -102,7 +102,6 @@ const D = PROGENY_DEFS;
 /** Weak: in a neutral, enemy or debilitation sign, or combust, or in the 6th, 8th or 12th house (see the header). */
 export const isWeak = (c: Ctx, p: number) => !isStrong(c, p) || DUSTHANA.includes(c.house[p]);
 const malefic = (c: Ctx, p: number) => !c.benefic[p];
-const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
 const weakLine = (ps: readonly number[]) => T('yogas.cond.progeny.weak', { planets: textList(ps.map(NAME)) });
 const FIFTH = T('yogas.cond.houseFromLagna', { house: 5 });
 const holds = (c: Ctx, h: number, ps: readonly number[]) =>

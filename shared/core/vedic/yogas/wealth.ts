@@ -22,7 +22,7 @@ import { separation } from '../../angles.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import { vargaSign, type VargaFactor } from '../vargas.js';
 import {
-  aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
+  aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordLine,
   lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
@@ -126,7 +126,6 @@ function kalabala(c: Ctx, p: number): Text | null {
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const lordLine = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
 const lagnaLine = (c: Ctx) => T('yogas.cond.lagnaLord', { position: pos(c, lordOfHouse(c, 1)) });
 const joined = (c: Ctx, a: number, b: number) => a !== b && c.sign[a] === c.sign[b];
 /** b joins a or aspects a's sign (graha drishti); a planet is not its own companion. */
