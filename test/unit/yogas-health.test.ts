@@ -108,21 +108,25 @@ describe('Sisnavyadhi (#266): Mercury in the lagna with the lords of the 6th and
   });
 });
 
-describe('Kushtaroga (#268, #269): the lagna lord in the 4th or 12th with Mars and Mercury, or Jupiter in the 6th with Saturn and the Moon', () => {
+describe('Kushtaroga (#268): the lagna lord in the 4th or 12th with Mars and Mercury; Guru Kushtaroga (#269): Jupiter in the 6th with Saturn and the Moon', () => {
   // Leo lagna, lord the Sun: Scorpio is the 4th. Moon Cancer, Jupiter Pisces, Venus Virgo, Saturn Capricorn, Rahu Aquarius, Ketu Leo.
   it('forms (#268): the Sun in Scorpio with Mars and Mercury', () => {
     const [y] = found(chart([Sc, Cn, Sc, Sc, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga');
-    expect(y).toMatchObject({ pyjhoraId: 'kushtaroga_yoga', planetsInvolved: [SUN, MARS, MERCURY] });
+    expect(y).toMatchObject({ pyjhoraId: 'kushtaroga_yoga_268', planetsInvolved: [SUN, MARS, MERCURY] });
+    expect(has(chart([Sc, Cn, Sc, Sc, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga-jupiter')).toBe(false);
   });
   it('does not form with the three in Sagittarius (the 5th)', () => {
     expect(has(chart([Sg, Cn, Sg, Sg, Pi, Vi, Cp, Aq, Le], Le), 'kushtaroga')).toBe(false);
   });
   // Aries lagna: Virgo is the 6th. Sun Leo, Mars Gemini, Mercury Cancer, Venus Taurus, Rahu Aquarius, Ketu Leo.
-  it('forms (#269): Jupiter in Virgo with Saturn and the Moon', () => {
-    expect(found(chart([Le, Vi, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')[0].planetsInvolved).toEqual([MOON, JUPITER, SATURN]);
+  it('forms (#269): Jupiter in Virgo with Saturn and the Moon, as Guru Kushtaroga, not as #268', () => {
+    expect(found(chart([Le, Vi, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga-jupiter')[0]).toMatchObject({
+      pyjhoraId: 'kushtaroga_yoga_269', planetsInvolved: [MOON, JUPITER, SATURN],
+    });
+    expect(has(chart([Le, Vi, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')).toBe(false);
   });
   it('does not form with the Moon in Libra, away from Jupiter and Saturn', () => {
-    expect(has(chart([Le, Li, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga')).toBe(false);
+    expect(has(chart([Le, Li, Ge, Cn, Vi, Ta, Vi, Aq, Le]), 'kushtaroga-jupiter')).toBe(false);
   });
 });
 
@@ -313,5 +317,30 @@ describe('Mathibhramana (#291–294): the four forms, and the afflictions of Ram
   });
   it('Raman\'s example: does not form with Rahu at 42° (Taurus, the 5th), Ketu in the 11th', () => {
     expect(has(example(42, 61), 'mathibhramana-sixth')).toBe(false);
+  });
+});
+
+describe('Andha (#288, #289): Rahu and the Sun in the lagna with Mars and Saturn in trines; Mars, Moon, Saturn, Sun in the 2nd, 6th, 12th, 8th', () => {
+  // #288, Aries lagna: Rahu and the Sun in Aries; Mars in Leo (5th), Saturn in Sagittarius (9th). Moon Cancer, Mercury Aries,
+  // Jupiter Gemini, Venus Pisces, Ketu Libra.
+  it('#288 forms: Rahu and the Sun in Aries, Mars in Leo and Saturn in Sagittarius', () => {
+    const [y] = found(chart([Ar, Cn, Le, Ar, Ge, Pi, Sg, Ar, Li]), 'andha-rahu-sun');
+    expect(y).toMatchObject({ pyjhoraId: 'andha_yoga_288', category: 'arishta', isBenefic: false, planetsInvolved: [SUN, MARS, SATURN, RAHU] });
+    expect(y.conditions.map((t) => t.$t)).toEqual([...Array(4).fill('yogas.cond.position'), 'yogas.cond.marriage.trines']);
+  });
+  it('#288 does not form with Saturn in Capricorn (the 10th), out of the trines (PyJHora: the Sun in the lagna is malefic enough)', () => {
+    expect(has(chart([Ar, Cn, Le, Ar, Ge, Pi, Cp, Ar, Li]), 'andha-rahu-sun')).toBe(false);
+  });
+  it('#288 does not form with the Sun in Taurus, away from Rahu', () => {
+    expect(has(chart([Ta, Cn, Le, Ar, Ge, Pi, Sg, Ar, Li]), 'andha-rahu-sun')).toBe(false);
+  });
+  // #289, Aries lagna: Mars Taurus (2nd), Moon Virgo (6th), Saturn Pisces (12th), Sun Scorpio (8th). Mercury Scorpio, Jupiter
+  // Cancer, Venus Libra, Rahu Gemini, Ketu Sagittarius.
+  it('#289 forms: Mars in Taurus, the Moon in Virgo, Saturn in Pisces, the Sun in Scorpio', () => {
+    const [y] = found(chart([Sc, Vi, Ta, Sc, Cn, Li, Pi, Ge, Sg]), 'andha-four-planets');
+    expect(y).toMatchObject({ pyjhoraId: 'andha_yoga_289', planetsInvolved: [SUN, MOON, MARS, SATURN] });
+  });
+  it('#289 does not form with the Sun in Sagittarius (the 9th)', () => {
+    expect(has(chart([Sg, Vi, Ta, Sc, Cn, Li, Pi, Ge, Sg]), 'andha-four-planets')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Yogas of marriage, spouse and conduct (shared/core/vedic/yogas/marriage.ts): Raman, "Three Hundred Important Combinations"
- * #237–240, #242, #244, #281–283, #287, #296–299. Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
+ * #237–240, #242, #244, #281–283, #287, #296–299 (#298 and #299 two yogas, as PyJHora numbers them). Constructed charts (only the signs matter; not necessarily astronomically possible), Sun … Ketu
  * at 10° of the given signs (Mercury at 15°), in the order Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu. Lagna
  * Aries unless said (house = sign + 1); lords for Aries: 1 Mars, 4 the Moon, 6 Mercury, 7 Venus, 8 Mars, 9 Jupiter, 11 Saturn,
  * 12 Jupiter. Graha drishti (BPHS ch. 26): every planet the 7th sign, Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn
@@ -17,15 +17,15 @@ import { Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, SUN, MOON, MARS, MERCUR
 const conds = (y: { conditions: { $t: string }[] }) => y.conditions.map((t) => t.$t);
 
 describe('the marriage family in the catalogue', () => {
-  it('13 entries, each from Raman with its PyJHora id, none shared with another family', () => {
+  it('14 entries, each from Raman with its PyJHora id, none shared with another family', () => {
     const entries = YOGA_CATALOGUE.filter((e) => (MARRIAGE_YOGA_IDS as readonly string[]).includes(e.id));
     expect(entries.map((e) => e.id)).toEqual([...MARRIAGE_YOGA_IDS]);
     expect(entries.map((e) => e.pyjhoraId)).toEqual([
       'jarajaputra_yoga', 'bahu_sthree_yoga', 'satkalatra_yoga', 'bhaga_chumbana_yoga', 'jananatpurvam_pitru_marana_yoga', 'apakeerthi_yoga', 'putrakalatraheena_yoga',
-      'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'pisacha_grastha_yoga', 'nishturabhashi_yoga', 'raja_bhanga_yoga',
-      'rajabhrashta_yoga',
+      'bharyasahavyabhichara_yoga', 'vamsacheda_yoga', 'pisacha_grastha_yoga', 'nishturabhashi_yoga', 'raja_bhanga_yoga_298',
+      'rajabhrashta_yoga', 'raja_bhanga_yoga_299',
     ]);
-    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#244', '#281', '#282', '#283', '#287', '#296', '#298, #299', '#297']);
+    expect(entries.map((e) => e.source.verse)).toEqual(['#237', '#238', '#239', '#240', '#242', '#244', '#281', '#282', '#283', '#287', '#296', '#298', '#297', '#299']);
     for (const e of entries) expect(e.source.text).toBe('Raman, Three Hundred Important Combinations');
     const others = YOGA_CATALOGUE.filter((e) => !entries.includes(e)).map((e) => e.pyjhoraId);
     for (const e of entries) expect(others).not.toContain(e.pyjhoraId);
@@ -180,12 +180,12 @@ describe('Pisacha Grastha (#287): Rahu in the lagna with the Moon, the malefics 
   });
 });
 
-describe('Raja Bhanga (#298, #299): Leo rising, Saturn exalted in a debilitated navamsa or aspected by benefics; or the Sun in the 10th degree of Libra', () => {
+describe('Raja Bhanga (#298): Leo rising, Saturn exalted in a debilitated navamsa or aspected by benefics; (#299) the Sun in the 10th degree of Libra', () => {
   // Leo lagna, Saturn at 10° Libra (navamsa Capricorn) aspected by Jupiter from Gemini (his 5th). Sun Aries, Moon Taurus, Mars
   // Cancer, Mercury Aries, Venus Sagittarius, Rahu Pisces, Ketu Virgo.
   it('forms with a benefic aspecting the exalted Saturn', () => {
     const [y] = found(chart([Ar, Ta, Cn, Ar, Ge, Sg, Li, Pi, Vi], Le), 'raja-bhanga');
-    expect(y).toMatchObject({ pyjhoraId: 'raja_bhanga_yoga', isBenefic: false, planetsInvolved: [JUPITER, SATURN] });
+    expect(y).toMatchObject({ pyjhoraId: 'raja_bhanga_yoga_298', isBenefic: false, planetsInvolved: [JUPITER, SATURN] });
   });
   it('does not form with Jupiter in Cancer and Mercury in Taurus: nothing aspects Libra but Saturn\'s navamsa is not Aries', () => {
     expect(found(chart([Ar, Ta, Cn, Ta, Cn, Sg, Li, Pi, Vi], Le), 'raja-bhanga')).toEqual([]);
@@ -194,10 +194,11 @@ describe('Raja Bhanga (#298, #299): Leo rising, Saturn exalted in a debilitated 
     const [y] = found(chartAt([10, 40, 100, 45, 100, 250, 201, 340, 160], Le), 'raja-bhanga');
     expect(conds(y)).toEqual(['yogas.cond.position', 'yogas.cond.marriage.debilitatedNavamsa']);
   });
-  it('forms with the Sun at 9.5° Libra (its 10th degree), not at 10.5°', () => {
-    const [y] = found(chartAt([189.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga');
-    expect(y.planetsInvolved).toEqual([SUN]);
-    expect(found(chartAt([190.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga')).toEqual([]);
+  it('#299 forms with the Sun at 9.5° Libra (its 10th degree), not at 10.5°; a yoga of its own, not #298', () => {
+    const [y] = found(chartAt([189.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga-sun');
+    expect(y).toMatchObject({ pyjhoraId: 'raja_bhanga_yoga_299', planetsInvolved: [SUN] });
+    expect(found(chartAt([189.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga')).toEqual([]);
+    expect(found(chartAt([190.5, 40, 100, 200, 100, 250, 300, 340, 160], Ar), 'raja-bhanga-sun')).toEqual([]);
   });
 });
 

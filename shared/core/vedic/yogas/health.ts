@@ -1,7 +1,7 @@
 /**
  * Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers):
- * #265 Vrana, #266 Sisnavyadhi, #268–269 Kushtaroga, #270 Kshayaroga, #271 Bhandhana, #272 Karascheda, #274 Durmarana,
- * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #290 Vaataroga, #291–294 Mathibhramana and #295 Khalwata, each defined from
+ * #265 Vrana, #266 Sisnavyadhi, #268 and #269 Kushtaroga, #270 Kshayaroga, #271 Bhandhana, #272 Karascheda, #274 Durmarana,
+ * #279 Pittaroga, #285 Angaheena, #286 Swetakushta, #288–289 Andha, #290 Vaataroga, #291–294 Mathibhramana and #295 Khalwata, each defined from
  * Raman's rule as public ports of PyJHora's later yoga.py quote it (its docstrings give the number). A fifth Mathibhramana
  * ("mathibhramana-sixth", PyJHora's mathibhramana_yoga_variation) is the four afflictions Raman reads in his example horoscope
  * of insanity, asked for together (yogas.decision.health.ramanExample). The conventions are those of context.ts: houses
@@ -44,7 +44,7 @@ export const HEALTH_DEFS = {
   },
   kushtaroga: {
     name: 'Kushtaroga Yoga', isBenefic: false,
-    id: 'kushtaroga', category: 'arishta', source: raman('#268–269'), pyjhoraId: 'kushtaroga_yoga', decisions: [LORDS, OTHER],
+    id: 'kushtaroga', category: 'arishta', source: raman('#268'), pyjhoraId: 'kushtaroga_yoga_268', decisions: [LORDS, OTHER],
     description: text('yogas.kushtaroga.description'), interpretation: [text('yogas.kushtaroga.interpretation.1')],
   },
   kshayaroga: {
@@ -135,6 +135,22 @@ export const HEALTH_DEFS = {
     decisions: [LORDS, text('yogas.decision.health.ramanExample')],
     description: text('yogas.mathibhramanaSixth.description'), interpretation: MATHI,
   },
+  kushtarogaJupiter: {
+    name: 'Guru Kushtaroga Yoga', isBenefic: false,
+    id: 'kushtaroga-jupiter', category: 'arishta', source: raman('#269'), pyjhoraId: 'kushtaroga_yoga_269', decisions: [],
+    description: text('yogas.kushtarogaJupiter.description'), interpretation: [text('yogas.kushtaroga.interpretation.1')],
+  },
+  andhaRahuSun: {
+    name: 'Surya-Rahu Andha Yoga', isBenefic: false,
+    id: 'andha-rahu-sun', category: 'arishta', source: raman('#288'), pyjhoraId: 'andha_yoga_288',
+    decisions: [text('yogas.decision.health.andhaMalefics')],
+    description: text('yogas.andhaRahuSun.description'), interpretation: [text('yogas.andha.interpretation.1')],
+  },
+  andhaFourPlanets: {
+    name: 'Chaturgraha Andha Yoga', isBenefic: false,
+    id: 'andha-four-planets', category: 'arishta', source: raman('#289'), pyjhoraId: 'andha_yoga_289', decisions: [],
+    description: text('yogas.andhaFourPlanets.description'), interpretation: [text('yogas.andha.interpretation.1')],
+  },
 } satisfies Record<string, Def>;
 
 const D = HEALTH_DEFS;
@@ -149,17 +165,17 @@ function sisnavyadhi(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.sisnavyadhi, [MERCURY, l6, l8], [pos(c, MERCURY), lordLine(c, 6, l6), lordLine(c, 8, l8)]));
 }
 
-/**
- * #268: the lagna lord in the 4th or 12th with Mars and Mercury (both other planets); #269: Jupiter in the 6th with Saturn and
- * the Moon.
- */
+/** #268: the lagna lord in the 4th or 12th with Mars and Mercury (both other planets). */
 function kushtaroga(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1);
-  if (l1 !== MARS && l1 !== MERCURY && [4, 12].includes(c.house[l1]) && c.sign[MARS] === c.sign[l1] && c.sign[MERCURY] === c.sign[l1]) {
-    out.push(make(c, D.kushtaroga, [l1, MARS, MERCURY], [lordLine(c, 1, l1), joinedLine(l1, [MARS, MERCURY])]));
-  } else if (c.house[JUPITER] === 6 && c.sign[SATURN] === c.sign[JUPITER] && c.sign[MOON] === c.sign[JUPITER]) {
-    out.push(make(c, D.kushtaroga, [JUPITER, SATURN, MOON], [pos(c, JUPITER), joinedLine(JUPITER, [SATURN, MOON])]));
-  }
+  if (l1 === MARS || l1 === MERCURY || ![4, 12].includes(c.house[l1]) || c.sign[MARS] !== c.sign[l1] || c.sign[MERCURY] !== c.sign[l1]) return;
+  out.push(make(c, D.kushtaroga, [l1, MARS, MERCURY], [lordLine(c, 1, l1), joinedLine(l1, [MARS, MERCURY])]));
+}
+
+/** #269: Jupiter in the 6th with Saturn and the Moon. */
+function kushtarogaJupiter(c: Ctx, out: Yoga[]): void {
+  if (c.house[JUPITER] !== 6 || c.sign[SATURN] !== c.sign[JUPITER] || c.sign[MOON] !== c.sign[JUPITER]) return;
+  out.push(make(c, D.kushtarogaJupiter, [JUPITER, SATURN, MOON], [pos(c, JUPITER), joinedLine(JUPITER, [SATURN, MOON])]));
 }
 
 /** #270: Rahu in the 6th, Mandi in a kendra and the lagna lord in the 8th. */
@@ -347,6 +363,23 @@ function mathibhramanaSixth(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
+/**
+ * #288: Rahu and the Sun in the lagna, the malefics in trines: Mars and Saturn, the Sun being named already (as #287 reads
+ * "the malefics" beside the Moon, marriage.ts), each in the lagna, the 5th or the 9th.
+ */
+function andhaRahuSun(c: Ctx, out: Yoga[]): void {
+  if (c.house[RAHU] !== 1 || c.house[SUN] !== 1 || ![MARS, SATURN].every((p) => TRIKONA.includes(c.house[p]))) return;
+  out.push(make(c, D.andhaRahuSun, [RAHU, SUN, MARS, SATURN], [
+    pos(c, RAHU), pos(c, SUN), pos(c, MARS), pos(c, SATURN), T('yogas.cond.marriage.trines', { planets: textList([MARS, SATURN].map(NAME)) }),
+  ]));
+}
+
+/** #289: Mars in the 2nd, the Moon in the 6th, Saturn in the 12th and the Sun in the 8th. */
+function andhaFourPlanets(c: Ctx, out: Yoga[]): void {
+  if (c.house[MARS] !== 2 || c.house[MOON] !== 6 || c.house[SATURN] !== 12 || c.house[SUN] !== 8) return;
+  out.push(make(c, D.andhaFourPlanets, [SUN, MOON, MARS, SATURN], [MARS, MOON, SATURN, SUN].map((p) => pos(c, p))));
+}
+
 /** Appends the yogas of this family that the chart forms, in the order of HEALTH_DEFS. */
 export function healthYogas(c: Ctx, out: Yoga[]): void {
   vrana(c, out);
@@ -369,4 +402,7 @@ export function healthYogas(c: Ctx, out: Yoga[]): void {
   mathibhramanaSaturnMoon(c, out);
   mathibhramanaMoonMercury(c, out);
   mathibhramanaSixth(c, out);
+  kushtarogaJupiter(c, out);
+  andhaRahuSun(c, out);
+  andhaFourPlanets(c, out);
 }

@@ -288,6 +288,7 @@ export const MARRIAGE_YOGA_IDS = [
   'nishturabhashi',
   'raja-bhanga',
   'rajabhrashta',
+  'raja-bhanga-sun',
 ] as const;
 
 /** Yogas of disease, injury, death and the fall from rank (B.V. Raman, "Three Hundred Important Combinations", the later numbers): health.ts. */
@@ -312,6 +313,9 @@ export const HEALTH_YOGA_IDS = [
   'mathibhramana-saturn-moon',
   'mathibhramana-moon-mercury',
   'mathibhramana-sixth',
+  'kushtaroga-jupiter',
+  'andha-rahu-sun',
+  'andha-four-planets',
 ] as const;
 
 /** Every catalogue id: the core rows first, then each family's. */

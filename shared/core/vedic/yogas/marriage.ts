@@ -86,7 +86,7 @@ export const MARRIAGE_DEFS = {
   },
   rajaBhanga: {
     name: 'Raja Bhanga Yoga', isBenefic: false,
-    id: 'raja-bhanga', category: 'named', source: source('#298, #299'), pyjhoraId: 'raja_bhanga_yoga', decisions: [],
+    id: 'raja-bhanga', category: 'named', source: source('#298'), pyjhoraId: 'raja_bhanga_yoga_298', decisions: [],
     description: text('yogas.rajaBhanga.description'), interpretation: [text('yogas.rajaBhanga.interpretation.1')],
   },
   rajabhrashta: {
@@ -94,6 +94,11 @@ export const MARRIAGE_DEFS = {
     id: 'rajabhrashta', category: 'named', source: source('#297'), pyjhoraId: 'rajabhrashta_yoga',
     decisions: [LORDS, text('yogas.decision.marriage.arudha')],
     description: text('yogas.rajabhrashta.description'), interpretation: [text('yogas.rajabhrashta.interpretation.1')],
+  },
+  rajaBhangaSun: {
+    name: 'Neecha Ravi Raja Bhanga Yoga', isBenefic: false,
+    id: 'raja-bhanga-sun', category: 'named', source: source('#299'), pyjhoraId: 'raja_bhanga_yoga_299', decisions: [],
+    description: text('yogas.rajaBhangaSun.description'), interpretation: [text('yogas.rajaBhanga.interpretation.1')],
   },
 } satisfies Record<string, Def>;
 
@@ -234,21 +239,22 @@ function nishturabhashi(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.nishturabhashi, [MOON, SATURN], [pos(c, MOON), T('yogas.cond.conjoinedWith', { planet: NAME(MOON), planets: NAME(SATURN) })]));
 }
 
-/** #298: Leo rising, Saturn exalted and in the navamsa of Aries or aspected by benefics; #299: the Sun in the 10th degree of Libra (9°–10°). */
+/** #298: Leo rising, Saturn exalted and in the navamsa of Aries or aspected by benefics. */
 function rajaBhanga(c: Ctx, out: Yoga[]): void {
-  if (c.lagna === 4 && c.sign[SATURN] === 6) {
-    const n = navamsaSign(c, SATURN), bens = ALL.filter((p) => c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[SATURN]));
-    if (n === 0 || bens.length) {
-      out.push(make(c, D.rajaBhanga, [SATURN, ...bens], [
-        pos(c, SATURN),
-        ...(n === 0 ? [T('yogas.cond.marriage.debilitatedNavamsa', { planet: NAME(SATURN), sign: SIGN(n) })] : []),
-        ...(bens.length ? [T('yogas.cond.aspectedByPlanets', { planet: NAME(SATURN), planets: textList(bens.map(NAME)) })] : []),
-      ]));
-      return;
-    }
-  }
+  if (c.lagna !== 4 || c.sign[SATURN] !== 6) return;
+  const n = navamsaSign(c, SATURN), bens = ALL.filter((p) => c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[SATURN]));
+  if (n !== 0 && !bens.length) return;
+  out.push(make(c, D.rajaBhanga, [SATURN, ...bens], [
+    pos(c, SATURN),
+    ...(n === 0 ? [T('yogas.cond.marriage.debilitatedNavamsa', { planet: NAME(SATURN), sign: SIGN(n) })] : []),
+    ...(bens.length ? [T('yogas.cond.aspectedByPlanets', { planet: NAME(SATURN), planets: textList(bens.map(NAME)) })] : []),
+  ]));
+}
+
+/** #299: the Sun in the 10th degree of Libra (9°–10°), his deepest debilitation. */
+function rajaBhangaSun(c: Ctx, out: Yoga[]): void {
   const deg = c.lon[SUN] - 180;
-  if (deg >= 9 && deg < 10) out.push(make(c, D.rajaBhanga, [SUN], [pos(c, SUN), T('yogas.cond.marriage.tenthDegree', { degree: Math.floor(deg * 100) / 100 })]));
+  if (deg >= 9 && deg < 10) out.push(make(c, D.rajaBhangaSun, [SUN], [pos(c, SUN), T('yogas.cond.marriage.tenthDegree', { degree: Math.floor(deg * 100) / 100 })]));
 }
 
 /**
@@ -289,4 +295,5 @@ export function marriageYogas(c: Ctx, out: Yoga[]): void {
   nishturabhashi(c, out);
   rajaBhanga(c, out);
   rajabhrashta(c, out);
+  rajaBhangaSun(c, out);
 }

@@ -28,7 +28,7 @@ const EN = {
   'yogas.pisachaGrastha.interpretation.1': 'Traditionally troubled by spirits.',
   'yogas.nishturabhashi.description': 'The Moon in conjunction with Saturn (Raman #296, Nishturabhashi yoga).',
   'yogas.nishturabhashi.interpretation.1': 'Traditionally harsh and hurtful speech.',
-  'yogas.rajaBhanga.description': 'Leo rising with Saturn exalted in Libra, in the navamsa of Aries or aspected by natural benefics (Raman #298); or the Sun in the 10th degree of Libra (Raman #299) (Raja Bhanga yoga).',
+  'yogas.rajaBhanga.description': 'Leo rising with Saturn exalted in Libra, in the navamsa of Aries or aspected by natural benefics (Raman #298, Raja Bhanga yoga).',
   'yogas.rajaBhanga.interpretation.1': 'Traditionally the royal combinations of the chart come to nothing.',
   // {a}, {b}: two planets
   'yogas.cond.marriage.mutualAspect': '{a} and {b} aspect each other',
@@ -45,6 +45,7 @@ const EN = {
   // {house}: an ordinal house; {houseSign}: its sign; {lord}: its lord; {lordSign}: the lord's sign; {sign}: the arudha
   'yogas.cond.marriage.arudha': 'the arudha of the {house} house ({houseSign}) is {sign}: as far from its lord {lord} in {lordSign} as the lord is from the house',
   'yogas.decision.marriage.arudha': 'Arudhas are counted as Raman counts them in this yoga\'s remarks: as many signs on from the lord as the lord is from the house, with no exception for an arudha falling in the house itself or in its 7th (his own example keeps Virgo, the 7th from Pisces, as the arudha of the 12th). The lords are the traditional ones and must be two planets. PyJHora moves such an arudha to the 10th from it and may take Ketu or Rahu as the lord of Scorpio or Aquarius.',
+  'yogas.rajaBhangaSun.description': 'The Sun in the 10th degree of Libra, his deepest debilitation (Raman #299, Raja Bhanga yoga).',
 } as const;
 
 export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_IDS)[number]> = {
@@ -74,7 +75,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'परंपरा से प्रेत-बाधा से पीड़ा।',
       'yogas.nishturabhashi.description': 'चंद्र शनि के साथ युक्त (रमन #296, निष्ठुरभाषी योग)।',
       'yogas.nishturabhashi.interpretation.1': 'परंपरा से कठोर और चुभने वाली वाणी।',
-      'yogas.rajaBhanga.description': 'सिंह लग्न, शनि तुला में उच्च, मेष नवांश में या नैसर्गिक शुभ ग्रहों से दृष्ट (रमन #298); अथवा सूर्य तुला के दसवें अंश में (रमन #299) (राज भंग योग)।',
+      'yogas.rajaBhanga.description': 'सिंह लग्न, शनि तुला में उच्च, मेष नवांश में या नैसर्गिक शुभ ग्रहों से दृष्ट (रमन #298, राज भंग योग)।',
       'yogas.rajaBhanga.interpretation.1': 'परंपरा से कुंडली के राजयोग निष्फल हो जाते हैं।',
       'yogas.cond.marriage.mutualAspect': '{a} और {b} एक-दूसरे पर दृष्टि डालते हैं',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} नवांश में, जो उसकी नीच राशि है',
@@ -87,6 +88,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'परंपरा से ऊँचे पद से पतन; रमन इसे उन योगों में गिनते हैं जो राजयोगों को भंग करते हैं।',
       'yogas.cond.marriage.arudha': '{house} भाव ({houseSign}) का आरूढ {sign} है: {lordSign} में स्थित अपने स्वामी {lord} से उतना ही दूर जितना स्वामी उस भाव से है',
       'yogas.decision.marriage.arudha': 'आरूढ वैसे ही गिने जाते हैं जैसे रमन इस योग की टिप्पणी में गिनते हैं: स्वामी से उतनी ही राशियाँ आगे जितनी दूर स्वामी भाव से है, और भाव में ही या उससे सप्तम में पड़ने वाले आरूढ के लिए कोई अपवाद नहीं (उनका अपना उदाहरण मीन से सप्तम कन्या को ही द्वादश का आरूढ रखता है)। स्वामी पारंपरिक हैं और दो ग्रह होने चाहिए। PyJHora ऐसे आरूढ को उससे दशम में ले जाता है और वृश्चिक या कुंभ का स्वामी केतु या राहु को मान सकता है।',
+      'yogas.rajaBhangaSun.description': 'सूर्य तुला के दसवें अंश में, जो उसका परम नीच है (रमन #299, राज भंग योग)।',
     },
     bn: {
       'yogas.jarajaputra.description': 'পঞ্চমপতি ও সপ্তমপতি, দুজনেই বলবান, ষষ্ঠপতির সঙ্গে এবং নৈসর্গিক শুভগ্রহ দ্বারা দৃষ্ট (রমন #237, জারজপুত্র যোগ)।',
@@ -111,7 +113,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'প্রথাগতভাবে প্রেতবাধায় পীড়া।',
       'yogas.nishturabhashi.description': 'চন্দ্র শনির সঙ্গে যুক্ত (রমন #296, নিষ্ঠুরভাষী যোগ)।',
       'yogas.nishturabhashi.interpretation.1': 'প্রথাগতভাবে কঠোর ও আঘাতকারী বাক্য।',
-      'yogas.rajaBhanga.description': 'সিংহ লগ্ন, শনি তুলায় উচ্চ, মেষ নবাংশে বা নৈসর্গিক শুভগ্রহ দ্বারা দৃষ্ট (রমন #298); অথবা সূর্য তুলার দশম অংশে (রমন #299) (রাজ ভঙ্গ যোগ)।',
+      'yogas.rajaBhanga.description': 'সিংহ লগ্ন, শনি তুলায় উচ্চ, মেষ নবাংশে বা নৈসর্গিক শুভগ্রহ দ্বারা দৃষ্ট (রমন #298, রাজ ভঙ্গ যোগ)।',
       'yogas.rajaBhanga.interpretation.1': 'প্রথাগতভাবে কুণ্ডলীর রাজযোগ নিষ্ফল হয়।',
       'yogas.cond.marriage.mutualAspect': '{a} ও {b} পরস্পরকে দৃষ্টি দেয়',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} নবাংশে, যা তার নীচ রাশি',
@@ -124,6 +126,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'প্রথাগতভাবে উচ্চ পদ থেকে পতন; রমন একে রাজযোগ ভঙ্গকারী যোগগুলির মধ্যে গণনা করেন।',
       'yogas.cond.marriage.arudha': '{house} ভাবের ({houseSign}) আরূঢ় {sign}: {lordSign}-এ থাকা তার অধিপতি {lord} থেকে ততটা দূরে, যতটা অধিপতি ভাব থেকে',
       'yogas.decision.marriage.arudha': 'আরূঢ় গণনা করা হয় যেভাবে রমন এই যোগের মন্তব্যে গণনা করেন: অধিপতি থেকে ততগুলি রাশি এগিয়ে, যতগুলি অধিপতি ভাব থেকে, এবং ভাবেই বা তার সপ্তমে পড়া আরূঢ়ের জন্য কোনো ব্যতিক্রম নেই (তাঁর নিজের উদাহরণ মীন থেকে সপ্তম কন্যাকেই দ্বাদশের আরূঢ় রাখে)। অধিপতিরা প্রথাগত এবং দুটি গ্রহ হতে হবে। PyJHora এমন আরূঢ়কে তার থেকে দশমে সরিয়ে দেয় এবং বৃশ্চিক বা কুম্ভের অধিপতি হিসেবে কেতু বা রাহুকে নিতে পারে।',
+      'yogas.rajaBhangaSun.description': 'সূর্য তুলার দশম অংশে, যা তার পরম নীচ (রমন #299, রাজ ভঙ্গ যোগ)।',
     },
     ta: {
       'yogas.jarajaputra.description': '5ஆம், 7ஆம் அதிபதிகள் இருவரும் பலமாக, 6ஆம் அதிபதியுடன் சேர்ந்து, இயற்கைச் சுப கிரகங்களால் பார்க்கப்பட்டு (ராமன் #237, ஜாரஜபுத்ர யோகம்).',
@@ -148,7 +151,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'மரபுப்படி பேய் பிசாசுகளால் துன்பம்.',
       'yogas.nishturabhashi.description': 'சந்திரன் சனியுடன் சேர்க்கை (ராமன் #296, நிஷ்டுரபாஷி யோகம்).',
       'yogas.nishturabhashi.interpretation.1': 'மரபுப்படி கடுமையான, புண்படுத்தும் பேச்சு.',
-      'yogas.rajaBhanga.description': 'சிம்ம லக்னம், சனி துலாத்தில் உச்சம், மேஷ நவாம்சத்தில் அல்லது இயற்கைச் சுப கிரகங்களால் பார்க்கப்பட்டு (ராமன் #298); அல்லது சூரியன் துலாத்தின் 10ஆம் பாகையில் (ராமன் #299) (ராஜ பங்க யோகம்).',
+      'yogas.rajaBhanga.description': 'சிம்ம லக்னம், சனி துலாத்தில் உச்சம், மேஷ நவாம்சத்தில் அல்லது இயற்கைச் சுப கிரகங்களால் பார்க்கப்பட்டு (ராமன் #298, ராஜ பங்க யோகம்).',
       'yogas.rajaBhanga.interpretation.1': 'மரபுப்படி ஜாதகத்தின் ராஜ யோகங்கள் பலனற்றுப் போகும்.',
       'yogas.cond.marriage.mutualAspect': '{a}, {b} ஒருவரையொருவர் பார்க்கின்றனர்',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} நவாம்சத்தில், அது அதன் நீச ராசி',
@@ -161,6 +164,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'மரபுப்படி உயர் பதவியிலிருந்து வீழ்ச்சி; ராஜ யோகங்களைப் பலனற்றதாக்கும் சேர்க்கைகளில் ஒன்றாக ராமன் இதைக் கணக்கிடுகிறார்.',
       'yogas.cond.marriage.arudha': '{house}-ஆம் வீட்டின் ({houseSign}) ஆரூடம் {sign}: அதிபதி வீட்டிலிருந்து எவ்வளவு தொலைவில் உள்ளதோ, அவ்வளவு தொலைவில் {lordSign} ராசியிலுள்ள அதன் அதிபதி {lord}-இலிருந்து',
       'yogas.decision.marriage.arudha': 'இந்த யோகத்தின் குறிப்புகளில் ராமன் எண்ணுவது போலவே ஆரூடங்கள் எண்ணப்படுகின்றன: அதிபதி வீட்டிலிருந்து எத்தனை ராசிகள் தொலைவில் உள்ளதோ, அதிபதியிலிருந்து அத்தனை ராசிகள் முன்னே; ஆரூடம் அந்த வீட்டிலேயே அல்லது அதன் 7ஆம் இடத்தில் விழுந்தாலும் விதிவிலக்கு இல்லை (அவரது சொந்த உதாரணம் மீனத்திலிருந்து 7ஆம் ராசியான கன்னியையே 12ஆம் வீட்டின் ஆரூடமாக வைக்கிறது). அதிபதிகள் பாரம்பரிய அதிபதிகள், அவை இரண்டு கிரகங்களாக இருக்க வேண்டும். PyJHora அத்தகைய ஆரூடத்தை அதிலிருந்து 10ஆம் இடத்துக்கு நகர்த்துகிறது, விருச்சிகம் அல்லது கும்பத்தின் அதிபதியாகக் கேது அல்லது ராகுவை எடுக்கக்கூடும்.',
+      'yogas.rajaBhangaSun.description': 'சூரியன் துலாத்தின் 10ஆம் பாகையில், அதன் பரம நீசம் (ராமன் #299, ராஜ பங்க யோகம்).',
     },
     te: {
       'yogas.jarajaputra.description': '5వ, 7వ అధిపతులు ఇద్దరూ బలంగా, 6వ అధిపతితో కలిసి, నైసర్గిక శుభ గ్రహాల దృష్టిలో (రామన్ #237, జారజపుత్ర యోగం).',
@@ -185,7 +189,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'సంప్రదాయంగా ప్రేత బాధలతో పీడ.',
       'yogas.nishturabhashi.description': 'చంద్రుడు శనితో కలిసి (రామన్ #296, నిష్ఠురభాషి యోగం).',
       'yogas.nishturabhashi.interpretation.1': 'సంప్రదాయంగా కఠినమైన, నొప్పించే మాట.',
-      'yogas.rajaBhanga.description': 'సింహ లగ్నం, శని తులలో ఉచ్చ, మేష నవాంశలో లేదా నైసర్గిక శుభ గ్రహాల దృష్టిలో (రామన్ #298); లేదా సూర్యుడు తులలో 10వ భాగలో (రామన్ #299) (రాజ భంగ యోగం).',
+      'yogas.rajaBhanga.description': 'సింహ లగ్నం, శని తులలో ఉచ్చ, మేష నవాంశలో లేదా నైసర్గిక శుభ గ్రహాల దృష్టిలో (రామన్ #298, రాజ భంగ యోగం).',
       'yogas.rajaBhanga.interpretation.1': 'సంప్రదాయంగా జాతకంలోని రాజ యోగాలు నిష్ఫలమవుతాయి.',
       'yogas.cond.marriage.mutualAspect': '{a}, {b} పరస్పరం చూసుకుంటాయి',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} నవాంశలో, అది దాని నీచ రాశి',
@@ -198,6 +202,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'సంప్రదాయంగా ఉన్నత పదవి నుండి పతనం; రాజ యోగాలను భంగపరిచే యోగాలలో రామన్ దీన్ని లెక్కిస్తారు.',
       'yogas.cond.marriage.arudha': '{house}వ భావం ({houseSign}) ఆరూఢం {sign}: అధిపతి భావం నుండి ఎంత దూరంలో ఉన్నాడో, {lordSign}లోని దాని అధిపతి {lord} నుండి అంతే దూరంలో',
       'yogas.decision.marriage.arudha': 'ఈ యోగంపై తన వ్యాఖ్యలలో రామన్ లెక్కించినట్లే ఆరూఢాలు లెక్కించబడతాయి: అధిపతి భావం నుండి ఎన్ని రాశుల దూరంలో ఉన్నాడో, అధిపతి నుండి అన్ని రాశులు ముందుకు; ఆరూఢం భావంలోనే లేదా దాని 7వ స్థానంలో పడినా మినహాయింపు లేదు (ఆయన సొంత ఉదాహరణ మీనం నుండి 7వదైన కన్యనే 12వ భావ ఆరూఢంగా ఉంచుతుంది). అధిపతులు సంప్రదాయ అధిపతులు, రెండు గ్రహాలు కావాలి. PyJHora అలాంటి ఆరూఢాన్ని దాని నుండి 10వ స్థానానికి జరుపుతుంది, వృశ్చికం లేదా కుంభానికి అధిపతిగా కేతువు లేదా రాహువును తీసుకోవచ్చు.',
+      'yogas.rajaBhangaSun.description': 'సూర్యుడు తులలో 10వ భాగలో, అది అతని పరమ నీచ (రామన్ #299, రాజ భంగ యోగం).',
     },
     mr: {
       'yogas.jarajaputra.description': 'पंचमेश व सप्तमेश, दोघेही बलवान, षष्ठेशासोबत आणि नैसर्गिक शुभग्रहांच्या दृष्टीत (रमन #237, जारजपुत्र योग).',
@@ -222,7 +227,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'परंपरेनुसार पिशाचबाधेचा त्रास.',
       'yogas.nishturabhashi.description': 'चंद्र शनीसोबत युक्त (रमन #296, निष्ठुरभाषी योग).',
       'yogas.nishturabhashi.interpretation.1': 'परंपरेनुसार कठोर व दुखावणारी वाणी.',
-      'yogas.rajaBhanga.description': 'सिंह लग्न, शनी तुळेत उच्च, मेष नवांशात किंवा नैसर्गिक शुभग्रहांच्या दृष्टीत (रमन #298); अथवा सूर्य तुळेच्या दहाव्या अंशात (रमन #299) (राज भंग योग).',
+      'yogas.rajaBhanga.description': 'सिंह लग्न, शनी तुळेत उच्च, मेष नवांशात किंवा नैसर्गिक शुभग्रहांच्या दृष्टीत (रमन #298, राज भंग योग).',
       'yogas.rajaBhanga.interpretation.1': 'परंपरेनुसार कुंडलीतील राजयोग निष्फळ ठरतात.',
       'yogas.cond.marriage.mutualAspect': '{a} व {b} परस्परांवर दृष्टी टाकतात',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} नवांशात, जी त्याची नीच राशी आहे',
@@ -235,6 +240,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'परंपरेनुसार उच्च पदावरून पतन; राजयोग भंग करणाऱ्या योगांमध्ये रमन याची गणना करतात.',
       'yogas.cond.marriage.arudha': '{house} स्थानाचा ({houseSign}) आरूढ {sign} आहे: स्वामी त्या स्थानापासून जितका दूर आहे तितकाच {lordSign} राशीतील त्याच्या स्वामी {lord} पासून दूर',
       'yogas.decision.marriage.arudha': 'रमन या योगाच्या टिप्पणीत मोजतात तसेच आरूढ मोजले जातात: स्वामी स्थानापासून जितक्या राशी दूर आहे तितक्या राशी स्वामीपासून पुढे, आणि स्थानातच किंवा त्याच्या सप्तमात पडणाऱ्या आरूढासाठी कोणताही अपवाद नाही (त्यांचे स्वतःचे उदाहरण मीनेपासून सप्तम असलेली कन्या हीच द्वादशाचा आरूढ म्हणून ठेवते). स्वामी पारंपरिक आहेत आणि ते दोन ग्रह असले पाहिजेत. PyJHora असा आरूढ त्याच्यापासून दशमात हलवते आणि वृश्चिक किंवा कुंभाचा स्वामी म्हणून केतू किंवा राहू घेऊ शकते.',
+      'yogas.rajaBhangaSun.description': 'सूर्य तुळेच्या दहाव्या अंशात, जो त्याचा परम नीच बिंदू आहे (रमन #299, राज भंग योग).',
     },
     gu: {
       'yogas.jarajaputra.description': 'પંચમેશ અને સપ્તમેશ, બંને બળવાન, ષષ્ઠેશ સાથે અને નૈસર્ગિક શુભ ગ્રહોની દૃષ્ટિમાં (રમન #237, જારજપુત્ર યોગ).',
@@ -259,7 +265,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'પરંપરાગત રીતે પ્રેતબાધાથી પીડા.',
       'yogas.nishturabhashi.description': 'ચંદ્ર શનિ સાથે યુક્ત (રમન #296, નિષ્ઠુરભાષી યોગ).',
       'yogas.nishturabhashi.interpretation.1': 'પરંપરાગત રીતે કઠોર અને દુઃખ પહોંચાડતી વાણી.',
-      'yogas.rajaBhanga.description': 'સિંહ લગ્ન, શનિ તુલામાં ઉચ્ચ, મેષ નવાંશમાં અથવા નૈસર્ગિક શુભ ગ્રહોની દૃષ્ટિમાં (રમન #298); અથવા સૂર્ય તુલાના દસમા અંશમાં (રમન #299) (રાજ ભંગ યોગ).',
+      'yogas.rajaBhanga.description': 'સિંહ લગ્ન, શનિ તુલામાં ઉચ્ચ, મેષ નવાંશમાં અથવા નૈસર્ગિક શુભ ગ્રહોની દૃષ્ટિમાં (રમન #298, રાજ ભંગ યોગ).',
       'yogas.rajaBhanga.interpretation.1': 'પરંપરાગત રીતે કુંડળીના રાજયોગ નિષ્ફળ જાય છે.',
       'yogas.cond.marriage.mutualAspect': '{a} અને {b} એકબીજા પર દૃષ્ટિ કરે છે',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} નવાંશમાં, જે તેની નીચ રાશિ છે',
@@ -272,6 +278,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'પરંપરાગત રીતે ઊંચા પદ પરથી પતન; રમન તેને રાજયોગોનો ભંગ કરનારા યોગોમાં ગણે છે.',
       'yogas.cond.marriage.arudha': '{house} ભાવનો ({houseSign}) આરૂઢ {sign} છે: સ્વામી ભાવથી જેટલો દૂર છે તેટલો જ {lordSign}માં રહેલા તેના સ્વામી {lord}થી દૂર',
       'yogas.decision.marriage.arudha': 'રમન આ યોગની ટિપ્પણીમાં ગણે છે તે જ રીતે આરૂઢ ગણાય છે: સ્વામી ભાવથી જેટલી રાશિ દૂર છે તેટલી રાશિ સ્વામીથી આગળ, અને ભાવમાં જ કે તેનાથી સાતમામાં પડતા આરૂઢ માટે કોઈ અપવાદ નથી (તેમનું પોતાનું ઉદાહરણ મીનથી સાતમી કન્યાને જ બારમાના આરૂઢ તરીકે રાખે છે). સ્વામી પરંપરાગત છે અને બે ગ્રહ હોવા જોઈએ. PyJHora આવા આરૂઢને તેનાથી દસમામાં ખસેડે છે અને વૃશ્ચિક કે કુંભના સ્વામી તરીકે કેતુ કે રાહુને લઈ શકે છે.',
+      'yogas.rajaBhangaSun.description': 'સૂર્ય તુલાના દસમા અંશમાં, જે તેનું પરમ નીચ છે (રમન #299, રાજ ભંગ યોગ).',
     },
     kn: {
       'yogas.jarajaputra.description': '5ನೇ ಮತ್ತು 7ನೇ ಅಧಿಪತಿಗಳು, ಇಬ್ಬರೂ ಬಲಿಷ್ಠರಾಗಿ, 6ನೇ ಅಧಿಪತಿಯೊಂದಿಗೆ ಕೂಡಿ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳ ದೃಷ್ಟಿಯಲ್ಲಿ (ರಾಮನ್ #237, ಜಾರಜಪುತ್ರ ಯೋಗ).',
@@ -296,7 +303,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಪ್ರೇತ ಬಾಧೆಯಿಂದ ಪೀಡೆ.',
       'yogas.nishturabhashi.description': 'ಚಂದ್ರ ಶನಿಯೊಂದಿಗೆ ಯುತಿ (ರಾಮನ್ #296, ನಿಷ್ಠುರಭಾಷಿ ಯೋಗ).',
       'yogas.nishturabhashi.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಕಠೋರ, ನೋಯಿಸುವ ಮಾತು.',
-      'yogas.rajaBhanga.description': 'ಸಿಂಹ ಲಗ್ನ, ಶನಿ ತುಲಾದಲ್ಲಿ ಉಚ್ಚ, ಮೇಷ ನವಾಂಶದಲ್ಲಿ ಅಥವಾ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳ ದೃಷ್ಟಿಯಲ್ಲಿ (ರಾಮನ್ #298); ಅಥವಾ ಸೂರ್ಯ ತುಲಾದ 10ನೇ ಅಂಶದಲ್ಲಿ (ರಾಮನ್ #299) (ರಾಜ ಭಂಗ ಯೋಗ).',
+      'yogas.rajaBhanga.description': 'ಸಿಂಹ ಲಗ್ನ, ಶನಿ ತುಲಾದಲ್ಲಿ ಉಚ್ಚ, ಮೇಷ ನವಾಂಶದಲ್ಲಿ ಅಥವಾ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹಗಳ ದೃಷ್ಟಿಯಲ್ಲಿ (ರಾಮನ್ #298, ರಾಜ ಭಂಗ ಯೋಗ).',
       'yogas.rajaBhanga.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಜಾತಕದ ರಾಜ ಯೋಗಗಳು ನಿಷ್ಫಲವಾಗುತ್ತವೆ.',
       'yogas.cond.marriage.mutualAspect': '{a} ಮತ್ತು {b} ಪರಸ್ಪರ ನೋಡುತ್ತವೆ',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} ನವಾಂಶದಲ್ಲಿ, ಅದು ಅದರ ನೀಚ ರಾಶಿ',
@@ -309,6 +316,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'ಸಾಂಪ್ರದಾಯಿಕವಾಗಿ ಉನ್ನತ ಸ್ಥಾನದಿಂದ ಪತನ; ರಾಜ ಯೋಗಗಳನ್ನು ಭಂಗಗೊಳಿಸುವ ಯೋಗಗಳಲ್ಲಿ ರಾಮನ್ ಇದನ್ನು ಎಣಿಸುತ್ತಾರೆ.',
       'yogas.cond.marriage.arudha': '{house}ನೇ ಭಾವದ ({houseSign}) ಆರೂಢ {sign}: ಅಧಿಪತಿ ಭಾವದಿಂದ ಎಷ್ಟು ದೂರವಿದ್ದಾನೋ ಅಷ್ಟೇ ದೂರ {lordSign} ರಾಶಿಯಲ್ಲಿರುವ ಅದರ ಅಧಿಪತಿ {lord}ನಿಂದ',
       'yogas.decision.marriage.arudha': 'ಈ ಯೋಗದ ಟಿಪ್ಪಣಿಗಳಲ್ಲಿ ರಾಮನ್ ಎಣಿಸುವಂತೆಯೇ ಆರೂಢಗಳನ್ನು ಎಣಿಸಲಾಗುತ್ತದೆ: ಅಧಿಪತಿ ಭಾವದಿಂದ ಎಷ್ಟು ರಾಶಿ ದೂರವಿದ್ದಾನೋ ಅಧಿಪತಿಯಿಂದ ಅಷ್ಟು ರಾಶಿ ಮುಂದೆ, ಮತ್ತು ಆರೂಢ ಭಾವದಲ್ಲೇ ಅಥವಾ ಅದರ 7ನೇಯಲ್ಲಿ ಬಿದ್ದರೂ ಯಾವುದೇ ವಿನಾಯಿತಿ ಇಲ್ಲ (ಅವರದೇ ಉದಾಹರಣೆ ಮೀನದಿಂದ 7ನೇಯದಾದ ಕನ್ಯಾವನ್ನೇ 12ನೇ ಭಾವದ ಆರೂಢವಾಗಿ ಇಡುತ್ತದೆ). ಅಧಿಪತಿಗಳು ಸಾಂಪ್ರದಾಯಿಕ ಅಧಿಪತಿಗಳು ಮತ್ತು ಎರಡು ಗ್ರಹಗಳಾಗಿರಬೇಕು. PyJHora ಅಂತಹ ಆರೂಢವನ್ನು ಅದರಿಂದ 10ನೇಯದಕ್ಕೆ ಸರಿಸುತ್ತದೆ ಮತ್ತು ವೃಶ್ಚಿಕ ಅಥವಾ ಕುಂಭದ ಅಧಿಪತಿಯಾಗಿ ಕೇತು ಅಥವಾ ರಾಹುವನ್ನು ತೆಗೆದುಕೊಳ್ಳಬಹುದು.',
+      'yogas.rajaBhangaSun.description': 'ಸೂರ್ಯ ತುಲಾದ 10ನೇ ಅಂಶದಲ್ಲಿ, ಅದು ಅವನ ಪರಮ ನೀಚ (ರಾಮನ್ #299, ರಾಜ ಭಂಗ ಯೋಗ).',
     },
     ml: {
       'yogas.jarajaputra.description': '5-ാം അധിപനും 7-ാം അധിപനും, ഇരുവരും ബലവാന്മാരായി, 6-ാം അധിപനോടു ചേർന്ന് നൈസർഗിക ശുഭഗ്രഹങ്ങളുടെ ദൃഷ്ടിയിൽ (രാമൻ #237, ജാരജപുത്ര യോഗം).',
@@ -333,7 +341,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'പരമ്പരാഗതമായി പ്രേതബാധയാലുള്ള ക്ലേശം.',
       'yogas.nishturabhashi.description': 'ചന്ദ്രൻ ശനിയോടു യോഗത്തിൽ (രാമൻ #296, നിഷ്ഠുരഭാഷി യോഗം).',
       'yogas.nishturabhashi.interpretation.1': 'പരമ്പരാഗതമായി കഠിനവും വേദനിപ്പിക്കുന്നതുമായ സംസാരം.',
-      'yogas.rajaBhanga.description': 'ചിങ്ങം ലഗ്നം, ശനി തുലാത്തിൽ ഉച്ചത്തിൽ, മേടം നവാംശത്തിലോ നൈസർഗിക ശുഭഗ്രഹങ്ങളുടെ ദൃഷ്ടിയിലോ (രാമൻ #298); അല്ലെങ്കിൽ സൂര്യൻ തുലാത്തിന്റെ 10-ാം ഭാഗത്തിൽ (രാമൻ #299) (രാജ ഭംഗ യോഗം).',
+      'yogas.rajaBhanga.description': 'ചിങ്ങം ലഗ്നം, ശനി തുലാത്തിൽ ഉച്ചത്തിൽ, മേടം നവാംശത്തിലോ നൈസർഗിക ശുഭഗ്രഹങ്ങളുടെ ദൃഷ്ടിയിലോ (രാമൻ #298, രാജ ഭംഗ യോഗം).',
       'yogas.rajaBhanga.interpretation.1': 'പരമ്പരാഗതമായി ജാതകത്തിലെ രാജയോഗങ്ങൾ നിഷ്ഫലമാകുന്നു.',
       'yogas.cond.marriage.mutualAspect': '{a}, {b} പരസ്പരം ദൃഷ്ടി ചെയ്യുന്നു',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} നവാംശത്തിൽ, അത് അതിന്റെ നീചരാശി',
@@ -346,6 +354,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'പരമ്പരാഗതമായി ഉന്നത സ്ഥാനത്തുനിന്നുള്ള പതനം; രാജയോഗങ്ങളെ ഭംഗപ്പെടുത്തുന്ന യോഗങ്ങളിൽ രാമൻ ഇതിനെ എണ്ണുന്നു.',
       'yogas.cond.marriage.arudha': '{house}-ാം ഭാവത്തിന്റെ ({houseSign}) ആരൂഢം {sign}: അധിപൻ ഭാവത്തിൽനിന്ന് എത്ര ദൂരെയാണോ അത്രയും ദൂരെ, {lordSign} രാശിയിലുള്ള അതിന്റെ അധിപൻ {lord}-ൽനിന്ന്',
       'yogas.decision.marriage.arudha': 'ഈ യോഗത്തെക്കുറിച്ചുള്ള കുറിപ്പുകളിൽ രാമൻ എണ്ണുന്നതുപോലെ ആരൂഢങ്ങൾ എണ്ണുന്നു: അധിപൻ ഭാവത്തിൽനിന്ന് എത്ര രാശി അകലെയാണോ അധിപനിൽനിന്ന് അത്രയും രാശി മുന്നോട്ട്, ആരൂഢം ഭാവത്തിൽത്തന്നെയോ അതിന്റെ 7-ാമത്തിലോ വീണാലും ഒഴിവില്ല (അദ്ദേഹത്തിന്റെ സ്വന്തം ഉദാഹരണം മീനത്തിൽനിന്ന് 7-ാമത്തേതായ കന്നിയെത്തന്നെ 12-ാമത്തിന്റെ ആരൂഢമായി നിലനിർത്തുന്നു). അധിപന്മാർ പരമ്പരാഗത അധിപന്മാരാണ്, രണ്ട് ഗ്രഹങ്ങളായിരിക്കണം. PyJHora അത്തരം ആരൂഢത്തെ അതിൽനിന്ന് 10-ാമത്തേതിലേക്ക് മാറ്റുന്നു, വൃശ്ചികത്തിന്റെയോ കുംഭത്തിന്റെയോ അധിപനായി കേതുവിനെയോ രാഹുവിനെയോ എടുത്തേക്കാം.',
+      'yogas.rajaBhangaSun.description': 'സൂര്യൻ തുലാത്തിന്റെ 10-ാം ഭാഗത്തിൽ, അതിന്റെ പരമനീചം (രാമൻ #299, രാജ ഭംഗ യോഗം).',
     },
     pa: {
       'yogas.jarajaputra.description': 'ਪੰਜਵੇਂ ਅਤੇ ਸੱਤਵੇਂ ਦੇ ਸੁਆਮੀ, ਦੋਵੇਂ ਬਲਵਾਨ, ਛੇਵੇਂ ਦੇ ਸੁਆਮੀ ਨਾਲ ਅਤੇ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿਆਂ ਦੀ ਦ੍ਰਿਸ਼ਟੀ ਵਿੱਚ (ਰਮਨ #237, ਜਾਰਜਪੁੱਤਰ ਯੋਗ)।',
@@ -370,7 +379,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਪ੍ਰੇਤ-ਬਾਧਾ ਦੀ ਪੀੜਾ।',
       'yogas.nishturabhashi.description': 'ਚੰਦਰਮਾ ਸ਼ਨੀ ਨਾਲ ਯੁਕਤ (ਰਮਨ #296, ਨਿਸ਼ਠੁਰਭਾਸ਼ੀ ਯੋਗ)।',
       'yogas.nishturabhashi.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਕਠੋਰ ਅਤੇ ਦੁਖਦਾਈ ਬੋਲ।',
-      'yogas.rajaBhanga.description': 'ਸਿੰਘ ਲਗਨ, ਸ਼ਨੀ ਤੁਲਾ ਵਿੱਚ ਉੱਚ, ਮੇਖ ਨਵਾਂਸ਼ ਵਿੱਚ ਜਾਂ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿਆਂ ਦੀ ਦ੍ਰਿਸ਼ਟੀ ਵਿੱਚ (ਰਮਨ #298); ਜਾਂ ਸੂਰਜ ਤੁਲਾ ਦੇ ਦਸਵੇਂ ਅੰਸ਼ ਵਿੱਚ (ਰਮਨ #299) (ਰਾਜ ਭੰਗ ਯੋਗ)।',
+      'yogas.rajaBhanga.description': 'ਸਿੰਘ ਲਗਨ, ਸ਼ਨੀ ਤੁਲਾ ਵਿੱਚ ਉੱਚ, ਮੇਖ ਨਵਾਂਸ਼ ਵਿੱਚ ਜਾਂ ਕੁਦਰਤੀ ਸ਼ੁਭ ਗ੍ਰਹਿਆਂ ਦੀ ਦ੍ਰਿਸ਼ਟੀ ਵਿੱਚ (ਰਮਨ #298, ਰਾਜ ਭੰਗ ਯੋਗ)।',
       'yogas.rajaBhanga.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਕੁੰਡਲੀ ਦੇ ਰਾਜ ਯੋਗ ਨਿਸਫਲ ਹੋ ਜਾਂਦੇ ਹਨ।',
       'yogas.cond.marriage.mutualAspect': '{a} ਅਤੇ {b} ਇੱਕ-ਦੂਜੇ ਉੱਤੇ ਦ੍ਰਿਸ਼ਟੀ ਪਾਉਂਦੇ ਹਨ',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} ਨਵਾਂਸ਼ ਵਿੱਚ, ਜੋ ਉਸ ਦੀ ਨੀਚ ਰਾਸ਼ੀ ਹੈ',
@@ -383,6 +392,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'ਰਵਾਇਤੀ ਤੌਰ ਤੇ ਉੱਚੇ ਅਹੁਦੇ ਤੋਂ ਪਤਨ; ਰਮਨ ਇਸ ਨੂੰ ਰਾਜ ਯੋਗਾਂ ਨੂੰ ਭੰਗ ਕਰਨ ਵਾਲੇ ਯੋਗਾਂ ਵਿੱਚ ਗਿਣਦੇ ਹਨ।',
       'yogas.cond.marriage.arudha': '{house} ਭਾਵ ({houseSign}) ਦਾ ਆਰੂੜ੍ਹ {sign} ਹੈ: {lordSign} ਵਿੱਚ ਬੈਠੇ ਆਪਣੇ ਸੁਆਮੀ {lord} ਤੋਂ ਓਨਾ ਹੀ ਦੂਰ ਜਿੰਨਾ ਸੁਆਮੀ ਭਾਵ ਤੋਂ ਹੈ',
       'yogas.decision.marriage.arudha': 'ਆਰੂੜ੍ਹ ਉਵੇਂ ਹੀ ਗਿਣੇ ਜਾਂਦੇ ਹਨ ਜਿਵੇਂ ਰਮਨ ਇਸ ਯੋਗ ਦੀਆਂ ਟਿੱਪਣੀਆਂ ਵਿੱਚ ਗਿਣਦੇ ਹਨ: ਸੁਆਮੀ ਤੋਂ ਓਨੀਆਂ ਰਾਸ਼ੀਆਂ ਅੱਗੇ ਜਿੰਨੀਆਂ ਸੁਆਮੀ ਭਾਵ ਤੋਂ ਦੂਰ ਹੈ, ਅਤੇ ਭਾਵ ਵਿੱਚ ਹੀ ਜਾਂ ਉਸ ਤੋਂ ਸੱਤਵੇਂ ਵਿੱਚ ਪੈਣ ਵਾਲੇ ਆਰੂੜ੍ਹ ਲਈ ਕੋਈ ਛੋਟ ਨਹੀਂ (ਉਨ੍ਹਾਂ ਦੀ ਆਪਣੀ ਉਦਾਹਰਣ ਮੀਨ ਤੋਂ ਸੱਤਵੀਂ ਕੰਨਿਆ ਨੂੰ ਹੀ ਬਾਰ੍ਹਵੇਂ ਦਾ ਆਰੂੜ੍ਹ ਰੱਖਦੀ ਹੈ)। ਸੁਆਮੀ ਰਵਾਇਤੀ ਸੁਆਮੀ ਹਨ ਅਤੇ ਦੋ ਗ੍ਰਹਿ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ। PyJHora ਅਜਿਹੇ ਆਰੂੜ੍ਹ ਨੂੰ ਉਸ ਤੋਂ ਦਸਵੇਂ ਵਿੱਚ ਲੈ ਜਾਂਦਾ ਹੈ ਅਤੇ ਬ੍ਰਿਸ਼ਚਕ ਜਾਂ ਕੁੰਭ ਦਾ ਸੁਆਮੀ ਕੇਤੂ ਜਾਂ ਰਾਹੂ ਨੂੰ ਮੰਨ ਸਕਦਾ ਹੈ।',
+      'yogas.rajaBhangaSun.description': 'ਸੂਰਜ ਤੁਲਾ ਦੇ ਦਸਵੇਂ ਅੰਸ਼ ਵਿੱਚ, ਜੋ ਉਸ ਦਾ ਪਰਮ ਨੀਚ ਹੈ (ਰਮਨ #299, ਰਾਜ ਭੰਗ ਯੋਗ)।',
     },
     ne: {
       'yogas.jarajaputra.description': 'पञ्चमेश र सप्तमेश, दुवै बली, षष्ठेशसँग र नैसर्गिक शुभ ग्रहहरूको दृष्टिमा (रमन #237, जारजपुत्र योग)।',
@@ -407,7 +417,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'परम्परागत रूपमा प्रेतबाधाको पीडा।',
       'yogas.nishturabhashi.description': 'चन्द्र शनिसँग युक्त (रमन #296, निष्ठुरभाषी योग)।',
       'yogas.nishturabhashi.interpretation.1': 'परम्परागत रूपमा कठोर र चोट पुर्‍याउने बोली।',
-      'yogas.rajaBhanga.description': 'सिंह लग्न, शनि तुलामा उच्च, मेष नवांशमा वा नैसर्गिक शुभ ग्रहहरूको दृष्टिमा (रमन #298); अथवा सूर्य तुलाको दसौँ अंशमा (रमन #299) (राज भङ्ग योग)।',
+      'yogas.rajaBhanga.description': 'सिंह लग्न, शनि तुलामा उच्च, मेष नवांशमा वा नैसर्गिक शुभ ग्रहहरूको दृष्टिमा (रमन #298, राज भङ्ग योग)।',
       'yogas.rajaBhanga.interpretation.1': 'परम्परागत रूपमा कुण्डलीका राजयोग निष्फल हुन्छन्।',
       'yogas.cond.marriage.mutualAspect': '{a} र {b} एकअर्कालाई दृष्टि गर्छन्',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} {sign} नवांशमा, जुन उसको नीच राशि हो',
@@ -420,6 +430,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'परम्परागत रूपमा उच्च पदबाट पतन; रमन यसलाई राजयोग भङ्ग गर्ने योगहरूमा गन्छन्।',
       'yogas.cond.marriage.arudha': '{house} भावको ({houseSign}) आरूढ {sign} हो: स्वामी भावबाट जति टाढा छ, {lordSign}मा रहेको त्यसको स्वामी {lord}बाट उति नै टाढा',
       'yogas.decision.marriage.arudha': 'रमनले यस योगको टिप्पणीमा गनेजस्तै आरूढहरू गनिन्छन्: स्वामी भावबाट जति राशि टाढा छ, स्वामीबाट उति राशि अगाडि, र भावमै वा त्यसको सप्तममा पर्ने आरूढका लागि कुनै अपवाद छैन (उनको आफ्नै उदाहरणले मीनबाट सप्तम कन्यालाई नै द्वादशको आरूढ राख्छ)। स्वामीहरू परम्परागत स्वामी हुन् र दुई ग्रह हुनुपर्छ। PyJHora ले यस्तो आरूढलाई त्यसबाट दशममा सार्छ र वृश्चिक वा कुम्भको स्वामीका रूपमा केतु वा राहुलाई लिन सक्छ।',
+      'yogas.rajaBhangaSun.description': 'सूर्य तुलाको दसौँ अंशमा, जुन उसको परम नीच हो (रमन #299, राज भङ्ग योग)।',
     },
     es: {
       'yogas.jarajaputra.description': 'Los regentes de las casas 5 y 7, ambos fuertes, junto al regente de la 6 y aspectados por benéficos naturales (Raman #237, Jarajaputra yoga).',
@@ -444,7 +455,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Tradicionalmente acosado por espíritus.',
       'yogas.nishturabhashi.description': 'La Luna en conjunción con Saturno (Raman #296, Nishturabhashi yoga).',
       'yogas.nishturabhashi.interpretation.1': 'Tradicionalmente un habla dura e hiriente.',
-      'yogas.rajaBhanga.description': 'Leo en el ascendente con Saturno exaltado en Libra, en el navamsa de Aries o aspectado por benéficos naturales (Raman #298); o el Sol en el 10.º grado de Libra (Raman #299) (Raja Bhanga yoga).',
+      'yogas.rajaBhanga.description': 'Leo en el ascendente con Saturno exaltado en Libra, en el navamsa de Aries o aspectado por benéficos naturales (Raman #298, Raja Bhanga yoga).',
       'yogas.rajaBhanga.interpretation.1': 'Tradicionalmente las combinaciones reales de la carta quedan en nada.',
       'yogas.cond.marriage.mutualAspect': '{a} y {b} se aspectan mutuamente',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} en el navamsa de {sign}, su signo de debilitación',
@@ -457,6 +468,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Tradicionalmente una caída desde una posición elevada; Raman lo cuenta entre las combinaciones que deshacen los raja yogas.',
       'yogas.cond.marriage.arudha': 'el arudha de la {house} casa ({houseSign}) es {sign}: tan lejos de su regente {lord} en {lordSign} como el regente lo está de la casa',
       'yogas.decision.marriage.arudha': 'Los arudhas se cuentan como los cuenta Raman en las observaciones a este yoga: tantos signos más allá del regente como el regente dista de la casa, sin excepción para un arudha que caiga en la propia casa o en su 7.ª (su propio ejemplo mantiene Virgo, 7.º signo desde Piscis, como arudha de la 12). Los regentes son los tradicionales y deben ser dos planetas. PyJHora traslada ese arudha a la 10.ª desde él y puede tomar a Ketu o Rahu como regente de Escorpio o Acuario.',
+      'yogas.rajaBhangaSun.description': 'El Sol en el 10.º grado de Libra, su debilitación más profunda (Raman #299, Raja Bhanga yoga).',
     },
     fr: {
       'yogas.jarajaputra.description': 'Les maîtres des 5e et 7e maisons, tous deux forts, avec le maître de la 6e et aspectés par des bénéfiques naturels (Raman #237, Jarajaputra yoga).',
@@ -481,7 +493,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Traditionnellement tourmenté par des esprits.',
       'yogas.nishturabhashi.description': 'La Lune en conjonction avec Saturne (Raman #296, Nishturabhashi yoga).',
       'yogas.nishturabhashi.interpretation.1': 'Traditionnellement une parole dure et blessante.',
-      'yogas.rajaBhanga.description': 'Lion à l\'ascendant avec Saturne exalté en Balance, dans le navamsa du Bélier ou aspecté par des bénéfiques naturels (Raman #298) ; ou le Soleil dans le 10e degré de la Balance (Raman #299) (Raja Bhanga yoga).',
+      'yogas.rajaBhanga.description': 'Lion à l\'ascendant avec Saturne exalté en Balance, dans le navamsa du Bélier ou aspecté par des bénéfiques naturels (Raman #298, Raja Bhanga yoga).',
       'yogas.rajaBhanga.interpretation.1': 'Traditionnellement les combinaisons royales du thème n\'aboutissent à rien.',
       'yogas.cond.marriage.mutualAspect': '{a} et {b} en aspect mutuel',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} dans le navamsa du {sign}, son signe de débilitation',
@@ -494,6 +506,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Traditionnellement une chute d\'une position élevée ; Raman le range parmi les combinaisons qui défont les raja yogas.',
       'yogas.cond.marriage.arudha': 'l\'arudha de la {house} maison ({houseSign}) est {sign} : aussi loin de son maître {lord} en {lordSign} que le maître l\'est de la maison',
       'yogas.decision.marriage.arudha': 'Les arudhas sont comptés comme Raman les compte dans les remarques sur ce yoga : autant de signes au-delà du maître que le maître est éloigné de la maison, sans exception pour un arudha tombant dans la maison elle-même ou dans sa 7e (son propre exemple garde la Vierge, 7e signe à partir des Poissons, comme arudha de la 12e). Les maîtres sont les maîtres traditionnels et doivent être deux planètes. PyJHora déplace un tel arudha en 10e à partir de lui et peut prendre Ketu ou Rahu comme maître du Scorpion ou du Verseau.',
+      'yogas.rajaBhangaSun.description': 'Le Soleil dans le 10e degré de la Balance, sa débilitation la plus profonde (Raman #299, Raja Bhanga yoga).',
     },
     de: {
       'yogas.jarajaputra.description': 'Die Herrscher des 5. und des 7. Hauses, beide stark, mit dem Herrscher des 6. zusammen und von natürlichen Wohltätern aspektiert (Raman #237, Jarajaputra-Yoga).',
@@ -518,7 +531,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Traditionell von Geistern heimgesucht.',
       'yogas.nishturabhashi.description': 'Der Mond in Konjunktion mit Saturn (Raman #296, Nishturabhashi-Yoga).',
       'yogas.nishturabhashi.interpretation.1': 'Traditionell harte und verletzende Rede.',
-      'yogas.rajaBhanga.description': 'Löwe am Aszendenten mit Saturn erhöht in der Waage, im Navamsa des Widders oder von natürlichen Wohltätern aspektiert (Raman #298); oder die Sonne im 10. Grad der Waage (Raman #299) (Raja-Bhanga-Yoga).',
+      'yogas.rajaBhanga.description': 'Löwe am Aszendenten mit Saturn erhöht in der Waage, im Navamsa des Widders oder von natürlichen Wohltätern aspektiert (Raman #298, Raja-Bhanga-Yoga).',
       'yogas.rajaBhanga.interpretation.1': 'Traditionell laufen die königlichen Kombinationen des Horoskops ins Leere.',
       'yogas.cond.marriage.mutualAspect': '{a} und {b} aspektieren einander',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} im Navamsa von {sign}, seinem Fallzeichen',
@@ -531,6 +544,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Traditionell ein Sturz aus hoher Stellung; Raman zählt es zu den Kombinationen, die Raja-Yogas aufheben.',
       'yogas.cond.marriage.arudha': 'das Arudha des {house} Hauses ({houseSign}) ist {sign}: so weit von seinem Herrscher {lord} im Zeichen {lordSign} entfernt wie der Herrscher vom Haus',
       'yogas.decision.marriage.arudha': 'Arudhas werden gezählt, wie Raman sie in den Anmerkungen zu diesem Yoga zählt: so viele Zeichen vom Herrscher weiter, wie der Herrscher vom Haus entfernt ist, ohne Ausnahme für ein Arudha, das in das Haus selbst oder in dessen 7. fällt (sein eigenes Beispiel behält Jungfrau, das 7. Zeichen von Fische aus, als Arudha des 12.). Die Herrscher sind die traditionellen und müssen zwei Planeten sein. PyJHora verschiebt ein solches Arudha in das 10. von ihm aus und kann Ketu oder Rahu als Herrscher von Skorpion oder Wassermann nehmen.',
+      'yogas.rajaBhangaSun.description': 'Die Sonne im 10. Grad der Waage, ihr tiefster Fall (Raman #299, Raja-Bhanga-Yoga).',
     },
     it: {
       'yogas.jarajaputra.description': 'I signori delle case 5 e 7, entrambi forti, insieme al signore della 6 e aspettati da benefici naturali (Raman #237, Jarajaputra yoga).',
@@ -555,7 +569,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Tradizionalmente tormentato dagli spiriti.',
       'yogas.nishturabhashi.description': 'La Luna in congiunzione con Saturno (Raman #296, Nishturabhashi yoga).',
       'yogas.nishturabhashi.interpretation.1': 'Tradizionalmente un parlare duro e offensivo.',
-      'yogas.rajaBhanga.description': 'Leone all\'ascendente con Saturno esaltato in Bilancia, nel navamsa dell\'Ariete o aspettato da benefici naturali (Raman #298); oppure il Sole nel 10° grado della Bilancia (Raman #299) (Raja Bhanga yoga).',
+      'yogas.rajaBhanga.description': 'Leone all\'ascendente con Saturno esaltato in Bilancia, nel navamsa dell\'Ariete o aspettato da benefici naturali (Raman #298, Raja Bhanga yoga).',
       'yogas.rajaBhanga.interpretation.1': 'Tradizionalmente le combinazioni regali della carta non approdano a nulla.',
       'yogas.cond.marriage.mutualAspect': '{a} e {b} in aspetto reciproco',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} nel navamsa di {sign}, il suo segno di debilitazione',
@@ -568,6 +582,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Tradizionalmente una caduta da una posizione elevata; Raman lo conta tra le combinazioni che annullano i raja yoga.',
       'yogas.cond.marriage.arudha': 'l\'arudha della casa {house} ({houseSign}) è {sign}: tanto lontano dal suo signore {lord} in {lordSign} quanto il signore lo è dalla casa',
       'yogas.decision.marriage.arudha': 'Gli arudha si contano come li conta Raman nelle osservazioni su questo yoga: tanti segni oltre il signore quanti il signore dista dalla casa, senza eccezione per un arudha che cada nella casa stessa o nella sua 7 (il suo stesso esempio mantiene la Vergine, settimo segno dai Pesci, come arudha della 12). I signori sono quelli tradizionali e devono essere due pianeti. PyJHora sposta un tale arudha nella 10 da esso e può prendere Ketu o Rahu come signore dello Scorpione o dell\'Acquario.',
+      'yogas.rajaBhangaSun.description': 'Il Sole nel 10° grado della Bilancia, la sua debilitazione più profonda (Raman #299, Raja Bhanga yoga).',
     },
     pt: {
       'yogas.jarajaputra.description': 'Os regentes das casas 5 e 7, ambos fortes, junto ao regente da 6 e aspectados por benéficos naturais (Raman #237, Jarajaputra yoga).',
@@ -592,7 +607,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Tradicionalmente atormentado por espíritos.',
       'yogas.nishturabhashi.description': 'A Lua em conjunção com Saturno (Raman #296, Nishturabhashi yoga).',
       'yogas.nishturabhashi.interpretation.1': 'Tradicionalmente uma fala dura e ofensiva.',
-      'yogas.rajaBhanga.description': 'Leão no ascendente com Saturno exaltado em Libra, no navamsa de Áries ou aspectado por benéficos naturais (Raman #298); ou o Sol no 10.º grau de Libra (Raman #299) (Raja Bhanga yoga).',
+      'yogas.rajaBhanga.description': 'Leão no ascendente com Saturno exaltado em Libra, no navamsa de Áries ou aspectado por benéficos naturais (Raman #298, Raja Bhanga yoga).',
       'yogas.rajaBhanga.interpretation.1': 'Tradicionalmente as combinações reais do mapa não dão em nada.',
       'yogas.cond.marriage.mutualAspect': '{a} e {b} em aspecto mútuo',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} no navamsa de {sign}, o seu signo de debilitação',
@@ -605,6 +620,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Tradicionalmente uma queda de posição elevada; Raman conta-o entre as combinações que desfazem os raja yogas.',
       'yogas.cond.marriage.arudha': 'o arudha da {house} casa ({houseSign}) é {sign}: tão longe do seu regente {lord} em {lordSign} quanto o regente está da casa',
       'yogas.decision.marriage.arudha': 'Os arudhas contam-se como Raman os conta nas observações sobre este yoga: tantos signos adiante do regente quantos o regente dista da casa, sem exceção para um arudha que caia na própria casa ou na sua 7ª (o seu próprio exemplo mantém Virgem, 7º signo a partir de Peixes, como arudha da 12). Os regentes são os tradicionais e devem ser dois planetas. O PyJHora desloca tal arudha para a 10ª a partir dele e pode tomar Ketu ou Rahu como regente de Escorpião ou Aquário.',
+      'yogas.rajaBhangaSun.description': 'O Sol no 10.º grau de Libra, a sua debilitação mais profunda (Raman #299, Raja Bhanga yoga).',
     },
     ru: {
       'yogas.jarajaputra.description': 'Управители 5-го и 7-го домов, оба сильные, вместе с управителем 6-го и под аспектом природных благодетелей (Раман #237, джараджапутра йога).',
@@ -629,7 +645,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'Традиционно одержимость духами.',
       'yogas.nishturabhashi.description': 'Луна в соединении с Сатурном (Раман #296, ништурабхаши йога).',
       'yogas.nishturabhashi.interpretation.1': 'Традиционно резкая и ранящая речь.',
-      'yogas.rajaBhanga.description': 'Восходит Лев, Сатурн в экзальтации в Весах, в навамше Овна или под аспектом природных благодетелей (Раман #298); либо Солнце в 10-м градусе Весов (Раман #299) (раджа бханга йога).',
+      'yogas.rajaBhanga.description': 'Восходит Лев, Сатурн в экзальтации в Весах, в навамше Овна или под аспектом природных благодетелей (Раман #298, раджа бханга йога).',
       'yogas.rajaBhanga.interpretation.1': 'Традиционно царственные сочетания карты ни к чему не приводят.',
       'yogas.cond.marriage.mutualAspect': '{a} и {b} аспектируют друг друга',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} в навамше знака {sign}, знака своего падения',
@@ -642,6 +658,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'Традиционно падение с высокого положения; Раман относит её к сочетаниям, разрушающим раджа-йоги.',
       'yogas.cond.marriage.arudha': 'арудха {house}-го дома ({houseSign}) — {sign}: так же далеко от своего управителя {lord} в знаке {lordSign}, как управитель от дома',
       'yogas.decision.marriage.arudha': 'Арудхи считаются так, как их считает Раман в замечаниях к этой йоге: на столько знаков дальше от управителя, на сколько управитель отстоит от дома, без исключения для арудхи, попадающей в сам дом или в 7-й от него (его собственный пример оставляет Деву, 7-й знак от Рыб, арудхой 12-го). Управители — традиционные и должны быть двумя планетами. PyJHora переносит такую арудху в 10-й от неё и может взять Кету или Раху управителем Скорпиона или Водолея.',
+      'yogas.rajaBhangaSun.description': 'Солнце в 10-м градусе Весов, точке его глубочайшего падения (Раман #299, раджа бханга йога).',
     },
     ja: {
       'yogas.jarajaputra.description': '第5室と第7室の支配星がともに強く、第6室の支配星と同室し、生来の吉星からアスペクトを受ける（ラーマン #237、ジャーラジャプトラ・ヨーガ）。',
@@ -666,7 +683,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': '伝統的に霊に悩まされる。',
       'yogas.nishturabhashi.description': '月が土星と合（ラーマン #296、ニシュトゥラバーシー・ヨーガ）。',
       'yogas.nishturabhashi.interpretation.1': '伝統的に厳しく人を傷つける言葉。',
-      'yogas.rajaBhanga.description': '獅子座が上昇し、土星が天秤座で高揚して牡羊座のナヴァムシャにあるか生来の吉星からアスペクトを受ける（ラーマン #298）、または太陽が天秤座の第10度にある（ラーマン #299）（ラージャ・バンガ・ヨーガ）。',
+      'yogas.rajaBhanga.description': '獅子座が上昇し、土星が天秤座で高揚して牡羊座のナヴァムシャにあるか生来の吉星からアスペクトを受ける（ラーマン #298、ラージャ・バンガ・ヨーガ）。',
       'yogas.rajaBhanga.interpretation.1': '伝統的にチャートのラージャ・ヨーガが実を結ばない。',
       'yogas.cond.marriage.mutualAspect': '{a}と{b}が互いにアスペクトする',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet}が{sign}のナヴァムシャにあり、それはその減衰星座',
@@ -679,6 +696,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': '伝統的に高い地位からの失墜。ラーマンはこれをラージャ・ヨーガを打ち消す組み合わせの一つに数える。',
       'yogas.cond.marriage.arudha': '{house}室（{houseSign}）のアールーダは{sign}：{lordSign}にある支配星{lord}から、支配星がその室から離れているのと同じだけ離れている',
       'yogas.decision.marriage.arudha': 'アールーダは、ラーマンがこのヨーガの注記で数えるとおりに数える。支配星がその室から離れている数だけ支配星から星座を進め、アールーダがその室自体やその第7に落ちる場合も例外としない（彼自身の例でも、魚座から第7の乙女座をそのまま第12室のアールーダとしている）。支配星は伝統的な支配星で、二つの惑星でなければならない。PyJHoraはそのようなアールーダをそこから第10に移し、蠍座や水瓶座の支配星としてケートゥやラーフを採ることがある。',
+      'yogas.rajaBhangaSun.description': '太陽が天秤座の第10度、すなわち最も深い減衰の位置にある（ラーマン #299、ラージャ・バンガ・ヨーガ）。',
     },
     zh: {
       'yogas.jarajaputra.description': '第5宫与第7宫主星皆强，与第6宫主星同宫，并受自然吉星相位（拉曼 #237，贾拉贾普特拉瑜伽）。',
@@ -703,7 +721,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': '传统上受鬼魅侵扰。',
       'yogas.nishturabhashi.description': '月亮与土星合相（拉曼 #296，尼什图拉巴希瑜伽）。',
       'yogas.nishturabhashi.interpretation.1': '传统上言语严厉伤人。',
-      'yogas.rajaBhanga.description': '狮子座上升，土星入旺于天秤座，且位于白羊座纳瓦姆沙或受自然吉星相位（拉曼 #298）；或太阳位于天秤座第10度（拉曼 #299）（拉贾·班加瑜伽）。',
+      'yogas.rajaBhanga.description': '狮子座上升，土星入旺于天秤座，且位于白羊座纳瓦姆沙或受自然吉星相位（拉曼 #298，拉贾·班加瑜伽）。',
       'yogas.rajaBhanga.interpretation.1': '传统上命盘中的王者瑜伽落空。',
       'yogas.cond.marriage.mutualAspect': '{a}与{b}相互相位',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet}位于{sign}的纳瓦姆沙，即其落陷星座',
@@ -716,6 +734,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': '传统上主从高位跌落；拉曼将其列为破坏王者瑜伽的组合之一。',
       'yogas.cond.marriage.arudha': '{house}宫（{houseSign}）的阿鲁达为{sign}：它与位于{lordSign}的主星{lord}的距离，等于主星与该宫的距离',
       'yogas.decision.marriage.arudha': '阿鲁达按拉曼在此瑜伽按语中的算法计算：从主星起向前数的星座数，等于主星距该宫的星座数；阿鲁达落在该宫本身或其第7宫时也不作例外（他自己的示例仍以双鱼座起第7的处女座为第12宫的阿鲁达）。主星采用传统主星，且须为两颗行星。PyJHora 会把这样的阿鲁达移至其起第10宫，并可能以计都或罗睺为天蝎座或水瓶座的主星。',
+      'yogas.rajaBhangaSun.description': '太阳位于天秤座第10度，即其最深的落陷之处（拉曼 #299，拉贾·班加瑜伽）。',
     },
     ko: {
       'yogas.jarajaputra.description': '5하우스와 7하우스 로드가 모두 강하고, 6하우스 로드와 합하며, 자연적 길성의 어스펙트를 받음(라만 #237, 자라자푸트라 요가).',
@@ -740,7 +759,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': '전통적으로 귀신에 시달림.',
       'yogas.nishturabhashi.description': '달이 토성과 합함(라만 #296, 니슈투라바시 요가).',
       'yogas.nishturabhashi.interpretation.1': '전통적으로 거칠고 상처를 주는 말.',
-      'yogas.rajaBhanga.description': '사자자리가 상승하고, 토성이 천칭자리에서 고양되어 양자리 나밤샤에 있거나 자연적 길성의 어스펙트를 받음(라만 #298); 또는 태양이 천칭자리 10번째 도수에 있음(라만 #299)(라자 방가 요가).',
+      'yogas.rajaBhanga.description': '사자자리가 상승하고, 토성이 천칭자리에서 고양되어 양자리 나밤샤에 있거나 자연적 길성의 어스펙트를 받음(라만 #298, 라자 방가 요가).',
       'yogas.rajaBhanga.interpretation.1': '전통적으로 차트의 왕의 요가들이 결실을 맺지 못함.',
       'yogas.cond.marriage.mutualAspect': '{a}와 {b}가 서로 어스펙트함',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet}이(가) {sign} 나밤샤에 있으며, 이는 그 쇠약 별자리임',
@@ -753,6 +772,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': '전통적으로 높은 지위에서의 추락. 라만은 이를 라자 요가를 무너뜨리는 조합의 하나로 꼽음.',
       'yogas.cond.marriage.arudha': '{house}하우스({houseSign})의 아루다는 {sign}: 로드가 그 하우스에서 떨어진 만큼 {lordSign}에 있는 그 로드 {lord}에서 떨어져 있음',
       'yogas.decision.marriage.arudha': '아루다는 라만이 이 요가의 주석에서 세는 방식대로 셉니다. 로드가 하우스에서 떨어진 만큼 로드로부터 별자리를 더 나아가며, 아루다가 그 하우스 자체나 그로부터 7번째에 떨어지는 경우에도 예외를 두지 않습니다(그 자신의 예시도 물고기자리에서 7번째인 처녀자리를 그대로 12하우스의 아루다로 둡니다). 로드는 전통적인 로드이며 두 행성이어야 합니다. PyJHora는 그런 아루다를 그로부터 10번째로 옮기며, 전갈자리나 물병자리의 로드로 케투나 라후를 택할 수 있습니다.',
+      'yogas.rajaBhangaSun.description': '태양이 천칭자리 10번째 도수, 곧 가장 깊은 쇠약의 자리에 있음(라만 #299, 라자 방가 요가).',
     },
     ar: {
       'yogas.jarajaputra.description': 'حاكما البيتين الخامس والسابع، وكلاهما قوي، مع حاكم السادس ومنظوران من السعود الطبيعية (رامان #237، يوغا جاراجابوترا).',
@@ -777,7 +797,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.pisachaGrastha.interpretation.1': 'تقليديًا مسٌّ من الأرواح.',
       'yogas.nishturabhashi.description': 'القمر مقترن بزحل (رامان #296، يوغا نيشتورابهاشي).',
       'yogas.nishturabhashi.interpretation.1': 'تقليديًا كلام قاسٍ جارح.',
-      'yogas.rajaBhanga.description': 'الأسد طالعًا وزحل في شرفه في الميزان، في نافامشا الحمل أو منظور من السعود الطبيعية (رامان #298)؛ أو الشمس في الدرجة العاشرة من الميزان (رامان #299) (يوغا راجا بهانغا).',
+      'yogas.rajaBhanga.description': 'الأسد طالعًا وزحل في شرفه في الميزان، في نافامشا الحمل أو منظور من السعود الطبيعية (رامان #298، يوغا راجا بهانغا).',
       'yogas.rajaBhanga.interpretation.1': 'تقليديًا لا تثمر يوغات الملك في الخريطة.',
       'yogas.cond.marriage.mutualAspect': '{a} و{b} ينظر كل منهما إلى الآخر',
       'yogas.cond.marriage.debilitatedNavamsa': '{planet} في نافامشا {sign}، برج هبوطه',
@@ -790,6 +810,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       'yogas.rajabhrashta.interpretation.1': 'تقليديًا السقوط من مكانة رفيعة؛ ويعدّها رامان من التراكيب التي تُبطل يوغات الراجا.',
       'yogas.cond.marriage.arudha': 'أرودها البيت {house} ({houseSign}) هو {sign}: بعيد عن حاكمه {lord} في {lordSign} بقدر بُعد الحاكم عن البيت',
       'yogas.decision.marriage.arudha': 'تُعدّ الأرودها كما يعدّها رامان في ملاحظاته على هذه اليوغا: بعدد من البروج بعد الحاكم يساوي بُعد الحاكم عن البيت، دون استثناء لأرودها يقع في البيت نفسه أو في سابعه (فمثاله نفسه يُبقي العذراء، السابعة من الحوت، أرودها للثاني عشر). والحكام هم الحكام التقليديون ويجب أن يكونوا كوكبين. وينقل PyJHora مثل هذا الأرودها إلى العاشر منه وقد يأخذ كيتو أو راهو حاكمًا للعقرب أو الدلو.',
+      'yogas.rajaBhangaSun.description': 'الشمس في الدرجة العاشرة من الميزان، وهي أعمق درجات هبوطها (رامان #299، يوغا راجا بهانغا).',
     },
   },
   names: {
@@ -807,6 +828,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भंग योग',
       rajabhrashta: 'राजभ्रष्ट योग',
+      'raja-bhanga-sun': 'नीच रवि राज भंग योग',
     },
     bn: {
       jarajaputra: 'জারজপুত্র যোগ',
@@ -822,6 +844,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'নিষ্ঠুরভাষী যোগ',
       'raja-bhanga': 'রাজ ভঙ্গ যোগ',
       rajabhrashta: 'রাজভ্রষ্ট যোগ',
+      'raja-bhanga-sun': 'নীচ রবি রাজ ভঙ্গ যোগ',
     },
     ta: {
       jarajaputra: 'ஜாரஜபுத்ர யோகம்',
@@ -837,6 +860,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'நிஷ்டுரபாஷி யோகம்',
       'raja-bhanga': 'ராஜ பங்க யோகம்',
       rajabhrashta: 'ராஜப்ரஷ்ட யோகம்',
+      'raja-bhanga-sun': 'நீச ரவி ராஜ பங்க யோகம்',
     },
     te: {
       jarajaputra: 'జారజపుత్ర యోగం',
@@ -852,6 +876,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'నిష్ఠురభాషి యోగం',
       'raja-bhanga': 'రాజ భంగ యోగం',
       rajabhrashta: 'రాజభ్రష్ట యోగం',
+      'raja-bhanga-sun': 'నీచ రవి రాజ భంగ యోగం',
     },
     mr: {
       jarajaputra: 'जारजपुत्र योग',
@@ -867,6 +892,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भंग योग',
       rajabhrashta: 'राजभ्रष्ट योग',
+      'raja-bhanga-sun': 'नीच रवि राज भंग योग',
     },
     gu: {
       jarajaputra: 'જારજપુત્ર યોગ',
@@ -882,6 +908,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'નિષ્ઠુરભાષી યોગ',
       'raja-bhanga': 'રાજ ભંગ યોગ',
       rajabhrashta: 'રાજભ્રષ્ટ યોગ',
+      'raja-bhanga-sun': 'નીચ રવિ રાજ ભંગ યોગ',
     },
     kn: {
       jarajaputra: 'ಜಾರಜಪುತ್ರ ಯೋಗ',
@@ -897,6 +924,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'ನಿಷ್ಠುರಭಾಷಿ ಯೋಗ',
       'raja-bhanga': 'ರಾಜ ಭಂಗ ಯೋಗ',
       rajabhrashta: 'ರಾಜಭ್ರಷ್ಟ ಯೋಗ',
+      'raja-bhanga-sun': 'ನೀಚ ರವಿ ರಾಜ ಭಂಗ ಯೋಗ',
     },
     ml: {
       jarajaputra: 'ജാരജപുത്ര യോഗം',
@@ -912,6 +940,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'നിഷ്ഠുരഭാഷി യോഗം',
       'raja-bhanga': 'രാജ ഭംഗ യോഗം',
       rajabhrashta: 'രാജഭ്രഷ്ട യോഗം',
+      'raja-bhanga-sun': 'നീച രവി രാജ ഭംഗ യോഗം',
     },
     pa: {
       jarajaputra: 'ਜਾਰਜਪੁੱਤਰ ਯੋਗ',
@@ -927,6 +956,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'ਨਿਸ਼ਠੁਰਭਾਸ਼ੀ ਯੋਗ',
       'raja-bhanga': 'ਰਾਜ ਭੰਗ ਯੋਗ',
       rajabhrashta: 'ਰਾਜਭ੍ਰਸ਼ਟ ਯੋਗ',
+      'raja-bhanga-sun': 'ਨੀਚ ਰਵੀ ਰਾਜ ਭੰਗ ਯੋਗ',
     },
     ne: {
       jarajaputra: 'जारजपुत्र योग',
@@ -942,6 +972,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'निष्ठुरभाषी योग',
       'raja-bhanga': 'राज भङ्ग योग',
       rajabhrashta: 'राजभ्रष्ट योग',
+      'raja-bhanga-sun': 'नीच रवि राज भङ्ग योग',
     },
     ru: {
       jarajaputra: 'Джараджапутра йога',
@@ -957,6 +988,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'Ништурабхаши йога',
       'raja-bhanga': 'Раджа бханга йога',
       rajabhrashta: 'Раджабхрашта йога',
+      'raja-bhanga-sun': 'Нича рави раджа бханга йога',
     },
     ja: {
       jarajaputra: 'ジャーラジャプトラ・ヨーガ',
@@ -972,6 +1004,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'ニシュトゥラバーシー・ヨーガ',
       'raja-bhanga': 'ラージャ・バンガ・ヨーガ',
       rajabhrashta: 'ラージャブラシュタ・ヨーガ',
+      'raja-bhanga-sun': 'ニーチャ・ラヴィ・ラージャ・バンガ・ヨーガ',
     },
     zh: {
       jarajaputra: '贾拉贾普特拉瑜伽',
@@ -987,6 +1020,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: '尼什图拉巴希瑜伽',
       'raja-bhanga': '拉贾·班加瑜伽',
       rajabhrashta: '拉贾布拉什塔瑜伽',
+      'raja-bhanga-sun': '尼查·拉维·拉贾·班加瑜伽',
     },
     ko: {
       jarajaputra: '자라자푸트라 요가',
@@ -1002,6 +1036,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: '니슈투라바시 요가',
       'raja-bhanga': '라자 방가 요가',
       rajabhrashta: '라자브라슈타 요가',
+      'raja-bhanga-sun': '니차 라비 라자 방가 요가',
     },
     ar: {
       jarajaputra: 'يوغا جاراجابوترا',
@@ -1017,6 +1052,7 @@ export const MARRIAGE_WORDS: YogaFamilyWords<typeof EN, (typeof MARRIAGE_YOGA_ID
       nishturabhashi: 'يوغا نيشتورابهاشي',
       'raja-bhanga': 'يوغا راجا بهانغا',
       rajabhrashta: 'يوغا راجابهراشتا',
+      'raja-bhanga-sun': 'يوغا راجا بهانغا نيتشا رافي',
     },
   },
 };
