@@ -19,9 +19,9 @@
  */
 import { text } from '../../text.js';
 import {
-  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, DUSTHANA, houseLabel, isStrong,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, DUSTHANA, isStrong,
   joinedLine, joining, JUPITER, KENDRA, KETU, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign,
-  pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  pointLine, pos, RAHU, SATURN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -112,7 +112,6 @@ export const AFFLICTION_DEFS = {
 
 const D = AFFLICTION_DEFS;
 
-/** The ten vargas of the dasavarga (BPHS ch. 7), in which Vaiseshikamsa is counted. */
 /** How many vargas of the dasavarga hold the planet in its own or exaltation sign (Vaiseshikamsa from two: Parijatamsa). */
 export function vaiseshikamsa(c: Ctx, p: number): number {
   return dasavargaOwn(p, c.lon[p]).length;
@@ -120,9 +119,6 @@ export function vaiseshikamsa(c: Ctx, p: number): number {
 
 const vaiseshikamsaLine = (c: Ctx, p: number) => T('yogas.cond.affliction.vaiseshikamsa', { planet: NAME(p), count: vaiseshikamsa(c, p) });
 const uniq = (ps: readonly number[]) => [...new Set(ps)];
-/** "Gulika in Libra, house 3 from lagna" (or Mandi), for a sign the chart carries. */
-const pointLine = (c: Ctx, key: 'gulika' | 'mandi', sign: number) =>
-  T(`yogas.cond.affliction.${key}`, { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 
 /**
  * The lords of `houses` (other than `p`) that join or aspect `p`: the lines that say so and the planets.

@@ -186,6 +186,8 @@ export type Dignity = 'exalted' | 'own' | 'friendly' | 'neutral' | 'enemy' | 'de
 
 export const KENDRA = [1, 4, 7, 10];
 export const TRIKONA = [1, 5, 9];
+/** The houses in a kendra or a trikona. */
+export const KENDRA_TRIKONA = [1, 4, 5, 7, 9, 10];
 export const DUSTHANA = [6, 8, 12];
 export const UPACHAYA = [3, 6, 10, 11];
 export const MOVABLE = [0, 3, 6, 9];
@@ -380,6 +382,12 @@ export const joinedLine = (p: number, qs: readonly number[]) => T('yogas.cond.co
 export const aspectedLine = (p: number, qs: readonly number[]) => T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(qs.map(NAME)) });
 /** "{house} lord: {position}", of the house's lord or of the planet `p` given as it. */
 export const lordLine = (c: Ctx, h: number, p = lordOfHouse(c, h)) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, p) });
+/** "{planet} in the navamsa of {sign}, whose lord is {lord}". */
+export const inNavamsaLine = (c: Ctx, p: number) =>
+  T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)), lord: NAME(lordIndex(navamsaSign(c, p))) });
+/** "Gulika in Libra, house 3 from lagna" (or Mandi), for a sign the chart carries. */
+export const pointLine = (c: Ctx, key: 'gulika' | 'mandi', sign: number) =>
+  T(`yogas.cond.affliction.${key}`, { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 
 /** The ten vargas of the dasavarga (BPHS ch. 7). */
 export const DASAVARGA: readonly VargaFactor[] = [1, 2, 3, 7, 9, 10, 12, 16, 30, 60];

@@ -19,9 +19,9 @@
 import { list as textList, text, type Text } from '../../text.js';
 import { KRURA_SHASHTIAMSA, shashtiamsaDeity } from './navamsa.js';
 import {
-  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, type Def, houseLabel, joinedLine, joining, JUPITER, KENDRA, KETU,
-  lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaLagna, navamsaSign, pos, RAHU, SATURN, SEVEN, SIGN,
-  SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, type Def, joinedLine, joining, JUPITER, KENDRA,
+  KENDRA_TRIKONA, KETU, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaLagna, navamsaSign, pointLine, pos,
+  RAHU, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -154,9 +154,6 @@ export const HEALTH_DEFS = {
 } satisfies Record<string, Def>;
 
 const D = HEALTH_DEFS;
-const KT = [...new Set([...KENDRA, ...TRIKONA])];
-/** "Mandi in Libra, house 3 from lagna" (the sentence of affliction.ts). */
-const mandiLine = (c: Ctx, sign: number) => T('yogas.cond.affliction.mandi', { sign: SIGN(sign), house: houseLabel(countFrom(c.lagna, sign)) });
 
 /** #266: Mercury in the lagna with the lords of the 6th and the 8th, both other planets. */
 function sisnavyadhi(c: Ctx, out: Yoga[]): void {
@@ -184,7 +181,7 @@ function kshayaroga(c: Ctx, out: Yoga[]): void {
   if (c.house[RAHU] !== 6 || c.house[l1] !== 8) return;
   const m = c.mandiSign;
   if (m === null || !KENDRA.includes(countFrom(c.lagna, m))) return;
-  out.push(make(c, D.kshayaroga, [RAHU, l1], [pos(c, RAHU), mandiLine(c, m), lordLine(c, 1, l1)]));
+  out.push(make(c, D.kshayaroga, [RAHU, l1], [pos(c, RAHU), pointLine(c, 'mandi', m), lordLine(c, 1, l1)]));
 }
 
 /** #272: Saturn in the 9th and Jupiter in the 3rd. */
@@ -201,15 +198,15 @@ function durmarana(c: Ctx, out: Yoga[]): void {
   const m = c.mandiSign !== null && c.mandiSign === c.sign[MOON] ? c.mandiSign : null;
   if (!w.length && m === null) return;
   out.push(make(c, D.durmarana, [MOON, l1, ...w], [
-    pos(c, MOON), lordLine(c, 1, l1), aspectedLine(MOON, [l1]), ...(w.length ? [joinedLine(MOON, w)] : []), ...(m === null ? [] : [mandiLine(c, m)]),
+    pos(c, MOON), lordLine(c, 1, l1), aspectedLine(MOON, [l1]), ...(w.length ? [joinedLine(MOON, w)] : []), ...(m === null ? [] : [pointLine(c, 'mandi', m)]),
   ]));
 }
 
 /** #279: the Sun in the 6th with a natural malefic and aspected by a natural malefic. */
 function pittaroga(c: Ctx, out: Yoga[]): void {
   if (c.house[SUN] !== 6) return;
-  const w = ALL.filter((p) => p !== SUN && !c.benefic[p] && c.sign[p] === c.sign[SUN]);
-  const a = ALL.filter((p) => p !== SUN && !c.benefic[p] && aspectsSign(p, c.sign[p], c.sign[SUN]));
+  const malefics = ALL.filter((p) => !c.benefic[p]);
+  const w = joining(c, SUN, malefics), a = aspecting(c, SUN, malefics);
   if (!w.length || !a.length) return;
   out.push(make(c, D.pittaroga, [SUN, ...w, ...a], [pos(c, SUN), joinedLine(SUN, w), aspectedLine(SUN, a)]));
 }
@@ -224,7 +221,7 @@ function vrana(c: Ctx, out: Yoga[]): void {
 /** #271: the lagna lord and the 6th lord (two planets) together in a kendra or trikona with Saturn, Rahu or Ketu. */
 function bhandhana(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1), l6 = lordOfHouse(c, 6);
-  if (l1 === l6 || c.sign[l1] !== c.sign[l6] || !KT.includes(c.house[l1])) return;
+  if (l1 === l6 || c.sign[l1] !== c.sign[l6] || !KENDRA_TRIKONA.includes(c.house[l1])) return;
   const w = [SATURN, RAHU, KETU].filter((p) => p !== l1 && p !== l6 && c.sign[p] === c.sign[l1]);
   if (!w.length) return;
   out.push(make(c, D.bhandhana, [l1, l6, ...w], [lordLine(c, 1, l1), lordLine(c, 6, l6), joinedLine(l1, [l6, ...w])]));
@@ -272,7 +269,7 @@ function cruel(c: Ctx, p: number): Text | null {
 function galakarna(c: Ctx, out: Yoga[]): void {
   const m = c.mandiSign;
   if (c.house[RAHU] === 3 && m !== null && countFrom(c.lagna, m) === 3) {
-    out.push(make(c, D.galakarna, [RAHU], [pos(c, RAHU), mandiLine(c, m)]));
+    out.push(make(c, D.galakarna, [RAHU], [pos(c, RAHU), pointLine(c, 'mandi', m)]));
     return;
   }
   const k = c.house[MARS] === 3 ? cruel(c, MARS) : null;

@@ -17,9 +17,9 @@
  */
 import { list as textList, text } from '../../text.js';
 import {
-  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseLabel, houseSign, isStrong,
-  joinedLine, joining, JUPITER, KENDRA, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos,
-  RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectedLine, aspecting, aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong,
+  joinedLine, joining, JUPITER, KENDRA, KENDRA_TRIKONA, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME,
+  navamsaSign, ORD, pointLine, pos, RAHU, SATURN, SIGN, T, TRIKONA, VENUS, type Yoga,
 } from './context.js';
 
 const raman = (n: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -122,7 +122,6 @@ type Line = ReturnType<typeof T>;
 
 const benefics = (c: Ctx) => ALL.filter((p) => c.benefic[p]);
 const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
-const GOOD_HOUSES = [...new Set([...KENDRA, ...TRIKONA])];
 
 /** #179: Mercury in the 3rd house, the 3rd lord with the Moon, and Mars with Saturn. */
 function ekabhagini(c: Ctx, out: Yoga[]): void {
@@ -208,7 +207,7 @@ function vahanaExalted(c: Ctx, out: Yoga[]): void {
   const l4 = lordOfHouse(c, 4);
   if (dignityOf(l4, c.sign[l4]) !== 'exalted') return;
   const d = lordIndex(c.sign[l4]);
-  if (!GOOD_HOUSES.includes(c.house[d])) return;
+  if (!KENDRA_TRIKONA.includes(c.house[d])) return;
   const lines: Line[] = [lordLine(c, 4)];
   if (d !== l4) lines.push(T('yogas.cond.dispositor', { planet: NAME(l4), lord: NAME(d), position: pos(c, d) }));
   out.push(make(c, D.vahanaExalted, [l4, d], lines));
@@ -221,7 +220,7 @@ function kapataMandi(c: Ctx, out: Yoga[]): void {
   const by = aspecting(c, l4, malefics(c));
   if (!by.length) return;
   out.push(make(c, D.kapataMandi, [l4, SATURN, RAHU, ...by], [
-    lordLine(c, 4), joinedLine(l4, [SATURN, RAHU]), T('yogas.cond.affliction.mandi', { sign: SIGN(m), house: houseLabel(countFrom(c.lagna, m)) }),
+    lordLine(c, 4), joinedLine(l4, [SATURN, RAHU]), pointLine(c, 'mandi', m),
     T('yogas.cond.aspectedByMalefics', { planet: NAME(l4), planets: textList(by.map(NAME)) }),
   ]));
 }
@@ -274,13 +273,8 @@ function jara(c: Ctx, out: Yoga[]): void {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The dasavarga of BPHS ch. 7, ten of the sixteen divisions of ch. 6 (vv. 2–4): the rasi, hora, drekkana, saptamsa,
- * navamsa, dasamsa, dwadasamsa, shodasamsa, trimsamsa and shashtiamsa, each cast by its Parashari rule from the longitude (vargas.ts `vargaSign`, BPHS ch. 6: e.g. the hora is the Sun's (Leo) in the first half of an odd sign and the
- * Moon's (Cancer) in the second, reversed in an even sign; the shashtiamsa counts the half-degrees of the sign from the sign
- * itself).
- */
-/**
- * How many of the ten vargas of the dasavarga place planet `p` (Sun … Saturn) in its own or its exaltation sign (its
+ * How many of the ten vargas of the dasavarga (BPHS ch. 7: the rasi, hora, drekkana, saptamsa, navamsa, dasamsa, dwadasamsa,
+ * shodasamsa, trimsamsa and shashtiamsa, each cast by its Parashari rule, vargas.ts `vargaSign`; context.ts `dasavargaOwn`) place planet `p` (Sun … Saturn) in its own or its exaltation sign (its
  * moolatrikona is always one of these). BPHS ch. 7 names the count: 2 Parijatamsa, 3 Uttamamsa, 4 Gopuramsa, 5 Simhasanamsa,
  * 6 Paravatamsa (Parvatamsa), 7 Devalokamsa, 8 Brahmalokamsa, 9 Airavatamsa, 10 Sridhamamsa; a planet "in" one of them has
  * at least that count (Santhanam's note: Paravatamsa "or such other higher vargas").

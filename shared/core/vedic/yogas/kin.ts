@@ -11,8 +11,9 @@
 import { list as textList, text } from '../../text.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import {
-  ALL, aspectsSign, associations, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, isStrong, JUPITER, KENDRA, lordIndex,
-  lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, type Yoga,
+  ALL, aspecting, aspectsSign, associations, countFrom, type Ctx, type Def, dignityOf, DUSTHANA, houseSign, inNavamsaLine, isStrong,
+  JUPITER, KENDRA, lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN,
+  T, TRIKONA, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -99,8 +100,6 @@ export const KIN_DEFS = {
 
 const D = KIN_DEFS;
 
-/** The planets of `among` (other than `p`) that aspect `p`'s sign. */
-const aspecting = (c: Ctx, p: number, among: readonly number[]) => among.filter((q) => q !== p && aspectsSign(q, c.sign[q], c.sign[p]));
 const malefics = (c: Ctx) => ALL.filter((p) => !c.benefic[p]);
 
 const FIFTH_FROM_LAGNA = T('yogas.cond.houseFromLagna', { house: 5 });
@@ -142,7 +141,7 @@ function bhratruvriddhi(c: Ctx, out: Yoga[]): void {
       ...(joined.length ? [T('yogas.cond.conjoinedWith', { planet: NAME(p), planets: textList(joined.map(NAME)) })] : []),
       ...(by.length ? [T('yogas.cond.aspectedByPlanets', { planet: NAME(p), planets: textList(by.map(NAME)) })] : []),
       ...(inSign ? [T('yogas.cond.inBeneficSign', { planet: NAME(p), sign: SIGN(c.sign[p]) })] : []),
-      ...(inNavamsa ? [navLine(c, p)] : []),
+      ...(inNavamsa ? [inNavamsaLine(c, p)] : []),
     ]));
     return;
   }
@@ -189,15 +188,13 @@ function matrunasa(c: Ctx, out: Yoga[]): void {
   ]));
 }
 
-/** The sign of the navamsa (D9) a planet occupies: the 108 navamsas of 3°20' run through the zodiac from Aries (BPHS ch. 6). */
-const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)), lord: NAME(lordIndex(navamsaSign(c, p))) });
 
 /** #197: the lord of the navamsa the 4th lord occupies is strong and in a kendra both from the lagna and from the Moon. */
 function matrudeerghayus(c: Ctx, out: Yoga[]): void {
   const l4 = lordOfHouse(c, 4), n = lordIndex(navamsaSign(c, l4));
   if (!isStrong(c, n) || !KENDRA.includes(c.house[n]) || !KENDRA.includes(countFrom(c.sign[MOON], c.sign[n]))) return;
   out.push(make(c, D.matrudeerghayus, [l4, n, MOON], [
-    lordLine(c, 4), navLine(c, l4), T('yogas.cond.navamsaLordStrong', { position: pos(c, n) }),
+    lordLine(c, 4), inNavamsaLine(c, l4), T('yogas.cond.navamsaLordStrong', { position: pos(c, n) }),
     T('yogas.cond.fromMoon', { planet: NAME(n), house: ORD(countFrom(c.sign[MOON], c.sign[n])), sign: SIGN(c.sign[MOON]) }),
   ]));
 }
@@ -206,7 +203,7 @@ function matrudeerghayus(c: Ctx, out: Yoga[]): void {
 function matrunasaNavamsa(c: Ctx, out: Yoga[]): void {
   const l4 = lordOfHouse(c, 4), a = lordIndex(navamsaSign(c, l4)), b = lordIndex(navamsaSign(c, a));
   if (!DUSTHANA.includes(c.house[b])) return;
-  out.push(make(c, D.matrunasaNavamsa, [l4, a, b], [lordLine(c, 4), navLine(c, l4), navLine(c, a), pos(c, b)]));
+  out.push(make(c, D.matrunasaNavamsa, [l4, a, b], [lordLine(c, 4), inNavamsaLine(c, l4), inNavamsaLine(c, a), pos(c, b)]));
 }
 
 /** #221: a planet associated with the 7th lord occupies a navamsa whose lord is in the 1st, 2nd or 5th house. */
@@ -221,7 +218,7 @@ function bahuputra(c: Ctx, out: Yoga[]): void {
     out.push(make(c, D.bahuputra, [l7, q, n], [
       lordLine(c, 7),
       T('yogas.cond.association', { how: textList(how.map((h) => T(`yogas.association.${h.replace(/ (\w)/g, (_, ch: string) => ch.toUpperCase())}`))) }),
-      navLine(c, q), pos(c, n),
+      inNavamsaLine(c, q), pos(c, n),
     ]));
     return;
   }

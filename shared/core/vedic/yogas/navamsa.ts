@@ -12,8 +12,8 @@
 import { list as textList, text, type Text } from '../../text.js';
 import { vargaSign, type VargaFactor } from '../vargas.js';
 import {
-  ALL, aspectsSign, type Ctx, type Def, dignityOf, DUSTHANA, KENDRA, lordIndex, lordOfHouse, make, MOON,
-  NAME, navamsaLagna, navamsaSign, ORD, pos, SIGN, SUN, T, TRIKONA, type Yoga,
+  ALL, aspectsSign, type Ctx, type Def, dignityOf, DUSTHANA, inNavamsaLine, KENDRA, lordIndex, lordOfHouse, make, MOON, NAME,
+  navamsaLagna, navamsaSign, ORD, pos, SIGN, SUN, T, TRIKONA, type Yoga,
 } from './context.js';
 
 const raman = (n: string | null) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: n });
@@ -109,7 +109,6 @@ const navLord = (c: Ctx, p: number) => lordIndex(navamsaSign(c, p));
 const isExalted = (c: Ctx, p: number) => dignityOf(p, c.sign[p]) === 'exalted';
 const lordLine = (c: Ctx, h: number) =>
   h === 1 ? T('yogas.cond.lagnaLord', { position: pos(c, lordOfHouse(c, 1)) }) : T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
-const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)), lord: NAME(navLord(c, p)) });
 /** "the lord of {sign}, the navamsa of {planet}: {position}" */
 const navLordLine = (c: Ctx, p: number) =>
   T('yogas.cond.navamsa.navamsaLordOf', { sign: SIGN(navamsaSign(c, p)), planet: NAME(p), position: pos(c, navLord(c, p)) });
@@ -232,7 +231,7 @@ function teevrabuddhi(c: Ctx, out: Yoga[]): void {
   const by = ALL.filter((b) => c.benefic[b] && aspects(c, b, lord));
   if (!c.benefic[lord] && !by.length) return;
   out.push(make(c, D.teevrabuddhi, [l5, lord, ...(c.benefic[lord] ? [] : by)], [
-    lordLine(c, 5), T('yogas.cond.navamsa.naturalBenefic', { planet: NAME(l5) }), navLine(c, l5), navLagnaLine(c),
+    lordLine(c, 5), T('yogas.cond.navamsa.naturalBenefic', { planet: NAME(l5) }), inNavamsaLine(c, l5), navLagnaLine(c),
     c.benefic[lord] ? T('yogas.cond.navamsa.naturalBenefic', { planet: NAME(lord) }) : T('yogas.cond.aspectedByPlanets', { planet: NAME(lord), planets: names(by) }),
   ]));
 }

@@ -11,8 +11,9 @@ import { list as textList, text } from '../../text.js';
 import { separation } from '../../angles.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import {
-  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordOfHouse, make, MARS,
-  MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  ALL, aspectsSign, countFrom, type Ctx, type Def, dignityOf, houseSign, inNavamsaLine, isStrong, JUPITER, KENDRA, lordIndex,
+  lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS,
+  type Yoga,
 } from './context.js';
 
 const bphs36 = { text: 'BPHS', chapter: '36', verse: null };
@@ -94,8 +95,6 @@ export const ROYAL_DEFS = {
 
 const D = ROYAL_DEFS;
 
-const lordAt = (c: Ctx, h: number) => T('yogas.cond.lordOf', { house: ORD(h), position: pos(c, lordOfHouse(c, h)) });
-const navLine = (c: Ctx, p: number) => T('yogas.cond.inNavamsa', { planet: NAME(p), sign: SIGN(navamsaSign(c, p)), lord: NAME(lordIndex(navamsaSign(c, p))) });
 const ownOrExalted = (c: Ctx, p: number) => ['own', 'exalted'].includes(dignityOf(p, c.sign[p]));
 const kendraOrTrikona = (h: number) => KENDRA.includes(h) || TRIKONA.includes(h);
 
@@ -115,7 +114,7 @@ function mridanga(c: Ctx, out: Yoga[]): void {
     if (dignityOf(p, c.sign[p]) !== 'exalted') continue;
     const n = lordIndex(navamsaSign(c, p));
     if (!ownOrExalted(c, n) || !kendraOrTrikona(c.house[n])) continue;
-    out.push(make(c, D.mridanga, [p, n, l1], [pos(c, p), navLine(c, p), pos(c, n), T('yogas.cond.lagnaLordStrong', { position: pos(c, l1) })]));
+    out.push(make(c, D.mridanga, [p, n, l1], [pos(c, p), inNavamsaLine(c, p), pos(c, n), T('yogas.cond.lagnaLordStrong', { position: pos(c, l1) })]));
     return;
   }
 }
@@ -177,7 +176,7 @@ function sharada(c: Ctx, out: Yoga[]): void {
   const trine = [MERCURY, JUPITER].filter((p) => TRIKONA.includes(countFrom(c.sign[MOON], c.sign[p])));
   if (c.house[l10] !== 5 || !KENDRA.includes(c.house[MERCURY]) || c.sign[SUN] !== 4 || !trine.length || c.house[MARS] !== 11) return;
   out.push(make(c, D.sharada, [l10, MERCURY, SUN, MOON, ...trine, MARS], [
-    lordAt(c, 10), pos(c, MERCURY), pos(c, SUN),
+    lordLine(c, 10), pos(c, MERCURY), pos(c, SUN),
     ...trine.map((p) => T('yogas.cond.fromMoon', { planet: NAME(p), house: ORD(countFrom(c.sign[MOON], c.sign[p])), sign: SIGN(c.sign[MOON]) })),
     pos(c, MARS),
   ]));
@@ -201,7 +200,7 @@ function go(c: Ctx, out: Yoga[]): void {
   if (c.sign[JUPITER] !== 8 || c.lon[JUPITER] - 240 >= 10 || c.combust[JUPITER]) return;
   if (l2 === JUPITER || c.sign[l2] !== c.sign[JUPITER] || dignityOf(l1, c.sign[l1]) !== 'exalted') return;
   out.push(make(c, D.go, [JUPITER, l2, l1], [
-    pos(c, JUPITER), T('yogas.cond.royal.jupiterMoolatrikona'), lordAt(c, 2),
+    pos(c, JUPITER), T('yogas.cond.royal.jupiterMoolatrikona'), lordLine(c, 2),
     T('yogas.cond.sameSign', { a: NAME(l2), b: NAME(JUPITER), sign: SIGN(c.sign[JUPITER]) }), T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
   ]));
 }
@@ -213,7 +212,7 @@ function vidyut(c: Ctx, out: Yoga[]): void {
   const k = countFrom(c.sign[l1], c.sign[l11]);
   if (!KENDRA.includes(k)) return;
   out.push(make(c, D.vidyut, [l11, VENUS, l1], [
-    lordAt(c, 11), deepLine(c, l11), T('yogas.cond.sameSign', { a: NAME(l11), b: NAME(VENUS), sign: SIGN(c.sign[l11]) }),
+    lordLine(c, 11), deepLine(c, l11), T('yogas.cond.sameSign', { a: NAME(l11), b: NAME(VENUS), sign: SIGN(c.sign[l11]) }),
     T('yogas.cond.lagnaLord', { position: pos(c, l1) }), T('yogas.cond.royal.fromPlanet', { planets: textList([l11, VENUS].map(NAME)), house: ORD(k), planet: NAME(l1) }),
   ]));
 }
@@ -255,7 +254,7 @@ function pushkala(c: Ctx, out: Yoga[]): void {
 function jaya(c: Ctx, out: Yoga[]): void {
   const l10 = lordOfHouse(c, 10), l6 = lordOfHouse(c, 6);
   if (!deeplyExalted(c, l10) || dignityOf(l6, c.sign[l6]) !== 'debilitated') return;
-  out.push(make(c, D.jaya, [l10, l6], [lordAt(c, 10), deepLine(c, l10), lordAt(c, 6)]));
+  out.push(make(c, D.jaya, [l10, l6], [lordLine(c, 10), deepLine(c, l10), lordLine(c, 6)]));
 }
 
 /**
@@ -271,7 +270,7 @@ function parijata(c: Ctx, out: Yoga[]): void {
   out.push(make(c, D.parijata, [l1, d, p], [
     T('yogas.cond.lagnaLord', { position: pos(c, l1) }),
     T('yogas.cond.dispositor', { planet: NAME(l1), lord: NAME(d), position: pos(c, d) }),
-    p === r ? T('yogas.cond.dispositor', { planet: NAME(d), lord: NAME(r), position: pos(c, r) }) : navLine(c, d),
+    p === r ? T('yogas.cond.dispositor', { planet: NAME(d), lord: NAME(r), position: pos(c, r) }) : inNavamsaLine(c, d),
     ...(p === r ? [] : [pos(c, n)]),
   ]));
 }
@@ -287,7 +286,7 @@ function hariharaBrahma(c: Ctx, out: Yoga[]): void {
   const held = [2, 12, 8].map((h) => ALL.filter((p) => p !== l2 && c.benefic[p] && c.sign[p] === from(l2, h)));
   if (held.every((g) => g.length)) {
     out.push(make(c, D.hariharaBrahma, [l2, ...held.flat()], [
-      lordAt(c, 2), ...[2, 12, 8].map((h, i) => T('yogas.cond.beneficsFromPlanet', { planets: textList(held[i].map(NAME)), house: ORD(h), planet: NAME(l2) })),
+      lordLine(c, 2), ...[2, 12, 8].map((h, i) => T('yogas.cond.beneficsFromPlanet', { planets: textList(held[i].map(NAME)), house: ORD(h), planet: NAME(l2) })),
     ]));
     return;
   }
@@ -296,7 +295,7 @@ function hariharaBrahma(c: Ctx, out: Yoga[]): void {
     const l = lordOfHouse(c, house);
     if (!placed.every(([p, h]) => p !== l && c.sign[p] === from(l, h))) continue;
     out.push(make(c, D.hariharaBrahma, [l, ...placed.map(([p]) => p)], [
-      lordAt(c, house), ...placed.map(([p, h]) => T('yogas.cond.royal.placedFrom', { planet: NAME(p), house: ORD(h), from: NAME(l) })),
+      lordLine(c, house), ...placed.map(([p, h]) => T('yogas.cond.royal.placedFrom', { planet: NAME(p), house: ORD(h), from: NAME(l) })),
     ]));
     return;
   }

@@ -22,8 +22,9 @@ import { separation } from '../../angles.js';
 import { naturalRelation, VEDIC_PLANETS } from '../grahas.js';
 import { vargaSign, type VargaFactor } from '../vargas.js';
 import {
-  aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, lordIndex, lordLine,
-  lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T, TRIKONA, VENUS, type Yoga,
+  aspectsSign, countFrom, type Ctx, dasavargaOwn, type Def, dignityOf, houseSign, isStrong, JUPITER, KENDRA, KENDRA_TRIKONA,
+  lordIndex, lordLine, lordOfHouse, make, MARS, MERCURY, MOON, NAME, navamsaSign, ORD, pos, SATURN, SEVEN, SIGN, SUN, T,
+  VENUS, type Yoga,
 } from './context.js';
 
 const source = (raman: string) => ({ text: 'Raman, Three Hundred Important Combinations', chapter: null, verse: raman });
@@ -132,7 +133,6 @@ const joined = (c: Ctx, a: number, b: number) => a !== b && c.sign[a] === c.sign
 const joinedOrAspected = (c: Ctx, a: number, b: number) => a !== b && (c.sign[a] === c.sign[b] || aspectsSign(b, c.sign[b], c.sign[a]));
 const touchLine = (c: Ctx, a: number, b: number) =>
   T(c.sign[a] === c.sign[b] ? 'yogas.cond.conjoinedWith' : 'yogas.cond.aspectedByPlanets', { planet: NAME(a), planets: NAME(b) });
-const KT = [...KENDRA, ...TRIKONA.slice(1)];
 const exaltedOrOwn = (c: Ctx, p: number) => ['exalted', 'own'].includes(dignityOf(p, c.sign[p]));
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ function swaveeryaddhana(c: Ctx, out: Yoga[]): void {
   // (B)
   const n = lordIndex(navamsaSign(c, l1)), d = lordIndex(c.sign[n]);
   // When that lord is the 2nd lord himself, "a kendra or trikona from the 2nd lord" says nothing: only his sign counts.
-  const fromL2 = countFrom(c.sign[l2], c.sign[d]), ktFromL2 = d !== l2 && KT.includes(fromL2);
+  const fromL2 = countFrom(c.sign[l2], c.sign[d]), ktFromL2 = d !== l2 && KENDRA_TRIKONA.includes(fromL2);
   if (isStrong(c, d) && (ktFromL2 || exaltedOrOwn(c, d))) {
     out.push(make(c, D.swaveeryaddhana, [l1, n, d, l2], [
       lagnaLine(c),
@@ -191,7 +191,7 @@ function swaveeryaddhana(c: Ctx, out: Yoga[]): void {
   }
   // (C)
   const fromL1 = countFrom(c.sign[l1], c.sign[l2]);
-  if (l1 !== l2 && KT.includes(fromL1)) {
+  if (l1 !== l2 && KENDRA_TRIKONA.includes(fromL1)) {
     out.push(make(c, D.swaveeryaddhana, [l1, l2], [
       lagnaLine(c), lordLine(c, 2), T('yogas.cond.wealth.houseFrom', { planet: NAME(l2), house: ORD(fromL1), other: NAME(l1) }),
     ]));
@@ -209,7 +209,7 @@ function swaveeryaddhana(c: Ctx, out: Yoga[]): void {
 function madhyaVayasi(c: Ctx, out: Yoga[]): void {
   const l1 = lordOfHouse(c, 1), l2 = lordOfHouse(c, 2), l11 = lordOfHouse(c, 11);
   const others = [...new Set([l1, l11])].filter((p) => p !== l2);
-  if (!others.length || !others.every((p) => c.sign[p] === c.sign[l2]) || !KT.includes(c.house[l2])) return;
+  if (!others.length || !others.every((p) => c.sign[p] === c.sign[l2]) || !KENDRA_TRIKONA.includes(c.house[l2])) return;
   const kala = kalabala(c, l2);
   if (!kala) return;
   const by = SEVEN.filter((b) => c.benefic[b] && c.sign[b] !== c.sign[l2] && aspectsSign(b, c.sign[b], c.sign[l2]));
